@@ -1,0 +1,17 @@
+// Business constants and limits from the product spec (section 9).
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const VERIFICATION_RESEND_COOLDOWN_S = 60;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PASSWORD_MIN_LENGTH = 8;
+export const AUDIO_MAX_SECONDS = 10;
+export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
+export const MEMORY_COUNTDOWN_S = 5;
+export const TOAST_MS = 5000;
+export const PRACTICE_RETRY_TOAST_MS = 3000;
+export const CAROUSEL_ADVANCE_MS = 3500;
+export const CAROUSEL_RESUME_MS = 5000;
+export const QUESTION_IMAGE_MAX_HEIGHT_PX = 200;
+/** A test may be taken up to 2 times within an 8-month period. */
+export const MAX_ATTEMPTS = 2;
+export const ATTEMPT_WINDOW_MONTHS = 8;
