@@ -1,0 +1,39 @@
+// The profile as the API returns it (spec section 3) and its calendar-date format.
+import type { Gender, ProfessionalKind, UserSubtype, UserType } from "./enums";
+import type { OnboardingState } from "./onboarding";
+
+/** What a profile stores; dates travel as 'YYYY-MM-DD' strings. */
+export interface ProfileFields {
+  first_name: string | null;
+  last_name: string | null;
+  gender: Gender | null;
+  date_of_birth: string | null;
+  city: string | null;
+  country: string | null;
+  /** The id of the school a school admin registered, or null. */
+  school: string | null;
+  email: string | null;
+  user_type: UserType;
+  user_subtype: UserSubtype;
+  professional: ProfessionalKind | null;
+}
+
+/** GET/PATCH /api/profile/ and POST /api/profile/set-type/ respond with this. */
+export interface Profile extends ProfileFields {
+  id: string;
+  onboarding_state: OnboardingState;
+}
+
+export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar day written 'YYYY-MM-DD' (so 2023-02-30 is refused). */
+export function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE_PATTERN.test(value)) return false;
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date as 'YYYY-MM-DD' in UTC, the zone dates of birth are stored in. */
+export function todayIsoDate(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}

@@ -1,0 +1,23 @@
+// Bundles src/index.ts into lib/index.js. The shared @readbright/domain package is compiled in,
+// while every runtime dependency stays external: a deploy installs functions/package.json alone.
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
+const dependencies = Object.keys(pkg.dependencies ?? {});
+
+await build({
+  entryPoints: [join(here, "src", "index.ts")],
+  outfile: join(here, "lib", "index.js"),
+  bundle: true,
+  platform: "node",
+  target: "node20",
+  format: "cjs",
+  sourcemap: true,
+  // "pkg/*" too, so deep imports such as firebase-admin/auth stay external.
+  external: dependencies.flatMap((name) => [name, `${name}/*`]),
+  logLevel: "info",
+});

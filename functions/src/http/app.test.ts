@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from "vitest";
+import { object, string } from "yup";
+import { createApp } from "./app";
+import { privateRoute, publicRoute } from "./define-route";
+import type { Request, Response } from "./types";
+
+vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
+
+const app = createApp([
+  publicRoute({ method: "GET", path: "/api/health", handler: async (_ctx, res) => void res.json({ status: "ok" }) }),
+  publicRoute({
+    method: "POST",
+    path: "/api/echo/{id}",
+    body: object({ name: string().required("Name is required") }),
+    handler: async ({ params, body }, res) => void res.json({ id: params.id, body }),
+  }),
+  privateRoute({ method: "GET", path: "/api/user/", handler: async (_ctx, res) => void res.json({}) }),
+]);
+
+function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const rawBody = body === undefined ? undefined : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+  const req = { method, path, query: {}, headers, rawBody, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
+  const sent: { status: number; body?: unknown; headers: Record<string, string> } = { status: 200, headers: {} };
+  const res = {
+    headersSent: false,
+    get statusCode() {
+      return sent.status;
+    },
+    status(code: number) {
+      sent.status = code;
+      return res;
+    },
+    set(h: Record<string, string>) {
+      Object.assign(sent.headers, h);
+      return res;
+    },
+    json(value: unknown) {
+      sent.body = value;
+      return res;
+    },
+  };
+  return app(req as unknown as Request, res as unknown as Response).then(() => sent);
+}
+
+describe("createApp", () => {
+  it("runs a matching route's handler", async () => {
+    expect(await call("GET", "/api/health/")).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+  it("answers unknown routes with 404 and wrong methods with 405", async () => {
+    expect(await call("GET", "/api/nowhere")).toMatchObject({ status: 404, body: { error: "Not found" } });
+    expect(await call("DELETE", "/api/health")).toMatchObject({ status: 405, headers: { Allow: "GET" } });
+  });
+  it("hands the handler a validated body with unknown fields stripped, and path params", async () => {
+    const sent = await call("POST", "/api/echo/42/", { name: "Ann", admin: true }, { "content-type": "text/plain" });
+    expect(sent).toMatchObject({ status: 200, body: { id: "42", body: { name: "Ann" } } });
+  });
+  it("answers invalid and malformed bodies with a 400 JSON error", async () => {
+    expect(await call("POST", "/api/echo/1", {}, { "content-type": "text/plain" })).toMatchObject({ status: 400, body: { error: "Name is required" } });
+    expect(await call("POST", "/api/echo/1", "{nope", { "content-type": "text/plain" })).toMatchObject({
+      status: 400,
+      body: { error: "Request body must be valid JSON" },
+    });
+  });
+  it("asks for a token on private routes before anything else", async () => {
+    expect(await call("GET", "/api/user")).toMatchObject({ status: 401, body: { error: "Authentication required" } });
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it, vi } from "vitest";
+import type { DecodedIdToken } from "firebase-admin/auth";
+import { ERRORS } from "@readbright/domain/messages";
+import { authenticate } from "./auth";
+
+vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
+
+const decoded = { uid: "u1", email: "ann@example.com", email_verified: true } as DecodedIdToken;
+
+describe("authenticate", () => {
+  it("returns the caller of a valid bearer token", async () => {
+    const verify = vi.fn().mockResolvedValue(decoded);
+    await expect(authenticate("Bearer abc.def", verify)).resolves.toEqual({ uid: "u1", email: "ann@example.com", emailVerified: true });
+    expect(verify).toHaveBeenCalledWith("abc.def");
+  });
+  it("answers 401 without a bearer token", async () => {
+    const verify = vi.fn();
+    for (const header of [undefined, "", "Bearer", "Basic abc"]) {
+      await expect(authenticate(header, verify)).rejects.toMatchObject({ status: 401, message: ERRORS.unauthenticated });
+    }
+    expect(verify).not.toHaveBeenCalled();
+  });
+  it("answers 401 for a token Firebase rejects", async () => {
+    const verify = vi.fn().mockRejectedValue(Object.assign(new Error("bad"), { code: "auth/argument-error" }));
+    await expect(authenticate("Bearer garbage", verify)).rejects.toMatchObject({ status: 401 });
+  });
+  it("lets other failures through as errors, not as 401", async () => {
+    const verify = vi.fn().mockRejectedValue(new Error("network down"));
+    await expect(authenticate("Bearer abc", verify)).rejects.toThrow("network down");
+  });
+});

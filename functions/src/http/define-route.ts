@@ -1,0 +1,21 @@
+// Typed route definitions: a handler's body type follows its schema, and only public
+// routes see a caller that may be missing.
+import type { Schema } from "yup";
+import type { AuthUser, Handler, HttpMethod, Route } from "./types";
+
+interface RouteSpec<Body, User> {
+  method: HttpMethod;
+  path: string;
+  body?: Schema<Body>;
+  handler: Handler<Body, User>;
+}
+
+/** A route for signed-in callers: a missing or invalid ID token gets 401 before the handler runs. */
+export function privateRoute<Body = undefined>(spec: RouteSpec<Body, AuthUser>): Route {
+  return { ...spec, public: false } as unknown as Route;
+}
+
+/** A route anyone may call. */
+export function publicRoute<Body = undefined>(spec: RouteSpec<Body, AuthUser | null>): Route {
+  return { ...spec, public: true } as unknown as Route;
+}

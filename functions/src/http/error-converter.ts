@@ -1,0 +1,45 @@
+// The single place an error becomes a response: `{ "error": message }`, internals hidden on 500.
+import { logger } from "firebase-functions/logger";
+import { ERRORS } from "@readbright/domain/messages";
+import { HttpError } from "./http-error";
+import type { Response } from "./types";
+
+export interface ErrorResponse {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: { error: string };
+}
+
+export function toErrorResponse(err: unknown): ErrorResponse {
+  if (err instanceof HttpError) {
+    return { status: err.status, headers: err.headers, body: { error: err.message } };
+  }
+  return { status: 500, headers: {}, body: { error: ERRORS.internal } };
+}
+
+export interface RequestLabel {
+  method: string;
+  route: string;
+}
+
+export function sendError(res: Response, err: unknown, label: RequestLabel): void {
+  const response = toErrorResponse(err);
+  if (response.status >= 500) {
+    // Only the error itself: never headers, tokens or request bodies.
+    logger.error("request failed", { ...label, status: response.status, error: describe(err) });
+  }
+  if (res.headersSent) {
+    // Part of a response already went out; the status can no longer change.
+    res.end();
+    return;
+  }
+  res.status(response.status).set(response.headers).json(response.body);
+}
+
+function describe(err: unknown): Record<string, unknown> {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return { name: err.name, code, stack: err.stack };
+  }
+  return { value: String(err) };
+}

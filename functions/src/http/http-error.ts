@@ -1,0 +1,13 @@
+// The one error type the API throws on purpose; the error converter turns it into a response.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Headers the response must carry, e.g. Allow on a 405. */
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}

@@ -1,0 +1,34 @@
+// Types shared by the router, the middleware and the handlers.
+import type { Request, Response } from "firebase-functions/v2/https";
+import type { Schema } from "yup";
+
+export type { Request, Response };
+
+export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** The caller, from a verified Firebase ID token. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+}
+
+export interface RequestContext<Body = undefined, User = AuthUser> {
+  user: User;
+  params: Readonly<Record<string, string>>;
+  query: Request["query"];
+  /** The validated body: unknown fields already stripped. */
+  body: Body;
+}
+
+export type Handler<Body = undefined, User = AuthUser> = (ctx: RequestContext<Body, User>, res: Response) => Promise<void>;
+
+export interface Route {
+  method: HttpMethod;
+  /** As the spec writes it, e.g. "/api/participants/{id}"; also the route label in logs. */
+  path: string;
+  public: boolean;
+  body?: Schema<unknown>;
+  handler: Handler<unknown, AuthUser | null>;
+}

@@ -1,0 +1,44 @@
+// Text-to-speech with a cache: the same voice and text is synthesised once, then served from Storage.
+import { createHash } from "node:crypto";
+import { logger } from "firebase-functions/logger";
+import { HttpError } from "../http/http-error";
+import { readCachedSpeech, writeCachedSpeech } from "../repositories/speech-cache-repository";
+import { getSynthesizer } from "./speech/choose-synthesizer";
+import { hasSpokenText, parseSpeech, toSsml } from "./speech/pause-markers";
+
+export const SPEECH_SERVICE_MESSAGES = {
+  unavailable: "Text-to-speech is not available",
+  nothingToSay: "Text is required",
+} as const;
+
+export interface SpokenAudio {
+  audio: Buffer;
+  contentType: string;
+  cache: "hit" | "miss";
+}
+
+export function speechCacheName(voice: string, text: string, extension: string): string {
+  const hash = createHash("sha256").update(`${voice}\n${text}`).digest("hex");
+  return `${hash}.${extension}`;
+}
+
+export async function speak(text: string, voiceId?: string | null): Promise<SpokenAudio> {
+  const segments = parseSpeech(text);
+  if (!hasSpokenText(segments)) throw new HttpError(400, SPEECH_SERVICE_MESSAGES.nothingToSay);
+  const synthesizer = await getSynthesizer();
+  if (!synthesizer) throw new HttpError(503, SPEECH_SERVICE_MESSAGES.unavailable);
+
+  const voice = voiceId ?? synthesizer.defaultVoice;
+  const name = speechCacheName(voice, text, synthesizer.extension);
+  const cached = await readCachedSpeech(name);
+  if (cached) return { audio: cached, contentType: synthesizer.contentType, cache: "hit" };
+
+  const audio = await synthesizer.synthesize(toSsml(segments), voice);
+  try {
+    await writeCachedSpeech(name, audio, synthesizer.contentType);
+  } catch (err) {
+    // The caller still gets its audio; a failed cache write only costs a later re-synthesis.
+    logger.error("speech cache write failed", { error: (err as Error).stack });
+  }
+  return { audio, contentType: synthesizer.contentType, cache: "miss" };
+}

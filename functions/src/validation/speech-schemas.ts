@@ -1,0 +1,27 @@
+// Request schema for POST /api/text-to-speech/.
+import { object, string } from "yup";
+import type { InferType } from "yup";
+import { TTS_MAX_TEXT_LENGTH } from "@readbright/domain/speech";
+
+export const SPEECH_MESSAGES = {
+  textRequired: "Text is required",
+  textTooLong: `Text must be at most ${TTS_MAX_TEXT_LENGTH} characters`,
+  textInvalid: "Text must be a string",
+  voiceInvalid: "voice_id must be a voice name such as en-us or en-US-Standard-C",
+} as const;
+
+export const textToSpeechSchema = object({
+  text: string()
+    .strict()
+    .typeError(SPEECH_MESSAGES.textInvalid)
+    .required(SPEECH_MESSAGES.textRequired)
+    .test("not-blank", SPEECH_MESSAGES.textRequired, (value) => value == null || value.trim().length > 0)
+    .max(TTS_MAX_TEXT_LENGTH, SPEECH_MESSAGES.textTooLong),
+  // Voice names are passed to espeak-ng and Google as they are, so only plain names get through.
+  voice_id: string()
+    .strict()
+    .typeError(SPEECH_MESSAGES.voiceInvalid)
+    .nullable()
+    .matches(/^[A-Za-z][A-Za-z0-9_+.-]{0,63}$/, SPEECH_MESSAGES.voiceInvalid),
+});
+export type TextToSpeechInput = InferType<typeof textToSpeechSchema>;

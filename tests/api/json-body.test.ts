@@ -1,0 +1,41 @@
+// What a malformed JSON body gets. Bodies labelled application/json are parsed by the functions
+// framework before our code runs; it answers a malformed one with its own 400 (not JSON). A body
+// with any other content type reaches our parser, which answers with the API's JSON error.
+import { describe, expect, it } from "vitest";
+import { api, apiJson } from "../fixtures/api";
+import { createUser } from "../fixtures/users";
+
+describe("malformed JSON bodies", () => {
+  it("get a 400 JSON error when our parser reads them", async () => {
+    const user = await createUser();
+    const headers = { "content-type": "text/plain" };
+    expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, body: '{"city": "Oslo"', headers })).toEqual({
+      status: 400,
+      body: { error: "Request body must be valid JSON" },
+    });
+  });
+  it("get a 400 from the framework when sent as application/json", async () => {
+    const user = await createUser();
+    const response = await api("/api/profile/", { method: "PATCH", token: user.idToken, body: "{not json", headers: { "content-type": "application/json" } });
+    expect(response.status).toBe(400);
+  });
+  it("are accepted when well-formed but labelled text/plain", async () => {
+    const user = await createUser();
+    const { status, body } = await apiJson("/api/profile/", {
+      method: "PATCH",
+      token: user.idToken,
+      body: JSON.stringify({ city: "Oslo" }),
+      headers: { "content-type": "text/plain" },
+    });
+    expect(status).toBe(200);
+    expect(body.city).toBe("Oslo");
+  });
+  it("must be JSON objects", async () => {
+    const user = await createUser();
+    const headers = { "content-type": "text/plain" };
+    expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, body: "[1]", headers })).toEqual({
+      status: 400,
+      body: { error: "Request body must be a JSON object" },
+    });
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { VALIDATION } from "@readbright/domain/messages";
+import type { Profile } from "@readbright/domain/profile";
+import { PROFILE_MESSAGES } from "@readbright/domain/profile-schemas";
+import { apiJson } from "../fixtures/api";
+import { readDocument } from "../fixtures/firestore";
+import { createUser } from "../fixtures/users";
+
+const info = { first_name: "Ann", last_name: "Lee", date_of_birth: "2015-03-01", gender: "female", city: "Oslo", country: "Norway" };
+
+describe("GET /api/profile/", () => {
+  it("creates the profile on first read, with the type unset", async () => {
+    const user = await createUser();
+    const { status, body } = await apiJson<Profile>("/api/profile/", { token: user.idToken });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: user.uid,
+      first_name: null,
+      last_name: null,
+      gender: null,
+      date_of_birth: null,
+      city: null,
+      country: null,
+      school: null,
+      email: user.email,
+      user_type: "unset",
+      user_subtype: "unset",
+      professional: null,
+      onboarding_state: "type",
+    });
+    const stored = await readDocument(`profiles/${user.uid}`);
+    expect(stored).toMatchObject({ user_type: { stringValue: "unset" }, email: { stringValue: user.email } });
+    expect(stored?.created_at).toHaveProperty("timestampValue");
+  });
+  it("refuses a request without a token", async () => {
+    expect((await apiJson("/api/profile/")).status).toBe(401);
+  });
+});
+
+describe("PATCH /api/profile/", () => {
+  it("saves the fields, storing the date of birth as a UTC midnight timestamp", async () => {
+    const user = await createUser();
+    const patched = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { ...info, user_type: "school" } });
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ ...info, user_type: "unset" });
+    expect((await apiJson<Profile>("/api/profile", { token: user.idToken })).body).toMatchObject(info);
+    const stored = await readDocument(`profiles/${user.uid}`);
+    expect(stored?.date_of_birth).toEqual({ timestampValue: "2015-03-01T00:00:00Z" });
+  });
+  it("updates only the fields sent", async () => {
+    const user = await createUser();
+    await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: info });
+    const { body } = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { city: "Bergen" } });
+    expect(body).toMatchObject({ ...info, city: "Bergen" });
+  });
+  it.each([
+    [{ gender: "robot" }, PROFILE_MESSAGES.genderInvalid],
+    [{ date_of_birth: "03/01/2015" }, PROFILE_MESSAGES.dateOfBirthInvalid],
+    [{ first_name: "  " }, VALIDATION.firstNameRequired],
+  ])("refuses %j with a 400 and the message", async (json, message) => {
+    const user = await createUser();
+    expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json })).toEqual({ status: 400, body: { error: message } });
+  });
+});
+
+describe("POST /api/profile/set-type/", () => {
+  it("sets a tile's type and moves onboarding from type to info to complete", async () => {
+    const user = await createUser();
+    const token = user.idToken;
+    expect((await apiJson<Profile>("/api/profile/", { token })).body.onboarding_state).toBe("type");
+    const typed = await apiJson<Profile>("/api/profile/set-type/", { token, json: { user_type: "parent", user_subtype: "parent", professional: null } });
+    expect(typed).toMatchObject({ status: 200, body: { user_type: "parent", user_subtype: "parent", onboarding_state: "info" } });
+    const filled = await apiJson<Profile>("/api/profile/", { method: "PATCH", token, json: info });
+    expect(filled.body.onboarding_state).toBe("complete");
+  });
+  it("asks a school admin without a school to register one", async () => {
+    const user = await createUser();
+    await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: info });
+    const { body } = await apiJson<Profile>("/api/profile/set-type/", { token: user.idToken, json: { user_type: "school", user_subtype: "school_admin" } });
+    expect(body.onboarding_state).toBe("school");
+  });
+  it("keeps the professional kind of an organization", async () => {
+    const user = await createUser();
+    const json = { user_type: "organization", user_subtype: "organization_admin", professional: "inclusion_specialist" };
+    expect((await apiJson<Profile>("/api/profile/set-type/", { token: user.idToken, json })).body).toMatchObject(json);
+  });
+  it.each([
+    { user_type: "school", user_subtype: "school_user" },
+    { user_type: "parent", user_subtype: "individual" },
+    { user_type: "organization", user_subtype: "organization_admin" },
+    { user_type: "unset", user_subtype: "unset" },
+    { user_type: "individual" },
+  ])("refuses %j with a 400", async (json) => {
+    const user = await createUser();
+    const { status, body } = await apiJson("/api/profile/set-type/", { token: user.idToken, json });
+    expect(status).toBe(400);
+    expect(body.error).toEqual(expect.any(String));
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.user_type).toBe("unset");
+  });
+});

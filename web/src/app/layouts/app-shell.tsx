@@ -1,0 +1,31 @@
+// Navigation bar, page and footer for every page except the assessment.
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router-dom";
+import { useAuth } from "../../lib/auth-context";
+import { dependsOnAuth } from "../auth-dependent-paths";
+import { NavBar } from "./nav-bar";
+import { SiteFooter } from "./site-footer";
+import "./app-shell.css";
+
+export function AppShell() {
+  const { initialising } = useAuth();
+  const { pathname } = useLocation();
+  if (initialising && dependsOnAuth(pathname)) return null;
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <NavBar />
+      {/* The footer waits with the first page, so it does not jump down when the page's code arrives.
+          Later navigations are transitions: the old page stays until the new one is ready. */}
+      <Suspense fallback={null}>
+        <main id="main" className="app-shell__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </Suspense>
+    </div>
+  );
+}

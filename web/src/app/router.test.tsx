@@ -1,0 +1,87 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { ToastProvider } from "../components/toast/toast-provider";
+import { AuthContext } from "../lib/auth-context";
+import type { AuthContextValue } from "../lib/auth-context";
+import { signedInAuth, visitorAuth } from "../testing/auth";
+import { AppRoutes } from "./router";
+
+function app(path: string, auth: AuthContextValue) {
+  return (
+    <AuthContext value={auth}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+        </MemoryRouter>
+      </ToastProvider>
+    </AuthContext>
+  );
+}
+
+function renderApp(path: string, auth: AuthContextValue = visitorAuth()) {
+  const view = render(app(path, auth));
+  return { ...view, rerenderWith: (next: AuthContextValue) => view.rerender(app(path, next)) };
+}
+
+describe("app routes", () => {
+  it("shows the home page with the navigation bar and footer", async () => {
+    renderApp("/");
+    expect(await screen.findByRole("heading", { level: 1, name: "Spot the signs of dyslexia early" })).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: "Learn about dyslexia" })).toHaveAttribute("href", "/dyslexia");
+    expect(screen.getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/contact-us");
+  });
+
+  it("shows the home page for an unknown address", async () => {
+    renderApp("/no-such-page");
+    expect(await screen.findByRole("heading", { level: 1, name: "Spot the signs of dyslexia early" })).toBeInTheDocument();
+  });
+
+  it("has a footer with the spec's links and a support address", async () => {
+    renderApp("/about");
+    const footer = within(await screen.findByRole("navigation", { name: "Footer" }));
+    expect(footer.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Home",
+      "About",
+      "What is Dyslexia?",
+      "Start a Screening",
+      "Contact",
+    ]);
+    expect(footer.getByRole("link", { name: "Start a Screening" })).toHaveAttribute("href", "/register");
+    expect(screen.getByRole("link", { name: /^support@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/));
+  });
+
+  it("shows the assessment page without a navigation bar", async () => {
+    renderApp("/assessment/result-1");
+    expect(await screen.findByRole("heading", { name: "Assessment" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  });
+
+  it("renders nothing on pages that depend on auth until it has initialised", async () => {
+    const { rerenderWith } = renderApp("/login", visitorAuth({ initialising: true }));
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
+    expect(screen.queryByRole("main")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toBeEmptyDOMElement(); // only the (empty) toast region
+
+    rerenderWith(visitorAuth());
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
+  });
+
+  it("renders public pages while auth is still initialising", async () => {
+    renderApp("/", visitorAuth({ initialising: true }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Spot the signs of dyslexia early" })).toBeInTheDocument();
+  });
+
+  it("sends visitors from the dashboard to log in", async () => {
+    renderApp("/dashboard?child=3");
+    expect(await screen.findByRole("heading", { name: "Log In" })).toBeInTheDocument();
+  });
+
+  it("shows signed-in users the dashboard", async () => {
+    renderApp("/dashboard", signedInAuth());
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,94 @@
+// Every route of the spec (section 2); each page is its own lazily loaded chunk.
+import { lazy } from "react";
+import type { ComponentType } from "react";
+import { Route, Routes } from "react-router-dom";
+import { paths } from "../config/paths";
+import { RequireSignIn } from "./guards/require-sign-in";
+import { AppShell } from "./layouts/app-shell";
+import { BareLayout } from "./layouts/bare-layout";
+
+function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string) {
+  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  return <Page />;
+}
+
+const marketing = {
+  home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage"),
+  about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage"),
+  dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage"),
+  contactUs: lazyPage(() => import("../features/marketing/routes/contact-us"), "ContactUsPage"),
+  terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage"),
+  privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage"),
+};
+
+const auth = {
+  login: lazyPage(() => import("../features/auth/routes/login"), "LoginPage"),
+  register: lazyPage(() => import("../features/auth/routes/register"), "RegisterPage"),
+  forgotPassword: lazyPage(() => import("../features/auth/routes/forgot-password"), "ForgotPasswordPage"),
+  resetPassword: lazyPage(() => import("../features/auth/routes/reset-password"), "ResetPasswordPage"),
+  verifyEmail: lazyPage(() => import("../features/auth/routes/verify-email"), "VerifyEmailPage"),
+};
+
+const signedIn = {
+  profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage"),
+  profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage"),
+  schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage"),
+  dashboard: lazyPage(() => import("../features/dashboard/routes/dashboard"), "DashboardPage"),
+  myTests: lazyPage(() => import("../features/dashboard/routes/my-tests"), "MyTestsPage"),
+  users: lazyPage(() => import("../features/dashboard/routes/users"), "UsersPage"),
+  settings: lazyPage(() => import("../features/dashboard/routes/settings"), "SettingsPage"),
+};
+
+const testing = {
+  test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage"),
+  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage"),
+  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage"),
+  schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage"),
+  startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage"),
+  assessment: lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage"),
+};
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path={paths.home.path} element={marketing.home} />
+        <Route path={paths.about.path} element={marketing.about} />
+        <Route path={paths.dyslexia.path} element={marketing.dyslexia} />
+        <Route path={paths.contactUs.path} element={marketing.contactUs} />
+        <Route path={paths.terms.path} element={marketing.terms} />
+        <Route path={paths.privacy.path} element={marketing.privacy} />
+        <Route path={paths.test.path} element={testing.test} />
+        <Route path={paths.registerParticipant.path} element={testing.registerParticipant} />
+        <Route path={paths.participants.path} element={testing.participants} />
+        <Route path={paths.schoolSearch.path} element={testing.schoolSearch} />
+        <Route path={paths.startAssessment.path} element={testing.startAssessment} />
+
+        {/* Public, and listed in auth-dependent-paths.ts: the onboarding guard (a later issue) sends
+            signed-in users on from here. */}
+        <Route path={paths.login.path} element={auth.login} />
+        <Route path={paths.register.path} element={auth.register} />
+        <Route path={paths.forgotPassword.path} element={auth.forgotPassword} />
+        <Route path={paths.resetPassword.path} element={auth.resetPassword} />
+
+        <Route element={<RequireSignIn />}>
+          <Route path={paths.verifyEmail.path} element={auth.verifyEmail} />
+          <Route path={paths.profileType.path} element={signedIn.profileType} />
+          <Route path={paths.profileInfo.path} element={signedIn.profileInfo} />
+          <Route path={paths.schoolOnboarding.path} element={signedIn.schoolOnboarding} />
+          <Route path={paths.dashboard.path} element={signedIn.dashboard} />
+          <Route path={paths.myTests.path} element={signedIn.myTests} />
+          <Route path={paths.users.path} element={signedIn.users} />
+          <Route path={paths.settings.path} element={signedIn.settings} />
+        </Route>
+
+        <Route path={paths.notFound.path} element={marketing.home} />
+      </Route>
+
+      {/* The assessment page has no navigation bar. */}
+      <Route element={<BareLayout />}>
+        <Route path={paths.assessment.path} element={testing.assessment} />
+      </Route>
+    </Routes>
+  );
+}

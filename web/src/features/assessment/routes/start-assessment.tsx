@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function StartAssessmentPage() {
+  return <PlaceholderPage title="Start assessment" />;
+}

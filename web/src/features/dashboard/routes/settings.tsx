@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function SettingsPage() {
+  return <PlaceholderPage title="Settings" />;
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from "../../../components/placeholder-page";
+
+export function ProfileTypePage() {
+  return <PlaceholderPage title="Profile type" />;
+}

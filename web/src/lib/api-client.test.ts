@@ -1,0 +1,133 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "./api-client";
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.lastCall ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const client = createApiClient({ getToken: async () => "id-token-1" });
+
+beforeEach(() => {
+  vi.stubGlobal("fetch", fetchMock);
+});
+
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe("api client requests", () => {
+  it("calls same-origin /api with the user's ID token and cookies", async () => {
+    fetchMock.mockResolvedValue(json({ email: "ada@example.com" }));
+
+    await expect(client.get("/user/")).resolves.toEqual({ email: "ada@example.com" });
+
+    const { url, init, headers } = lastCall();
+    expect(url).toBe("/api/user/");
+    expect(init.method).toBe("GET");
+    expect(init.credentials).toBe("include");
+    expect(headers.get("Authorization")).toBe("Bearer id-token-1");
+  });
+
+  it("sends no Authorization header when nobody is signed in", async () => {
+    fetchMock.mockResolvedValue(json([]));
+    await createApiClient({ getToken: async () => null }).get("/participants/");
+    expect(lastCall().headers.has("Authorization")).toBe(false);
+  });
+
+  it("sends JSON bodies and query values", async () => {
+    fetchMock.mockResolvedValue(json({ id: "r1" }));
+
+    await client.post("/assessment-results/get-or-create/", { participant_id: "p1" }, { query: { age: 9, skip: undefined } });
+
+    const { url, init, headers } = lastCall();
+    expect(url).toBe("/api/assessment-results/get-or-create/?age=9");
+    expect(init.method).toBe("POST");
+    expect(headers.get("Content-Type")).toBe("application/json");
+    expect(init.body).toBe('{"participant_id":"p1"}');
+  });
+
+  it("sends FormData as it is and lets the browser set the boundary", async () => {
+    fetchMock.mockResolvedValue(json({ created: 2 }));
+    const form = new FormData();
+    form.append("csv_file", new Blob(["Name*"]), "group_test_template.csv");
+
+    await client.post("/participants/upload/", form);
+
+    const { init, headers } = lastCall();
+    expect(init.body).toBe(form);
+    expect(headers.has("Content-Type")).toBe(false);
+  });
+
+  it("returns blobs when asked", async () => {
+    fetchMock.mockResolvedValue(new Response("mp3", { headers: { "Content-Type": "audio/mpeg" } }));
+    const audio = await client.post<Blob>("/text-to-speech/", { text: "cat" }, { responseType: "blob" });
+    expect(audio.size).toBe(3);
+  });
+
+  it("returns undefined for an empty success", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(client.delete("/subusers/1")).resolves.toBeUndefined();
+  });
+});
+
+describe("api client errors", () => {
+  it.each([
+    ["the error field", json({ error: "Failed to create user, email already exists" }, 409), "Failed to create user, email already exists"],
+    ["the message field", json({ message: "No assessments found for age" }, 404), "No assessments found for age"],
+    ["the raw text", new Response("Bad gateway", { status: 502 }), "Bad gateway"],
+  ])("takes the message from %s", async (_source, response, message) => {
+    fetchMock.mockResolvedValue(response);
+    const error = await client.get("/profile/").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: response.status, message });
+  });
+
+  it("reports status 500 when there is no response", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(client.get("/profile/")).rejects.toMatchObject({ name: "ApiError", status: 500, message: "Failed to fetch" });
+  });
+
+  it("gives up after the 30 second timeout with status 500", async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+        }),
+    );
+
+    const result = client.get("/profile/").catch((caught: unknown) => caught);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetchMock.mock.lastCall?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    await expect(result).resolves.toMatchObject({ status: 500, message: "The request timed out after 30 seconds" });
+  });
+
+  it("passes a caller's own abort through unchanged", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(client.get("/profile/", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
+  });
+
+  it("stops a request in flight when the caller aborts", async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("Aborted", "AbortError")));
+        }),
+    );
+    const controller = new AbortController();
+    const result = client.get("/profile/", { signal: controller.signal });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ name: "AbortError" });
+  });
+});

@@ -1,0 +1,128 @@
+// The one way the web app calls /api: ID token, JSON, cookies, a 30 s timeout and one error type.
+import { REQUEST_TIMEOUT_MS } from "@readbright/domain/limits";
+import { loadAuthSession } from "./load-auth-session";
+
+export class ApiError extends Error {
+  override readonly name = "ApiError";
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  responseType?: "json" | "blob";
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  getToken: () => Promise<string | null>;
+  baseUrl?: string;
+  timeoutMs?: number;
+}
+
+const NO_RESPONSE_STATUS = 500;
+
+function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== null && value !== undefined) search.set(key, String(value));
+  const text = search.toString();
+  return `${baseUrl}${path.startsWith("/") ? path : `/${path}`}${text ? `?${text}` : ""}`;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => "");
+  if (!text) return response.statusText || `Request failed with status ${response.status}`;
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === "object") {
+      const { error, message } = body as { error?: unknown; message?: unknown };
+      if (typeof error === "string" && error) return error;
+      if (typeof message === "string" && message) return message;
+    }
+  } catch {
+    // Not JSON: the raw text is the message.
+  }
+  return text;
+}
+
+async function readBody(response: Response, responseType: "json" | "blob"): Promise<unknown> {
+  if (responseType === "blob") return response.blob();
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientOptions) {
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const { method = "GET", body, query, responseType = "json", signal } = options;
+    const headers = new Headers({ Accept: responseType === "blob" ? "*/*" : "application/json" });
+    const token = await getToken();
+    signal?.throwIfAborted();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body; // the browser sets the multipart boundary
+    else if (body !== undefined) {
+      headers.set("Content-Type", "application/json");
+      payload = JSON.stringify(body);
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const abortFromCaller = () => controller.abort(signal?.reason);
+    signal?.addEventListener("abort", abortFromCaller, { once: true });
+
+    try {
+      const response = await fetch(buildUrl(baseUrl, path, query), {
+        method,
+        headers,
+        body: payload,
+        credentials: "include",
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+      return (await readBody(response, responseType)) as T;
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (timedOut) throw new ApiError(NO_RESPONSE_STATUS, `The request timed out after ${timeoutMs / 1000} seconds`);
+      if (signal?.aborted) throw error;
+      throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error");
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", abortFromCaller);
+    }
+  }
+
+  type Options = Omit<RequestOptions, "method" | "body">;
+  return {
+    request,
+    get: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: "GET" }),
+    post: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: "POST", body }),
+    put: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: "PUT", body }),
+    patch: <T>(path: string, body?: unknown, options?: Options) => request<T>(path, { ...options, method: "PATCH", body }),
+    delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: "DELETE" }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+export const apiClient: ApiClient = createApiClient({
+  getToken: async () => (await loadAuthSession()).currentIdToken(),
+});

@@ -1,0 +1,87 @@
+import { act, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { User } from "firebase/auth";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeUser } from "../testing/auth";
+import { useAuth } from "./auth-context";
+import { AuthProvider } from "./auth-provider";
+
+let reportUser: ((user: User | null) => void) | undefined;
+const signOutUser = vi.fn(async () => reportUser?.(null));
+
+vi.mock("./load-auth-session", () => ({
+  loadAuthSession: async () => ({
+    watchUser: (onChange: (user: User | null) => void) => {
+      reportUser = onChange;
+      return () => {};
+    },
+    signOutUser,
+  }),
+}));
+
+function Probe() {
+  const { user, initialising, signedIn, signOut } = useAuth();
+  return (
+    <>
+      <p>{initialising ? "initialising" : `ready: ${user?.email ?? "nobody"}`}</p>
+      <p>{signedIn ? "links: signed in" : "links: visitor"}</p>
+      <button type="button" onClick={() => void signOut()}>
+        Sign out
+      </button>
+    </>
+  );
+}
+
+/** Plays Firebase restoring a session, once the provider has started watching. */
+async function firebaseReports(user: User | null) {
+  await vi.waitFor(() => expect(reportUser).toBeDefined());
+  act(() => reportUser?.(user));
+}
+
+afterEach(() => {
+  reportUser = undefined;
+  window.localStorage.clear();
+});
+
+describe("AuthProvider", () => {
+  it("initialises, then reports the restored user", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("initialising")).toBeInTheDocument();
+
+    await firebaseReports(fakeUser());
+
+    expect(await screen.findByText("ready: ada@example.com")).toBeInTheDocument();
+    expect(screen.getByText("links: signed in")).toBeInTheDocument();
+  });
+
+  it("guesses the navigation from the last session while initialising", () => {
+    window.localStorage.setItem("readbright.signed-in", "1");
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("initialising")).toBeInTheDocument();
+    expect(screen.getByText("links: signed in")).toBeInTheDocument();
+  });
+
+  it("signs out through Firebase and forgets the session", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    await firebaseReports(fakeUser());
+    await screen.findByText("ready: ada@example.com");
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+
+    expect(signOutUser).toHaveBeenCalled();
+    expect(await screen.findByText("ready: nobody")).toBeInTheDocument();
+    expect(window.localStorage.getItem("readbright.signed-in")).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// What the always-loaded shell needs from Firebase Auth. Loaded with import() so the public pages stay light.
+import { onAuthStateChanged, signOut } from "firebase/auth";
+import type { User } from "firebase/auth";
+import { auth } from "./firebase";
+
+export function watchUser(onChange: (user: User | null) => void): () => void {
+  return onAuthStateChanged(auth, onChange);
+}
+
+export function signOutUser(): Promise<void> {
+  return signOut(auth);
+}
+
+/** The signed-in user's ID token, or null when nobody is signed in. */
+export async function currentIdToken(): Promise<string | null> {
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}

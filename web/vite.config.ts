@@ -1,0 +1,61 @@
+/// <reference types="vitest/config" />
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import type { HtmlTagDescriptor, Plugin } from "vite";
+
+// Library chunks that change rarely. React has a chunk of its own so that Rollup does not fold it into
+// the forms chunk (a manual chunk takes in its unassigned dependencies), which would put Formik and Yup
+// on the home page's critical path. Firebase and the form libraries load only with the pages using them.
+function vendorChunk(id: string): string | undefined {
+  if (!id.includes("node_modules")) return undefined;
+  if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return "react";
+  if (/node_modules\/(@firebase|firebase|idb)\//.test(id)) return "firebase-sdk";
+  if (/node_modules\/(formik|yup|lodash-es|react-fast-compare|tiny-warning|hoist-non-react-statics|property-expr|tiny-case|toposort|deepmerge)\//.test(id)) {
+    return "forms";
+  }
+  return undefined;
+}
+
+// The home page is the most visited page and its chunk is tiny: fetching it with the entry, not after it,
+// saves one round trip before the largest paint (docs/decisions/0003).
+function preloadHomePage(): Plugin {
+  return {
+    name: "readbright:preload-home-page",
+    apply: "build",
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const home = Object.values(bundle ?? {}).find(
+          (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/features/marketing/routes/home.tsx"),
+        );
+        if (!home || home.type !== "chunk") throw new Error("The home page chunk was not found in the build");
+        const tags: HtmlTagDescriptor[] = [
+          { tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${home.fileName}` }, injectTo: "head" },
+        ];
+        for (const css of home.viteMetadata?.importedCss ?? []) {
+          tags.push({ tag: "link", attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${css}` }, injectTo: "head" });
+        }
+        return tags;
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), preloadHomePage()],
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    rollupOptions: { output: { manualChunks: vendorChunk } },
+  },
+  server: {
+    // In development the hosting emulator rewrites /api/** to the functions, as it does when serving web/dist.
+    proxy: { "/api": "http://127.0.0.1:5000" },
+  },
+  test: {
+    name: "web",
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./src/testing/setup.ts"],
+  },
+});
