@@ -1,7 +1,7 @@
 // `npm test`: every check, in order of cost. Static checks and unit tests first, then the
 // API, rules and browser tests against a fresh emulator suite, then the restart check.
 import { spawnSync } from "node:child_process";
-import { assertPortsFree, build, ensureInstalled, firebase, root } from "./stack.mjs";
+import { ensureInstalled, root } from "./stack.mjs";
 
 const results = [];
 
@@ -17,13 +17,7 @@ async function main() {
   step("typecheck", "npm", ["run", "typecheck"]);
   step("lint", "npm", ["run", "lint"]);
   step("unit and component tests", "npx", ["vitest", "run"]);
-  await assertPortsFree();
-  build();
-  console.log("\n=== API, rules and browser tests on the emulators ===");
-  const code = await new Promise((resolve) => {
-    firebase(["emulators:exec", "node scripts/test-stack.mjs"]).on("exit", (c) => resolve(c ?? 1));
-  });
-  results.push(["tests on the emulators", code === 0]);
+  step("API, rules and browser tests on the emulators", "node", ["scripts/test-emulators.mjs"]);
   step("npm start keeps data across a restart", "node", ["scripts/check-restart.mjs"], {
     env: { ...process.env, READBRIGHT_SKIP_BUILD: "1" },
   });

@@ -16,9 +16,5 @@ export const test = base.extend({
 
 export { expect };
 
-export const AUTH_EMULATOR = process.env.AUTH_EMULATOR_URL ?? "http://127.0.0.1:9099";
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? "demo-readbright";
-
-export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
+export { AUTH_EMULATOR_URL as AUTH_EMULATOR, PROJECT_ID } from "../fixtures/emulators";
+export { uniqueEmail } from "../fixtures/users";

@@ -1,0 +1,21 @@
+// The signed-in user's profile: the route guards, onboarding, dashboard and settings all read it.
+import type { Profile } from "@readbright/domain/profile";
+import useSWR from "swr";
+import { apiClient } from "../api-client";
+import { useAuth } from "../auth-context";
+
+export const PROFILE_KEY = "/profile/";
+
+export function getProfile(): Promise<Profile> {
+  return apiClient.get<Profile>(PROFILE_KEY);
+}
+
+/** Fetches only once someone is signed in; the key is per user so a new session never sees the last one's profile. */
+export function useProfile() {
+  const { user } = useAuth();
+  return useSWR(user ? [PROFILE_KEY, user.uid] : null, getProfile);
+}
+
+export function profileKey(uid: string) {
+  return [PROFILE_KEY, uid] as const;
+}
