@@ -11,7 +11,7 @@ export default defineConfig({
           include: ["domain/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.mjs"],
         },
       },
-      "web/vite.config.ts",
+      "web/vitest.config.ts",
     ],
   },
 });

@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import type { HtmlTagDescriptor, Plugin } from "vite";
@@ -51,11 +50,5 @@ export default defineConfig({
   server: {
     // In development the hosting emulator rewrites /api/** to the functions, as it does when serving web/dist.
     proxy: { "/api": "http://127.0.0.1:5000" },
-  },
-  test: {
-    name: "web",
-    environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
-    setupFiles: ["./src/testing/setup.ts"],
   },
 });
