@@ -1,0 +1,145 @@
+// Assessments as the browser sees them (spec section 3), the age bands that pick one (section 5),
+// question help (section 9) and the reader text each question carries (section 7).
+// Answer keys are deliberately absent: they live only in functions/src/content.
+import type { QuestionType, SectionType } from "./enums";
+import { pauseMarker, PAUSE_AFTER_TITLE_S, PAUSE_BETWEEN_OPTIONS_S } from "./speech";
+
+/** Closed, whole-year ranges that together cover 5 to 120 with no gaps or overlaps. */
+export const AGE_BANDS = [
+  { id: "age-5-7", min_age: 5, max_age: 7, label: "Ages 5 to 7" },
+  { id: "age-8-10", min_age: 8, max_age: 10, label: "Ages 8 to 10" },
+  { id: "age-11-14", min_age: 11, max_age: 14, label: "Ages 11 to 14" },
+  { id: "age-15-plus", min_age: 15, max_age: 120, label: "Ages 15 and over" },
+] as const;
+export type AgeBand = (typeof AGE_BANDS)[number];
+export type AgeBandId = AgeBand["id"];
+
+/**
+ * The band for an age in whole years, or null (the API then answers ERRORS.noAssessmentForAge).
+ * Ages are whole years (spec section 5), so a fraction, NaN or an age outside 5..120 has no band.
+ */
+export function assessmentForAge(age: number): AgeBandId | null {
+  if (!Number.isInteger(age)) return null;
+  return AGE_BANDS.find((band) => age >= band.min_age && age <= band.max_age)?.id ?? null;
+}
+
+/** A published assessment's id keeps its version, e.g. "age-8-10-v1", so a result names what was taken. */
+export function assessmentId(band: AgeBandId, version: number): string {
+  return `${band}-v${version}`;
+}
+
+/** Sub-sections shown above a question (question_subtype) and their labels. */
+export const QUESTION_SUBTYPE_LABELS = {
+  picture_memory: "Picture memory",
+  sequence_memory: "Order memory",
+  digit_span: "Number memory",
+  letter_memory: "Letter memory",
+  shape_match: "Matching shapes",
+  mirror_letters: "Mirror letters",
+  direction: "Directions",
+  same_different: "Same or different",
+  rotation: "Turning shapes",
+  rhyme: "Rhyme",
+  sound_match: "Sounds in words",
+  syllables: "Syllables",
+  sound_deletion: "Taking sounds away",
+  sound_swap: "Swapping sounds",
+  word_repetition: "Say the word",
+  nonword_repetition: "Made-up words",
+  dictation: "Missing word",
+} as const;
+export type QuestionSubtype = keyof typeof QUESTION_SUBTYPE_LABELS;
+
+export function subtypeLabel(subtype: string): string {
+  return (QUESTION_SUBTYPE_LABELS as Record<string, string>)[subtype] ?? subtype;
+}
+
+/** One step of a help overlay; the icon names what the step points at. */
+export interface HelpStep {
+  icon: "speaker" | "replay" | "mic_start" | "mic_stop" | "play" | "remember" | "select" | "submit";
+  text: string;
+}
+
+/** Recording questions: five steps (spec section 9). A practice recording question opens it by itself. */
+export const RECORDING_HELP: readonly HelpStep[] = [
+  { icon: "speaker", text: "Press the speaker to hear the question." },
+  { icon: "replay", text: "Press replay to hear it again." },
+  { icon: "mic_start", text: "Press the microphone and say your answer." },
+  { icon: "mic_stop", text: "Press stop when you have finished. Recording stops by itself after 10 seconds." },
+  { icon: "play", text: "Press play to hear your answer, then submit it." },
+];
+
+const REMEMBER_STEP: HelpStep = { icon: "remember", text: "Look at the pictures and remember them. They go away after 5 seconds." };
+const SUBMIT_STEP: HelpStep = { icon: "submit", text: "Press submit." };
+
+/** Memory radio questions: three steps (spec section 9). */
+export const MEMORY_RADIO_HELP: readonly HelpStep[] = [
+  REMEMBER_STEP,
+  { icon: "select", text: "Click the picture you saw earlier." },
+  SUBMIT_STEP,
+];
+
+/** Memory questions with several answers: the same three steps, asking for every picture seen. */
+export const MEMORY_SELECT_HELP: readonly HelpStep[] = [
+  REMEMBER_STEP,
+  { icon: "select", text: "Click every picture you saw earlier." },
+  SUBMIT_STEP,
+];
+
+/** Shown with a memory question's options once its images have gone (spec section 4). */
+export const MEMORY_PROMPT = "Select the images you saw earlier from the images below";
+
+/** The gap a dictation (transcript_omission) title shows in place of the missing word. */
+export const GAP = "___";
+
+export interface PublicOption {
+  id: string;
+  title: string;
+  image_url: string | null;
+  question_id: number;
+}
+
+export interface PublicQuestion {
+  id: number;
+  title: string;
+  /** A list only for memory questions: the images shown for 5 seconds before the options. */
+  image_url: string | string[] | null;
+  question_type: QuestionType;
+  question_subtype: string;
+  options: PublicOption[];
+  section_type: SectionType;
+  is_practice: boolean;
+  /** Text for POST /api/text-to-speech/, with pause markers. */
+  read_aloud: string;
+  help?: readonly HelpStep[];
+}
+
+export interface PublicAssessment {
+  id: string;
+  version: number;
+  min_age: number;
+  max_age: number;
+  title: string;
+  questions: PublicQuestion[];
+}
+
+export interface ReadAloudSource {
+  title: string;
+  options: readonly { title: string }[];
+}
+
+export interface ReadAloudChoices {
+  /** False where hearing the options would give the answer away (spelling) or says nothing (labels). */
+  readOptions?: boolean;
+  /** Spoken in place of GAP: a dictation says the whole sentence and the test-taker writes the gap. */
+  gapWord?: string;
+}
+
+/** The title, a 0.75 s pause, then each option with 0.5 s between them. */
+export function readAloudText(question: ReadAloudSource, choices: ReadAloudChoices = {}): string {
+  const title = choices.gapWord === undefined ? question.title : question.title.split(GAP).join(choices.gapWord);
+  const options = question.options.map((option) => option.title);
+  if (choices.readOptions === false || options.length === 0) return title;
+  const between = ` ${pauseMarker(PAUSE_BETWEEN_OPTIONS_S)} `;
+  return `${title} ${pauseMarker(PAUSE_AFTER_TITLE_S)} ${options.join(between)}`;
+}

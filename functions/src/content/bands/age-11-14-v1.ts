@@ -1,0 +1,61 @@
+// Ages 11 to 14, version 1. A published version never changes: add a new one (docs/assessment-content.md).
+import { GAP } from "@readbright/domain/assessment";
+import { defineAssessment, practice } from "../build-question";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
+import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+
+export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills check for ages 11 to 14", [
+  // Memory: four to six pictures, five or six numbers, mirror letters.
+  practice(spotMemory(101, ["key", "fish", "bell"], ["book", "bell", "ball", "boat"])),
+  pictureMemory(102, ["cat", "drum", "leaf", "boat"], ["leaf", "car", "boat", "duck", "cat", "bell", "drum", "egg"]),
+  digitSpan(103, "73948", ["73498", "73948", "79348", "37948"]),
+  pictureOrder(104, ["moon", "apple", "sock", "bird", "key"], [
+    ["moon", "apple", "bird", "sock", "key"],
+    ["apple", "moon", "sock", "bird", "key"],
+    ["moon", "apple", "sock", "bird", "key"],
+    ["moon", "sock", "apple", "bird", "key"],
+  ]),
+  pictureMemory(105, ["house", "pig", "clock", "star", "kite"], ["star", "tree", "kite", "house", "mouse", "clock", "hat", "pig", "cup"]),
+  letterMemory(106, ["b", "q", "d"], ["b", "d", "p", "q"]),
+  spotMemory(107, ["duck", "cup", "tree", "hat", "egg"], ["bird", "sock", "egg", "flower", "ball"]),
+  digitSpan(108, "581624", ["581264", "518624", "581624", "586124"]),
+  pictureMemory(109, ["sun", "book", "mouse", "flower", "car", "apple"], ["car", "fish", "apple", "sun", "dog", "flower", "mouse", "kite", "book", "moon"]),
+  pictureOrder(110, ["drum", "cat", "leaf", "boat", "clock"], [
+    ["drum", "cat", "leaf", "boat", "clock"],
+    ["drum", "leaf", "cat", "boat", "clock"],
+    ["cat", "drum", "leaf", "clock", "boat"],
+    ["drum", "cat", "boat", "leaf", "clock"],
+  ]),
+  letterMemory(111, ["q", "p"], ["b", "d", "p", "q"]),
+
+  // Spatial awareness: turned shapes among flipped ones, mirror letters at speed, chains of turns.
+  practice(turnedShape(201, "fig-a-r0", ["fig-a-m0", "fig-a-r90", "fig-b-r0"])),
+  turnedShape(202, "fig-b-r0", ["fig-b-m90", "fig-b-m180", "fig-b-m270", "fig-b-r270"]),
+  findEveryLetter(203, "letter-q", ["letter-p", "letter-q", "letter-d", "letter-q", "letter-b", "letter-p", "letter-q", "letter-d", "letter-b", "letter-q"]),
+  turnedPair(204, "pair-a-r0-m90"),
+  everyTurnedShape(205, "fig-c-r0", ["fig-c-r90", "fig-c-m90", "fig-c-r180", "fig-c-m0", "fig-c-r270", "fig-c-m180"]),
+  direction(206, "right", [3]),
+  turnedPair(207, "pair-c-r0-r270"),
+  turnedShape(208, "fig-a-r90", ["fig-a-m0", "fig-a-m180", "fig-a-r270", "fig-a-m270"]),
+  findEveryLetter(209, "letter-b", ["letter-d", "letter-b", "letter-p", "letter-b", "letter-q", "letter-d", "letter-b", "letter-p", "letter-q", "letter-d"]),
+  direction(210, "down", [-1]),
+  turnedPair(211, "pair-b-r90-m270"),
+
+  // Phonological awareness: rhymes against spelling, sounds inside words, longer made-up words, spelling.
+  practice(rhyme(301, "chair", "bear", true)),
+  practice(sayWord(302, "planet")),
+  rhyme(303, "height", "weight", false),
+  soundMatch(304, "flag", "first two", ["fish", "flower", "leaf", "house"], "flower"),
+  syllables(305, "information", 4, [3, 4, 5, 6]),
+  deletion(306, { word: "blend", without: "second sound", result: "bend", answer: "say" }),
+  nonword(307, "skrimbolent", ["scrimbolent", "skrimbolant", "scrimbolant"]),
+  rhyme(308, "through", "blue", true),
+  deletion(309, { word: "stream", without: "third sound", result: "steam", answer: "type" }),
+  soundMatch(310, "pin", "middle", ["sun", "cat", "dog", "fish"], "fish"),
+  dictation(311, `Please be ${GAP} when you cross the road.`, "careful"),
+  syllables(312, "calculator", 4, [3, 4, 5, 6]),
+  nonword(313, "tafrelium", ["tafreelium", "taffrelium"]),
+  deletion(314, { word: "snail", without: "second sound", result: "sail", answer: "say" }),
+  dictation(315, `The ${GAP} has books on every wall.`, "library"),
+]);

@@ -1,0 +1,61 @@
+// Ages 15 and over, version 1. A published version never changes: add a new one (docs/assessment-content.md).
+import { GAP } from "@readbright/domain/assessment";
+import { defineAssessment, practice } from "../build-question";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../phonological-items";
+import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+
+export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills check for ages 15 and over", [
+  // Memory: five to seven pictures, six or seven numbers, mirror letters.
+  practice(spotMemory(101, ["clock", "egg", "kite", "pig"], ["cup", "kite", "sock", "hat"])),
+  pictureMemory(102, ["bell", "tree", "fish", "hat", "boat"], ["fish", "key", "hat", "moon", "bell", "duck", "boat", "sun", "tree"]),
+  digitSpan(103, "948267", ["948627", "942867", "948267", "984267"]),
+  pictureOrder(104, ["star", "cup", "mouse", "leaf", "car", "egg"], [
+    ["star", "cup", "leaf", "mouse", "car", "egg"],
+    ["star", "cup", "mouse", "leaf", "car", "egg"],
+    ["cup", "star", "mouse", "leaf", "egg", "car"],
+    ["star", "mouse", "cup", "leaf", "car", "egg"],
+  ]),
+  letterMemory(105, ["d", "p", "b"], ["b", "d", "p", "q"]),
+  pictureMemory(106, ["apple", "dog", "kite", "sock", "clock", "flower"], ["sock", "book", "clock", "pig", "apple", "kite", "drum", "flower", "cat", "dog"]),
+  digitSpan(107, "3106592", ["3106952", "3160592", "3105692", "3106592"]),
+  spotMemory(108, ["ball", "house", "drum", "moon", "cat", "leaf"], ["star", "key", "drum", "bird", "egg"]),
+  pictureOrder(109, ["boat", "pig", "sun", "book", "bell", "tree"], [
+    ["boat", "pig", "sun", "bell", "book", "tree"],
+    ["boat", "sun", "pig", "book", "bell", "tree"],
+    ["pig", "boat", "sun", "book", "tree", "bell"],
+    ["boat", "pig", "sun", "book", "bell", "tree"],
+  ]),
+  pictureMemory(110, ["cup", "duck", "star", "car", "mouse", "egg", "key"], ["egg", "cup", "fish", "key", "star", "bird", "mouse", "car", "duck", "hat"]),
+  digitSpan(111, "5820716", ["5827016", "5820716", "5280716", "5820761"]),
+
+  // Spatial awareness: turning both hands of shapes, flipped pairs, chains of turns, mirror letters at speed.
+  practice(turnedShape(201, "fig-b-r0", ["fig-b-m0", "fig-b-r180", "fig-c-r180"])),
+  turnedShape(202, "fig-c-r90", ["fig-c-m90", "fig-c-m270", "fig-c-r180", "fig-c-m0"]),
+  everyTurnedShape(203, "fig-a-r180", ["fig-a-m180", "fig-a-r0", "fig-a-m90", "fig-a-r90", "fig-a-m0", "fig-a-r270"]),
+  turnedPair(204, "pair-c-m0-r180"),
+  direction(205, "left", [1, 2]),
+  findEveryLetter(206, "letter-d", ["letter-b", "letter-d", "letter-q", "letter-p", "letter-d", "letter-b", "letter-d", "letter-q", "letter-p", "letter-b"]),
+  turnedPair(207, "pair-a-m90-m270"),
+  turnedShape(208, "fig-b-m90", ["fig-b-r90", "fig-b-r0", "fig-b-r270", "fig-b-m270"]),
+  everyTurnedShape(209, "fig-b-r270", ["fig-b-r90", "fig-b-m0", "fig-b-m270", "fig-b-r0", "fig-b-m90", "fig-b-r180"]),
+  direction(210, "up", [-1, 2]),
+  turnedPair(211, "pair-b-r0-r90"),
+
+  // Phonological awareness: rhymes against spelling, sounds deep inside words, swaps, long made-up words, spelling.
+  practice(rhyme(301, "eight", "late", true)),
+  practice(sayWord(302, "window")),
+  rhyme(303, "bough", "rough", false),
+  rhyme(304, "laugh", "half", true),
+  syllables(305, "responsibility", 6, [4, 5, 6, 7]),
+  deletion(306, { word: "desk", without: "third sound", result: "deck", answer: "say" }),
+  swapFirstSound(307, "light", "fan", "fight"),
+  nonword(308, "prundalifer", ["prundaliffer", "prundalifa"]),
+  spoonerism(309, "mat", "cap", "cat map"),
+  dictation(310, `It is ${GAP} to bring a pen.`, "necessary"),
+  deletion(311, { word: "clamp", without: "fourth sound", result: "clap", answer: "type" }),
+  wordSoundMatch(312, 'Which word has the same vowel sound as "great"?', ["grit", "meat", "weight", "treat"], "weight"),
+  nonword(313, "tomblistrade", ["tomblistraid", "tomblestrade"]),
+  dictation(314, `Keep the two groups ${GAP}.`, "separate"),
+  syllables(315, "unbelievable", 5, [3, 4, 5, 6]),
+]);

@@ -1,0 +1,99 @@
+// Turns a short question draft into a full bank question: option ids, the answer key, help and reader text.
+import { AGE_BANDS, assessmentId, MEMORY_RADIO_HELP, MEMORY_SELECT_HELP, readAloudText, RECORDING_HELP } from "@readbright/domain/assessment";
+import type { AgeBandId, QuestionSubtype } from "@readbright/domain/assessment";
+import type { QuestionType, SectionType } from "@readbright/domain/enums";
+import { imageUrl } from "./images";
+import type { ImageName } from "./images";
+import type { AnswerKey, BankAssessment, BankQuestion } from "./types";
+
+/**
+ * Subtypes whose options are not read aloud: their titles are only neutral labels under pictures, or
+ * (dictation) hearing the spellings would give the answer away. Their reader text is the title alone.
+ */
+export const TITLE_ONLY_SUBTYPES: ReadonlySet<QuestionSubtype> = new Set<QuestionSubtype>([
+  "shape_match",
+  "mirror_letters",
+  "rotation",
+  "letter_memory",
+  "dictation",
+]);
+
+export interface OptionDraft {
+  title: string;
+  image?: ImageName;
+}
+
+export interface QuestionDraft {
+  id: number;
+  section_type: SectionType;
+  question_type: QuestionType;
+  question_subtype: QuestionSubtype;
+  title: string;
+  image?: ImageName | ImageName[];
+  options?: OptionDraft[];
+  /** Indexes into options of the right answers. */
+  correct?: number[];
+  /** Accepted typed or spoken answers. */
+  accepted?: string[];
+  /** A dictation's missing word, spoken in place of the gap. */
+  gapWord?: string;
+}
+
+export function optionId(questionId: number, index: number): string {
+  return `q${questionId}-${String.fromCharCode(97 + index)}`;
+}
+
+/** Neutral option labels ("1", "2", ...) for pictures whose name would give the answer away. */
+export function numberLabels<T>(items: readonly T[]): string[] {
+  return items.map((_, i) => String(i + 1));
+}
+
+export function indexesWhere<T>(items: readonly T[], test: (item: T) => boolean): number[] {
+  return items.flatMap((item, i) => (test(item) ? [i] : []));
+}
+
+function helpFor(draft: QuestionDraft): BankQuestion["help"] {
+  if (draft.question_type === "recording") return RECORDING_HELP;
+  if (draft.section_type === "memory" && draft.question_type === "radio") return MEMORY_RADIO_HELP;
+  if (draft.section_type === "memory" && draft.question_type === "multiple_select") return MEMORY_SELECT_HELP;
+  return undefined;
+}
+
+export function buildQuestion(draft: QuestionDraft): BankQuestion {
+  const options = (draft.options ?? []).map((option, i) => ({
+    id: optionId(draft.id, i),
+    title: option.title,
+    image_url: option.image ? imageUrl(option.image) : null,
+    question_id: draft.id,
+  }));
+  const key: AnswerKey = {};
+  if (draft.correct) key.option_ids = draft.correct.map((i) => optionId(draft.id, i));
+  if (draft.accepted) key.accepted = draft.accepted;
+  const image = draft.image === undefined ? null : Array.isArray(draft.image) ? draft.image.map(imageUrl) : imageUrl(draft.image);
+  const help = helpFor(draft);
+  return {
+    id: draft.id,
+    title: draft.title,
+    image_url: image,
+    question_type: draft.question_type,
+    question_subtype: draft.question_subtype,
+    options,
+    section_type: draft.section_type,
+    is_practice: false,
+    read_aloud: readAloudText(
+      { title: draft.title, options },
+      { readOptions: !TITLE_ONLY_SUBTYPES.has(draft.question_subtype), gapWord: draft.gapWord },
+    ),
+    ...(help ? { help } : {}),
+    key,
+  };
+}
+
+export function practice(question: BankQuestion): BankQuestion {
+  return { ...question, is_practice: true };
+}
+
+export function defineAssessment(band: AgeBandId, version: number, title: string, questions: BankQuestion[]): BankAssessment {
+  const { min_age, max_age } = AGE_BANDS.find((b) => b.id === band) as (typeof AGE_BANDS)[number];
+  return { id: assessmentId(band, version), band, version, min_age, max_age, title, questions };
+}

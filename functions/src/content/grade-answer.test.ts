@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { buildQuestion } from "./build-question";
+import type { QuestionDraft } from "./build-question";
+import { gradeAnswer, normaliseAnswer } from "./grade-answer";
+import { dictation, nonword, sayWord } from "./phonological-items";
+
+const choice = (question_type: QuestionDraft["question_type"], correct: number[], options = 4) =>
+  buildQuestion({
+    id: 7,
+    section_type: "memory",
+    question_type,
+    question_subtype: "picture_memory",
+    title: "Pick",
+    options: Array.from({ length: options }, (_, i) => ({ title: `option ${i}` })),
+    correct,
+  });
+const typed = buildQuestion({
+  id: 8,
+  section_type: "phonological_awareness",
+  question_type: "open_end",
+  question_subtype: "sound_deletion",
+  title: "Type it",
+  accepted: ["car", "Cat map"],
+});
+
+describe("normaliseAnswer", () => {
+  it("trims, case-folds, collapses spaces and strips punctuation and accents", () => {
+    expect(normaliseAnswer("  The   SUN! ")).toBe("the sun");
+    expect(normaliseAnswer("Cat, map.")).toBe("cat map");
+    expect(normaliseAnswer("don't")).toBe("dont");
+    expect(normaliseAnswer("Café")).toBe("cafe");
+    expect(normaliseAnswer(" ?! ")).toBe("");
+  });
+});
+
+describe("gradeAnswer for one-answer choices (radio, single_select, true_false)", () => {
+  for (const type of ["radio", "single_select", "true_false"] as const) {
+    const question = choice(type, [1], type === "true_false" ? 2 : 4);
+    it(`${type}: right only with exactly the key's option`, () => {
+      expect(gradeAnswer(question, { option_ids: ["q7-b"] })).toBe(true);
+      expect(gradeAnswer(question, { option_ids: ["q7-a"] })).toBe(false);
+      expect(gradeAnswer(question, { option_ids: ["q7-b", "q7-a"] })).toBe(false);
+      expect(gradeAnswer(question, { option_ids: ["q7-b", "q7-b"] })).toBe(false);
+      expect(gradeAnswer(question, { option_ids: [] })).toBe(false);
+      expect(gradeAnswer(question, {})).toBe(false);
+    });
+  }
+});
+
+describe("gradeAnswer for multiple_select", () => {
+  const question = choice("multiple_select", [0, 2]);
+  it("is right only when the chosen set equals the key set, in any order", () => {
+    expect(gradeAnswer(question, { option_ids: ["q7-c", "q7-a"] })).toBe(true);
+    expect(gradeAnswer(question, { option_ids: ["q7-a", "q7-c", "q7-a"] })).toBe(true);
+    expect(gradeAnswer(question, { option_ids: ["q7-a"] })).toBe(false);
+    expect(gradeAnswer(question, { option_ids: ["q7-a", "q7-c", "q7-d"] })).toBe(false);
+    expect(gradeAnswer(question, { option_ids: ["q7-a", "q9-c"] })).toBe(false);
+    expect(gradeAnswer(question, { option_ids: null })).toBe(false);
+  });
+});
+
+describe("gradeAnswer for open_end", () => {
+  it("matches an accepted answer after normalising", () => {
+    expect(gradeAnswer(typed, { answer_text: " CAR. " })).toBe(true);
+    expect(gradeAnswer(typed, { answer_text: "cat,  map" })).toBe(true);
+  });
+  it("is wrong for anything else, a homophone or an empty answer included", () => {
+    expect(gradeAnswer(typed, { answer_text: "cart" })).toBe(false);
+    expect(gradeAnswer(typed, { answer_text: "" })).toBe(false);
+    expect(gradeAnswer(typed, { answer_text: "..." })).toBe(false);
+    expect(gradeAnswer(typed, {})).toBe(false);
+  });
+});
+
+describe("gradeAnswer for transcript_omission", () => {
+  it("marks a typed missing word as a spelling: homophones are wrong", () => {
+    const question = dictation(9, "The ___ is hot.", "sun");
+    expect(gradeAnswer(question, { answer_text: "Sun" })).toBe(true);
+    expect(gradeAnswer(question, { answer_text: "son" })).toBe(false);
+  });
+  it("marks a picked word by its option", () => {
+    const question = dictation(9, "The ___ is hot.", "sun", ["san", "sun", "nus"]);
+    expect(gradeAnswer(question, { option_ids: ["q9-b"] })).toBe(true);
+    expect(gradeAnswer(question, { option_ids: ["q9-a"] })).toBe(false);
+  });
+});
+
+describe("gradeAnswer for recording", () => {
+  const question = sayWord(10, "sun");
+  it("is right when the transcript matches, homophones included", () => {
+    expect(gradeAnswer(question, { answer_text: "Sun." })).toBe(true);
+    expect(gradeAnswer(question, { answer_text: "son" })).toBe(true);
+  });
+  it("accepts the listed spellings of a made-up word", () => {
+    const made = nonword(11, "plimmet", ["plimmit"]);
+    expect(gradeAnswer(made, { answer_text: "Plimmit" })).toBe(true);
+  });
+  it("waits for review when the transcript is missing, empty or different", () => {
+    expect(gradeAnswer(question, {})).toBeNull();
+    expect(gradeAnswer(question, { answer_text: "  " })).toBeNull();
+    expect(gradeAnswer(question, { answer_text: "sung" })).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+// The server's view of the question bank: the public shapes plus the answer key, which never leaves functions/.
+import type { AgeBandId, PublicAssessment, PublicQuestion, QuestionSubtype } from "@readbright/domain/assessment";
+
+/**
+ * What counts as right. Choice questions name option ids; typed and spoken answers list accepted texts,
+ * compared after normaliseAnswer (grade-answer.ts). answer-key.ts says which a question type needs.
+ */
+export interface AnswerKey {
+  option_ids?: string[];
+  accepted?: string[];
+}
+
+export interface BankQuestion extends PublicQuestion {
+  question_subtype: QuestionSubtype;
+  key: AnswerKey;
+}
+
+export interface BankAssessment extends Omit<PublicAssessment, "questions"> {
+  band: AgeBandId;
+  questions: BankQuestion[];
+}
