@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
-import { loginSchema, registerSchema, resetPasswordSchema } from "./credential-schemas";
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./credential-schemas";
 
 const valid = { email: "ada@example.com", password: "secret12!", confirmPassword: "secret12!", agreeToTerms: true };
 
-function messagesFor(schema: typeof registerSchema | typeof loginSchema | typeof resetPasswordSchema, value: object): string[] {
+type CredentialSchema = typeof registerSchema | typeof loginSchema | typeof forgotPasswordSchema | typeof resetPasswordSchema;
+
+function messagesFor(schema: CredentialSchema, value: object): string[] {
   try {
     schema.validateSync(value, { abortEarly: false });
     return [];
@@ -58,10 +60,45 @@ describe("loginSchema", () => {
   });
 });
 
+describe("loginSchema's email", () => {
+  it("is required and must look like an address", () => {
+    expect(messagesFor(loginSchema, { email: "", password: "x" })).toEqual(["Email is required"]);
+    expect(messagesFor(loginSchema, { email: "ada@example", password: "x" })).toEqual(["Invalid email address"]);
+  });
+});
+
+describe("forgotPasswordSchema", () => {
+  it("asks only for a valid email", () => {
+    expect(messagesFor(forgotPasswordSchema, { email: " ada@example.com " })).toEqual([]);
+    expect(messagesFor(forgotPasswordSchema, { email: "" })).toEqual(["Email is required"]);
+    expect(messagesFor(forgotPasswordSchema, { email: "ada" })).toEqual(["Invalid email address"]);
+  });
+});
+
 describe("resetPasswordSchema", () => {
+  it("accepts a strong password typed twice", () => {
+    expect(messagesFor(resetPasswordSchema, { password: "secret12!", confirmPassword: "secret12!" })).toEqual([]);
+  });
+
+  it("asks for both fields", () => {
+    expect(messagesFor(resetPasswordSchema, { password: "", confirmPassword: "" })).toEqual([
+      "Password is required",
+      "Please confirm your password",
+    ]);
+  });
+
   it("applies the new-password rules", () => {
     expect(messagesFor(resetPasswordSchema, { password: "short", confirmPassword: "short" })).toContain(
       "Password must be at least 8 characters",
     );
+    expect(messagesFor(resetPasswordSchema, { password: "longenough", confirmPassword: "longenough" })).toEqual([
+      "Password must include numbers and special characters",
+    ]);
+  });
+
+  it("needs the confirmation to match", () => {
+    expect(messagesFor(resetPasswordSchema, { password: "secret12!", confirmPassword: "secret12@" })).toEqual([
+      "Passwords do not match",
+    ]);
   });
 });

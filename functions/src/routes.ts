@@ -1,12 +1,19 @@
 // Every API route, written as the spec writes the paths (section 7).
 import { privateRoute, publicRoute } from "./http/define-route";
 import type { Route } from "./http/types";
+import { answerQuestionHandler, answerRecordingHandler } from "./handlers/answers";
+import { completeAssessmentHandler, getOrCreateResultHandler, getResultByIdHandler, startAssessmentHandler } from "./handlers/assessment-results";
+import { getAssessmentByAgeHandler } from "./handlers/assessments";
+import { sendFeedbackHandler } from "./handlers/feedback";
 import { getHealth } from "./handlers/health";
 import { getProfileHandler, patchProfileHandler, setProfileTypeHandler } from "./handlers/profile";
-import { textToSpeechHandler } from "./handlers/text-to-speech";
+import { registerSchoolHandler } from "./handlers/school";
+import { textToSpeechForCallerHandler } from "./handlers/speech-access";
 import { getCurrentUser } from "./handlers/user";
+import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
+import { contactMessageSchema } from "./validation/contact-schemas";
 import { profilePatchSchema, setProfileTypeSchema } from "./validation/profile-schemas";
-import { textToSpeechSchema } from "./validation/speech-schemas";
+import { schoolSchema } from "./validation/school-schemas";
 
 export const routes: readonly Route[] = [
   publicRoute({ method: "GET", path: "/api/health", handler: getHealth }),
@@ -14,5 +21,16 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "GET", path: "/api/profile/", handler: getProfileHandler }),
   privateRoute({ method: "PATCH", path: "/api/profile/", body: profilePatchSchema, handler: patchProfileHandler }),
   privateRoute({ method: "POST", path: "/api/profile/set-type/", body: setProfileTypeSchema, handler: setProfileTypeHandler }),
-  privateRoute({ method: "POST", path: "/api/text-to-speech/", body: textToSpeechSchema, handler: textToSpeechHandler }),
+  privateRoute({ method: "POST", path: "/api/register-school/", body: schoolSchema, handler: registerSchoolHandler }),
+  // Signed in, or a device taking an open assessment (its result id): docs/decisions/0005-test-taker-access.md.
+  publicRoute({ method: "POST", path: "/api/text-to-speech/", body: speechAccessSchema, handler: textToSpeechForCallerHandler }),
+  publicRoute({ method: "POST", path: "/api/feedback/", body: contactMessageSchema, handler: sendFeedbackHandler }),
+  privateRoute({ method: "GET", path: "/api/assessments/by-age/", handler: getAssessmentByAgeHandler }),
+  privateRoute({ method: "POST", path: "/api/assessment-results/get-or-create/", body: participantAssessmentSchema, handler: getOrCreateResultHandler }),
+  // The result-scoped routes below also serve signed-out test-takers who hold the result's id.
+  publicRoute({ method: "GET", path: "/api/get-assessment-result-by-id/{id}/", handler: getResultByIdHandler }),
+  publicRoute({ method: "POST", path: "/api/start-assessment/", body: resultReferenceSchema, handler: startAssessmentHandler }),
+  publicRoute({ method: "POST", path: "/api/answer-question/", body: answerSchema, handler: answerQuestionHandler }),
+  publicRoute({ method: "POST", path: "/api/answer-recording-question/", handler: answerRecordingHandler }),
+  publicRoute({ method: "POST", path: "/api/complete-assessment/", body: resultReferenceSchema, handler: completeAssessmentHandler }),
 ];

@@ -1,11 +1,34 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { Profile } from "@readbright/domain/profile";
 import { ToastProvider } from "../components/toast/toast-provider";
 import { AuthContext } from "../lib/auth-context";
 import type { AuthContextValue } from "../lib/auth-context";
 import { signedInAuth, visitorAuth } from "../testing/auth";
 import { AppRoutes } from "./router";
+
+// Pages that call Firebase import it when they load; routing never calls it, and tests have no Firebase settings.
+vi.mock("../lib/firebase", () => ({ auth: {} }));
+// The route guard reads the onboarding state from the profile: these users have finished onboarding.
+vi.mock("../lib/profile/get-profile", async (importOriginal) => {
+  const profile: Profile = {
+    id: "user-1",
+    first_name: "Ada",
+    last_name: "Lovelace",
+    gender: "female",
+    date_of_birth: "1990-12-10",
+    city: "London",
+    country: "United Kingdom",
+    school: null,
+    email: "ada@example.com",
+    user_type: "individual",
+    user_subtype: "individual",
+    professional: null,
+    onboarding_state: "complete",
+  };
+  return { ...(await importOriginal<object>()), useProfile: () => ({ data: profile, isValidating: false }) };
+});
 
 function app(path: string, auth: AuthContextValue) {
   return (
@@ -29,9 +52,9 @@ describe("app routes", () => {
     renderApp("/");
     expect(await screen.findByRole("heading", { level: 1, name: "Spot the signs of dyslexia early" })).toBeInTheDocument();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Get started" })).toHaveAttribute("href", "/register");
+    for (const link of screen.getAllByRole("link", { name: "Get started" })) expect(link).toHaveAttribute("href", "/register");
     expect(screen.getByRole("link", { name: "Learn about dyslexia" })).toHaveAttribute("href", "/dyslexia");
-    expect(screen.getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/contact-us");
+    expect(screen.getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/contact-us?reason=request-demo");
   });
 
   it("shows the home page for an unknown address", async () => {

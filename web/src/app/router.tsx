@@ -3,7 +3,7 @@ import { lazy } from "react";
 import type { ComponentType } from "react";
 import { Route, Routes } from "react-router-dom";
 import { paths } from "../config/paths";
-import { RequireSignIn } from "./guards/require-sign-in";
+import { RouteGuard } from "./guards/route-guard";
 import { AppShell } from "./layouts/app-shell";
 import { BareLayout } from "./layouts/bare-layout";
 
@@ -16,7 +16,7 @@ const marketing = {
   home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage"),
   about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage"),
   dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage"),
-  contactUs: lazyPage(() => import("../features/marketing/routes/contact-us"), "ContactUsPage"),
+  contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage"),
   terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage"),
   privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage"),
 };
@@ -52,26 +52,26 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<AppShell />}>
-        <Route path={paths.home.path} element={marketing.home} />
-        <Route path={paths.about.path} element={marketing.about} />
-        <Route path={paths.dyslexia.path} element={marketing.dyslexia} />
-        <Route path={paths.contactUs.path} element={marketing.contactUs} />
-        <Route path={paths.terms.path} element={marketing.terms} />
-        <Route path={paths.privacy.path} element={marketing.privacy} />
-        <Route path={paths.test.path} element={testing.test} />
-        <Route path={paths.registerParticipant.path} element={testing.registerParticipant} />
-        <Route path={paths.participants.path} element={testing.participants} />
-        <Route path={paths.schoolSearch.path} element={testing.schoolSearch} />
-        <Route path={paths.startAssessment.path} element={testing.startAssessment} />
+        {/* Every page passes the route rules (guards/route-rules.ts): public pages only for the email action
+            links, the auth screens and signed-in pages for sign-in, verification and onboarding. */}
+        <Route element={<RouteGuard />}>
+          <Route path={paths.home.path} element={marketing.home} />
+          <Route path={paths.about.path} element={marketing.about} />
+          <Route path={paths.dyslexia.path} element={marketing.dyslexia} />
+          <Route path={paths.contactUs.path} element={marketing.contactUs} />
+          <Route path={paths.terms.path} element={marketing.terms} />
+          <Route path={paths.privacy.path} element={marketing.privacy} />
+          <Route path={paths.test.path} element={testing.test} />
+          <Route path={paths.registerParticipant.path} element={testing.registerParticipant} />
+          <Route path={paths.participants.path} element={testing.participants} />
+          <Route path={paths.schoolSearch.path} element={testing.schoolSearch} />
+          <Route path={paths.startAssessment.path} element={testing.startAssessment} />
 
-        {/* Public, and listed in auth-dependent-paths.ts: the onboarding guard (a later issue) sends
-            signed-in users on from here. */}
-        <Route path={paths.login.path} element={auth.login} />
-        <Route path={paths.register.path} element={auth.register} />
-        <Route path={paths.forgotPassword.path} element={auth.forgotPassword} />
-        <Route path={paths.resetPassword.path} element={auth.resetPassword} />
+          <Route path={paths.login.path} element={auth.login} />
+          <Route path={paths.register.path} element={auth.register} />
+          <Route path={paths.forgotPassword.path} element={auth.forgotPassword} />
+          <Route path={paths.resetPassword.path} element={auth.resetPassword} />
 
-        <Route element={<RequireSignIn />}>
           <Route path={paths.verifyEmail.path} element={auth.verifyEmail} />
           <Route path={paths.profileType.path} element={signedIn.profileType} />
           <Route path={paths.profileInfo.path} element={signedIn.profileInfo} />
@@ -80,9 +80,9 @@ export function AppRoutes() {
           <Route path={paths.myTests.path} element={signedIn.myTests} />
           <Route path={paths.users.path} element={signedIn.users} />
           <Route path={paths.settings.path} element={signedIn.settings} />
-        </Route>
 
-        <Route path={paths.notFound.path} element={marketing.home} />
+          <Route path={paths.notFound.path} element={marketing.home} />
+        </Route>
       </Route>
 
       {/* The assessment page has no navigation bar. */}

@@ -13,7 +13,7 @@ export const paths = {
   home: { path: "/", href: () => "/" },
   about: { path: "/about", href: () => "/about" },
   dyslexia: { path: "/dyslexia", href: () => "/dyslexia" },
-  contactUs: { path: "/contact-us", href: () => "/contact-us" },
+  contactUs: { path: "/contact-us", href: (reason?: string) => (reason ? `/contact-us?reason=${encodeURIComponent(reason)}` : "/contact-us") },
   terms: { path: "/terms", href: () => "/terms" },
   privacy: { path: "/privacy", href: () => "/privacy" },
 

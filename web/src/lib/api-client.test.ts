@@ -42,6 +42,16 @@ describe("api client requests", () => {
     expect(lastCall().headers.has("Authorization")).toBe(false);
   });
 
+  it("refuses a call that needs sign-in when nobody is signed in, without calling the server", async () => {
+    const signedOut = createApiClient({ getToken: async () => null });
+    await expect(signedOut.get("/profile/", { requireSignIn: true })).rejects.toMatchObject({
+      name: "ApiError",
+      status: 401,
+      message: "Authentication required",
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("sends JSON bodies and query values", async () => {
     fetchMock.mockResolvedValue(json({ id: "r1" }));
 

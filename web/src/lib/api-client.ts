@@ -1,5 +1,6 @@
 // The one way the web app calls /api: ID token, JSON, cookies, a 30 s timeout and one error type.
 import { REQUEST_TIMEOUT_MS } from "@readbright/domain/limits";
+import { ERRORS } from "@readbright/domain/messages";
 import { loadAuthSession } from "./load-auth-session";
 
 export class ApiError extends Error {
@@ -21,6 +22,11 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   responseType?: "json" | "blob";
   signal?: AbortSignal;
+  /**
+   * Fail with 401 here, without calling the server, when nobody is signed in. For calls that mean nothing
+   * signed out: one started just before a logout would otherwise go out without a token.
+   */
+  requireSignIn?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -68,10 +74,11 @@ async function readBody(response: Response, responseType: "json" | "blob"): Prom
 
 export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientOptions) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = "GET", body, query, responseType = "json", signal } = options;
+    const { method = "GET", body, query, responseType = "json", signal, requireSignIn = false } = options;
     const headers = new Headers({ Accept: responseType === "blob" ? "*/*" : "application/json" });
     const token = await getToken();
     signal?.throwIfAborted();
+    if (!token && requireSignIn) throw new ApiError(401, ERRORS.unauthenticated);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body; // the browser sets the multipart boundary

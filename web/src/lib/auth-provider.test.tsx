@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { User } from "firebase/auth";
+import useSWR from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../testing/auth";
 import { useAuth } from "./auth-context";
@@ -24,12 +25,19 @@ function Probe() {
   return (
     <>
       <p>{initialising ? "initialising" : `ready: ${user?.email ?? "nobody"}`}</p>
+      <p>{user?.emailVerified ? "email verified" : "email not verified"}</p>
       <p>{signedIn ? "links: signed in" : "links: visitor"}</p>
       <button type="button" onClick={() => void signOut()}>
         Sign out
       </button>
     </>
   );
+}
+
+/** Some data a page fetched for the signed-in user. */
+function CachedParticipants() {
+  const { data } = useSWR("test/participants", async () => "Ann and Ben", { revalidateOnFocus: false, dedupingInterval: 0 });
+  return <p>participants: {data ?? "none"}</p>;
 }
 
 /** Plays Firebase restoring a session, once the provider has started watching. */
@@ -83,5 +91,53 @@ describe("AuthProvider", () => {
     expect(signOutUser).toHaveBeenCalled();
     expect(await screen.findByText("ready: nobody")).toBeInTheDocument();
     expect(window.localStorage.getItem("readbright.signed-in")).toBeNull();
+  });
+
+  it("reports the same user again when Firebase reloads it, so a fresh emailVerified is seen", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+      </AuthProvider>,
+    );
+    const user = fakeUser({ emailVerified: false });
+    await firebaseReports(user);
+    expect(await screen.findByText("email not verified")).toBeInTheDocument();
+
+    // reload() updates the same User object in place, then notifies the ID token listeners.
+    Object.assign(user, { emailVerified: true });
+    await firebaseReports(user);
+
+    expect(await screen.findByText("email verified")).toBeInTheDocument();
+  });
+
+  it("forgets every cached response on logout", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+        <CachedParticipants />
+      </AuthProvider>,
+    );
+    await firebaseReports(fakeUser());
+    expect(await screen.findByText("participants: Ann and Ben")).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
+
+    expect(await screen.findByText("participants: none")).toBeInTheDocument();
+  });
+
+  it("forgets every cached response when the session ends elsewhere", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+        <CachedParticipants />
+      </AuthProvider>,
+    );
+    await firebaseReports(fakeUser());
+    expect(await screen.findByText("participants: Ann and Ben")).toBeInTheDocument();
+
+    // Another tab signed out: Firebase reports it here without signOut() being called.
+    await firebaseReports(null);
+
+    expect(await screen.findByText("participants: none")).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { signedInAuth, visitorAuth } from "../../testing/auth";
@@ -76,4 +76,39 @@ describe("NavBar menu on small screens", () => {
     await userEvent.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
+
+  it("moves focus into the menu and gives it back to the hamburger on Escape", async () => {
+    renderWithProviders(<NavBar />);
+    const toggle = screen.getByRole("button", { name: "Menu" });
+
+    await userEvent.click(toggle);
+    expect(within(mainNav()).getByRole("link", { name: "Home" })).toHaveFocus();
+
+    await userEvent.keyboard("{Escape}");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("gives focus back to the hamburger when a link is chosen", async () => {
+    renderWithProviders(<NavBar />, { route: "/about", path: "/about" });
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+
+    await userEvent.click(within(mainNav()).getByRole("link", { name: "About Us" }));
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes when focus leaves the bar", async () => {
+    renderWithProviders(
+      <>
+        <NavBar />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    const toggle = screen.getByRole("button", { name: "Menu" });
+    await userEvent.click(toggle);
+
+    screen.getByRole("button", { name: "Elsewhere" }).focus();
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
+  });
 });
+

@@ -1,4 +1,8 @@
-import { useEffect, useId, useState } from "react";
+// The site's navigation bar. Below 768px the links open from a hamburger over an overlay; while open,
+// focus moves into the menu, and Escape, the overlay, a chosen link or tabbing away close it again.
+import { useEffect, useId, useRef, useState } from "react";
+import type { FocusEvent } from "react";
+import { MOBILE_BREAKPOINT_PX } from "@readbright/domain/limits";
 import { AppLink, AppNavLink } from "../../components/app-link";
 import { paths } from "../../config/paths";
 import { useAppNavigate } from "../../hooks/use-app-navigate";
@@ -11,16 +15,42 @@ export function NavBar() {
   const navigate = useAppNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  /** Closes the menu; when it was open, focus goes back to the hamburger instead of a now-hidden link. */
+  function closeMenu() {
+    if (!menuOpen) return;
+    setMenuOpen(false);
+    toggleRef.current?.focus();
+  }
 
   useEffect(() => {
     if (!menuOpen) return;
+    navRef.current?.querySelector<HTMLElement>("a, button")?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    // Widening the window past the breakpoint shows the links in the bar: no menu is left open behind it.
+    const desktop = typeof window.matchMedia === "function" ? window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`) : null;
+    const onWiden = (event: MediaQueryListEvent) => {
+      if (event.matches) setMenuOpen(false);
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    desktop?.addEventListener("change", onWiden);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      desktop?.removeEventListener("change", onWiden);
+    };
   }, [menuOpen]);
+
+  function handleBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (menuOpen && next instanceof Node && !headerRef.current?.contains(next)) setMenuOpen(false);
+  }
 
   async function handleLogout() {
     closeMenu();
@@ -35,7 +65,7 @@ export function NavBar() {
   const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={headerRef} onBlur={handleBlur}>
       <div className="site-header__inner">
         <AppLink className="site-header__brand" to={paths.home.href()} onClick={closeMenu}>
           ReadBright
@@ -43,6 +73,7 @@ export function NavBar() {
         <button
           type="button"
           className="nav-toggle"
+          ref={toggleRef}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
@@ -50,7 +81,7 @@ export function NavBar() {
           <span className="nav-toggle__bars" aria-hidden="true" />
           <span className="visually-hidden">Menu</span>
         </button>
-        <nav id={menuId} className={menuOpen ? "site-nav site-nav--open" : "site-nav"} aria-label="Main">
+        <nav id={menuId} ref={navRef} className={menuOpen ? "site-nav site-nav--open" : "site-nav"} aria-label="Main">
           <ul className="site-nav__list">
             {links.map((link) => (
               <li key={link.to}>

@@ -27,6 +27,7 @@ export function SiteFooter() {
         <p className="site-footer__support">
           Support: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
         </p>
+        <p className="site-footer__note">ReadBright screens for dyslexia risk. A screening is not a diagnosis.</p>
         <p className="site-footer__legal">
           <AppLink to={paths.terms.href()}>Terms and Conditions</AppLink>
           <span aria-hidden="true"> · </span>

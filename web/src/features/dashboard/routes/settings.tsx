@@ -1,5 +1,22 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { LoadingPage } from "../../../components/loading-page";
+import { useProfile } from "../../../lib/profile/get-profile";
+import { AccountInfoForm } from "../components/account-info-form";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { DashboardLayout } from "../components/dashboard-layout";
 
 export function SettingsPage() {
-  return <PlaceholderPage title="Settings" />;
+  const { data: profile } = useProfile();
+  return (
+    <DashboardLayout title="Settings" subtitle="Manage your account details and password.">
+      <section className="settings-section" aria-labelledby="account-info-title">
+        <h2 id="account-info-title">Account info</h2>
+        {/* The form starts from the saved profile, so it waits for it. */}
+        {profile ? <AccountInfoForm profile={profile} /> : <LoadingPage />}
+      </section>
+      <section className="settings-section" aria-labelledby="login-security-title">
+        <h2 id="login-security-title">Login &amp; Security</h2>
+        <ChangePasswordForm />
+      </section>
+    </DashboardLayout>
+  );
 }

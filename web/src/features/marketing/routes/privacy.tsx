@@ -1,5 +1,174 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+import { PRIVACY_EMAIL } from "../../../config/site";
+import { LEGAL_LAST_UPDATED, MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
+import "../components/content-page.css";
+
+const privacyLink = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 
 export function PrivacyPage() {
-  return <PlaceholderPage title="Privacy Policy" />;
+  return (
+    <article className="content-page">
+      <title>Privacy Policy | ReadBright</title>
+      <h1>Privacy Policy</h1>
+      <p className="content-page__updated">Last updated {LEGAL_LAST_UPDATED}</p>
+      <p className="content-page__lead">
+        This policy explains what ReadBright collects, why, how long we keep it and what you can ask us to do with it.
+        We have written it for parents, not lawyers.
+      </p>
+
+      <div className="callout">
+        <h2>The short version</h2>
+        <ul>
+          <li>We collect only what we need to run screenings and show results.</li>
+          <li>Children never have their own accounts. A parent, guardian, school or professional adds them, with permission.</li>
+          <li>Voice recordings are used only to score answers and to review them, and are deleted after 90 days.</li>
+          <li>We never sell personal information, and we never use it for advertising.</li>
+          <li>You can delete what you have added from your dashboard, or ask us to delete everything.</li>
+        </ul>
+      </div>
+
+      <section aria-labelledby="privacy-collect">
+        <h2 id="privacy-collect">What we collect</h2>
+        <h3>About you, the account holder</h3>
+        <p>
+          Your email address and password (our sign-in provider stores the password in scrambled form; we never see it),
+          the type of account, your name, gender, date of birth, city and country. For a school: its name, address,
+          city, country and website, and the names and email addresses of teachers you invite.
+        </p>
+        <h3>About the people you screen</h3>
+        <p>
+          Name, gender and date of birth (we use the age to choose the right test), grade and class for schools, and
+          any notes about reading history or difficulties that you choose to add.
+        </p>
+        <h3>From a screening</h3>
+        <p>
+          The answers, whether each was right, when the screening started and finished, the scores and the risk result,
+          and short voice recordings for questions that are answered aloud.
+        </p>
+        <h3>When you contact us</h3>
+        <p>
+          Your name, email address, role, the reason for your message and the message itself. If you are signed in, we
+          link the message to your account so we can help you faster.
+        </p>
+        <h3>Technical information</h3>
+        <p>
+          Like every website, our servers see your IP address. We use it to stop the contact form being flooded and
+          keep only a scrambled form of it, for no more than two days. The browser remembers that you are signed in
+          and whether you were signed in last time, so the right menu appears. We use no advertising or tracking
+          cookies and no analytics services.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-children">
+        <h2 id="privacy-children">Children&apos;s information and consent</h2>
+        <ul>
+          <li>Nobody under {MIN_ACCOUNT_AGE} may create an account. Children take a screening through an adult&apos;s account and never need an email address or password.</li>
+          <li>When a parent or guardian adds a child, they confirm that they are the child&apos;s parent or legal guardian.</li>
+          <li>
+            Schools and professionals must have the authority to screen a child and, wherever the law or their own
+            policies require it, a parent&apos;s or guardian&apos;s permission first. They decide what happens to the
+            information they add, and we handle it on their behalf and on their instructions.
+          </li>
+          <li>
+            If a school or professional screened your child and you want to see, correct or delete the information, ask
+            them, or write to us and we will pass your request on and help.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-voice">
+        <h2 id="privacy-voice">Voice recordings</h2>
+        <p>
+          Some questions ask for an answer spoken aloud. The browser asks for permission before the microphone is used,
+          and each recording lasts at most 10 seconds. Recordings are used only to score that answer and so that the
+          answer can be reviewed: by you, by the school or professional who ran the screening, or by our team if a
+          result is questioned. We do not use them to train artificial intelligence, and we do not share them with
+          anyone else. They are deleted automatically 90 days after the screening is completed or abandoned; the scores
+          are kept.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-use">
+        <h2 id="privacy-use">How we use information</h2>
+        <ul>
+          <li>to run screenings, work out results and show them on your dashboard;</li>
+          <li>to send the emails the service needs, such as address verification, password resets and invitations;</li>
+          <li>to answer your messages;</li>
+          <li>to keep the service secure and prevent misuse;</li>
+          <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings).</li>
+        </ul>
+        <p>We never sell personal information, show advertising, or pass information to data brokers.</p>
+      </section>
+
+      <section aria-labelledby="privacy-share">
+        <h2 id="privacy-share">Who else sees it</h2>
+        <ul>
+          <li>
+            <strong>Our service provider.</strong> ReadBright runs on Google Cloud (Firebase), which stores and processes
+            information for us under a contract that does not let it use the information for its own purposes. Its data
+            centres may be outside your country; where the law requires it, the transfer is covered by standard data
+            protection clauses.
+          </li>
+          <li>
+            <strong>People you choose.</strong> In a school or organisation account, the administrator and the teachers
+            or professionals they invite can see the people added to that account.
+          </li>
+          <li>
+            <strong>When the law requires it.</strong> We share information with authorities only when we are legally
+            obliged to, and we will tell you unless we are not allowed to.
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="privacy-retention">
+        <h2 id="privacy-retention">How long we keep it</h2>
+        <table className="plain-table">
+          <thead>
+            <tr>
+              <th scope="col">Information</th>
+              <th scope="col">How long</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RETENTION.map((row) => (
+              <tr key={row.what}>
+                <th scope="row">{row.what}</th>
+                <td>{row.howLong}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="privacy-rights">
+        <h2 id="privacy-rights">Your choices</h2>
+        <ul>
+          <li>See and correct your details in the settings of your dashboard.</li>
+          <li>Delete a person you have screened, with their results and recordings, from your dashboard.</li>
+          <li>Ask us for a copy of your information, or to delete your account and everything in it, by writing to {privacyLink}.</li>
+          <li>Object to how we use your information, or ask us to limit it.</li>
+        </ul>
+        <p>
+          We answer within one month. If you are not happy with our answer, you can complain to the data protection
+          authority where you live.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-security">
+        <h2 id="privacy-security">Keeping it safe</h2>
+        <p>
+          Information is encrypted on its way to us and where it is stored. Nobody can read the database directly from a
+          browser: every request goes through our server, which checks who is asking. Only the few people who need to,
+          to run the service, can access personal information.
+        </p>
+      </section>
+
+      <section aria-labelledby="privacy-contact">
+        <h2 id="privacy-contact">Changes and contact</h2>
+        <p>
+          If we change this policy in a way that matters, we will email account holders before the change takes effect.
+          Questions about privacy are welcome at {privacyLink}.
+        </p>
+      </section>
+    </article>
+  );
 }

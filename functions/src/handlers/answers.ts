@@ -1,0 +1,38 @@
+import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
+import { ERRORS } from "@readbright/domain/messages";
+import { HttpError } from "../http/http-error";
+import { readMultipart } from "../http/multipart";
+import { requesterOf } from "../http/requester";
+import type { Handler, Request } from "../http/types";
+import { validate } from "../http/validate";
+import { answerQuestion, answerRecordingQuestion } from "../services/answer-service";
+import { ASSESSMENT_REQUEST_MESSAGES, recordingFieldsSchema } from "../validation/assessment-schemas";
+import type { AnswerInput } from "../validation/assessment-schemas";
+
+/** POST /api/answer-question/: the stored answer, graded. */
+export const answerQuestionHandler: Handler<AnswerInput, unknown> = async ({ body }, res) => {
+  res.json(await answerQuestion(await requesterOf(res), body));
+};
+
+/** option_ids travels as a JSON list inside the form; anything else is left for the schema to refuse. */
+function decodeOptionIds(value: string | undefined): unknown {
+  if (value === undefined || value.trim() === "") return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new HttpError(400, ASSESSMENT_REQUEST_MESSAGES.optionIdsInvalid);
+  }
+}
+
+/** POST /api/answer-recording-question/ (multipart/form-data): the stored answer. */
+export const answerRecordingHandler: Handler<undefined, unknown> = async (_ctx, res) => {
+  const req = res.req as Request;
+  const { fields, file } = await readMultipart(req, {
+    fileField: "audio_recording",
+    maxFileBytes: AUDIO_MAX_BYTES,
+    tooLargeMessage: ERRORS.audioTooLarge,
+  });
+  const input = await validate(recordingFieldsSchema, { ...fields, option_ids: decodeOptionIds(fields.option_ids) });
+  const audio = file ? { bytes: file.bytes, mimeType: file.mimeType } : null;
+  res.json(await answerRecordingQuestion(await requesterOf(res), input, audio));
+};

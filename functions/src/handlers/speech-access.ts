@@ -1,0 +1,20 @@
+import { requesterOf } from "../http/requester";
+import type { Handler } from "../http/types";
+import { assertMaySpeak } from "../services/speech-access-service";
+import { speak } from "../services/speech-service";
+import type { SpeechAccessInput } from "../validation/assessment-schemas";
+
+/**
+ * POST /api/text-to-speech/ for signed-in callers and for a device taking an open assessment
+ * (assessment_result_id): audio bytes, X-TTS-Cache saying whether they came from the cache.
+ */
+export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> = async ({ body }, res) => {
+  await assertMaySpeak(await requesterOf(res), body.assessment_result_id);
+  const spoken = await speak(body.text, body.voice_id);
+  res
+    .status(200)
+    .set("Content-Type", spoken.contentType)
+    .set("X-TTS-Cache", spoken.cache)
+    .set("Cache-Control", "private, max-age=86400")
+    .send(spoken.audio);
+};

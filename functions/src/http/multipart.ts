@@ -1,0 +1,87 @@
+// multipart/form-data bodies, parsed with busboy from req.rawBody (the functions framework has already
+// buffered the body, up to its 32 MB cap). One named file is kept, and it is cut off at maxFileBytes
+// while it streams, so an oversized upload never grows past the limit in our memory.
+import busboy from "busboy";
+import { HttpError } from "./http-error";
+
+export const MULTIPART_ERRORS = {
+  notMultipart: "Request must be multipart/form-data",
+  malformed: "Request body is not valid multipart/form-data",
+  fieldTooLarge: "A form field is too large",
+} as const;
+
+const FIELD_MAX_BYTES = 16 * 1024;
+
+export interface MultipartSource {
+  headers: Record<string, string | string[] | undefined>;
+  rawBody?: Buffer;
+}
+
+export interface MultipartFile {
+  filename: string;
+  mimeType: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody {
+  /** Text fields; the first value of each name. */
+  fields: Record<string, string>;
+  /** The file sent under `fileField`, or null. */
+  file: MultipartFile | null;
+}
+
+export interface MultipartOptions {
+  fileField: string;
+  maxFileBytes: number;
+  /** The 413 message for a file over maxFileBytes. */
+  tooLargeMessage: string;
+}
+
+export function readMultipart(req: MultipartSource, options: MultipartOptions): Promise<MultipartBody> {
+  const contentType = String(req.headers["content-type"] ?? "");
+  if (!/^multipart\/form-data\b/i.test(contentType)) return Promise.reject(new HttpError(400, MULTIPART_ERRORS.notMultipart));
+
+  return new Promise<MultipartBody>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { "content-type": contentType },
+        // busboy flags a file that reaches fileSize, so one byte of slack lets exactly maxFileBytes through.
+        limits: { fileSize: options.maxFileBytes + 1, files: 3, fields: 20, parts: 25, fieldSize: FIELD_MAX_BYTES },
+      });
+    } catch {
+      reject(new HttpError(400, MULTIPART_ERRORS.malformed)); // e.g. no boundary
+      return;
+    }
+    const fields: Record<string, string> = {};
+    let file: Promise<MultipartFile> | null = null;
+    let failure: HttpError | null = null;
+
+    parser.on("field", (name: string, value: string, info: busboy.FieldInfo) => {
+      if (info.valueTruncated) failure ??= new HttpError(400, MULTIPART_ERRORS.fieldTooLarge);
+      if (!(name in fields)) fields[name] = value;
+    });
+    parser.on("file", (name: string, stream: NodeJS.ReadableStream, info: busboy.FileInfo) => {
+      if (name !== options.fileField || file !== null) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      // busboy stops passing data on at the limit (one byte past maxFileBytes) and says so.
+      stream.on("limit", () => {
+        failure ??= new HttpError(413, options.tooLargeMessage);
+      });
+      file = new Promise((done) => {
+        stream.on("end", () => done({ filename: info.filename ?? "", mimeType: info.mimeType, bytes: Buffer.concat(chunks) }));
+      });
+    });
+    parser.on("error", () => reject(new HttpError(400, MULTIPART_ERRORS.malformed)));
+    parser.on("close", () => {
+      if (failure) reject(failure);
+      else if (file) file.then((received) => resolve({ fields, file: received }), reject);
+      else resolve({ fields, file: null });
+    });
+    parser.end(req.rawBody ?? Buffer.alloc(0));
+  });
+}

@@ -1,0 +1,166 @@
+// Firestore <-> assessment results and answers. Field names are the API's snake_case names; times are
+// Timestamps in Firestore and Dates in code.
+import { Timestamp } from "firebase-admin/firestore";
+import type { DocumentData } from "firebase-admin/firestore";
+import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
+import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+
+export interface StoredSectionScore {
+  correct: number;
+  total: number;
+  /** Recordings waiting for review: left out of the accuracy. */
+  pending: number;
+  accuracy: number | null;
+  band: RiskLevel | null;
+}
+
+export interface ResultScores {
+  section_scores: Record<SectionType, StoredSectionScore>;
+  risk_score: number | null;
+  risk_level: RiskLevel | null;
+  risk_percent: number | null;
+}
+
+export interface ResultParticipant {
+  id: string;
+  name: string;
+  grade: string | null;
+  section: string | null;
+}
+
+export interface StoredResult {
+  id: string;
+  status: ResultStatus;
+  participant_id: string;
+  /** A copy, so lists and the console read without a join. */
+  participant: ResultParticipant;
+  owner_uid: string;
+  school_id: string | null;
+  organization_id: string | null;
+  assessment_id: string;
+  assessment_version: number;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  /** Scored (non-practice) questions answered so far. */
+  answered_count: number;
+  /** Set once, on completion. */
+  scores: ResultScores | null;
+}
+
+export type NewResult = Omit<StoredResult, "id">;
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">>;
+
+export interface StoredAnswer {
+  question_id: number;
+  section_type: SectionType;
+  is_practice: boolean;
+  option_ids: string[];
+  answer_text: string | null;
+  /** Where the recording is in Cloud Storage, for recording questions. */
+  audio_path: string | null;
+  /** null while a recording waits for review. */
+  is_correct: boolean | null;
+  needs_review: boolean;
+  answered_at: Date;
+}
+
+const toStamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
+const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+const numberOrNull = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null => (allowed.includes(value as T) ? (value as T) : null);
+
+export function toResultPatchData(patch: ResultPatch): DocumentData {
+  const data: DocumentData = {};
+  if (patch.status !== undefined) data.status = patch.status;
+  if (patch.started_at !== undefined) data.started_at = toStamp(patch.started_at);
+  if (patch.completed_at !== undefined) data.completed_at = toStamp(patch.completed_at);
+  if (patch.answered_count !== undefined) data.answered_count = patch.answered_count;
+  if (patch.scores !== undefined) {
+    data.section_scores = patch.scores?.section_scores ?? null;
+    data.risk_score = patch.scores?.risk_score ?? null;
+    data.risk_level = patch.scores?.risk_level ?? null;
+    data.risk_percent = patch.scores?.risk_percent ?? null;
+  }
+  return data;
+}
+
+export function toResultData(result: NewResult): DocumentData {
+  const { participant, participant_id, owner_uid, school_id, organization_id, assessment_id, assessment_version } = result;
+  return {
+    participant_id,
+    participant: { ...participant },
+    owner_uid,
+    school_id,
+    organization_id,
+    assessment_id,
+    assessment_version,
+    created_at: Timestamp.fromDate(result.created_at),
+    ...toResultPatchData({ ...result, scores: result.scores }),
+  };
+}
+
+function fromScores(data: DocumentData): ResultScores | null {
+  const sections = data.section_scores;
+  if (typeof sections !== "object" || sections === null) return null;
+  const section_scores = Object.fromEntries(
+    SECTION_TYPES.map((section) => {
+      const s = (sections as DocumentData)[section] ?? {};
+      return [
+        section,
+        {
+          correct: numberOrNull(s.correct) ?? 0,
+          total: numberOrNull(s.total) ?? 0,
+          pending: numberOrNull(s.pending) ?? 0,
+          accuracy: numberOrNull(s.accuracy),
+          band: oneOf(RISK_LEVELS, s.band),
+        },
+      ];
+    }),
+  ) as Record<SectionType, StoredSectionScore>;
+  return {
+    section_scores,
+    risk_score: numberOrNull(data.risk_score),
+    risk_level: oneOf(RISK_LEVELS, data.risk_level),
+    risk_percent: numberOrNull(data.risk_percent),
+  };
+}
+
+export function fromResultData(id: string, data: DocumentData): StoredResult {
+  const participant = (data.participant ?? {}) as DocumentData;
+  return {
+    id,
+    status: oneOf(RESULT_STATUSES, data.status) ?? "not_started",
+    participant_id: String(data.participant_id),
+    participant: { id: String(participant.id ?? data.participant_id), name: text(participant.name) ?? "", grade: text(participant.grade), section: text(participant.section) },
+    owner_uid: text(data.owner_uid) ?? "",
+    school_id: text(data.school_id),
+    organization_id: text(data.organization_id),
+    assessment_id: String(data.assessment_id),
+    assessment_version: numberOrNull(data.assessment_version) ?? 0,
+    created_at: toDate(data.created_at) ?? new Date(0),
+    started_at: toDate(data.started_at),
+    completed_at: toDate(data.completed_at),
+    answered_count: numberOrNull(data.answered_count) ?? 0,
+    scores: fromScores(data),
+  };
+}
+
+export function toAnswerData(answer: StoredAnswer): DocumentData {
+  return { ...answer, option_ids: [...answer.option_ids], answered_at: Timestamp.fromDate(answer.answered_at) };
+}
+
+export function fromAnswerData(data: DocumentData): StoredAnswer {
+  return {
+    question_id: Number(data.question_id),
+    section_type: oneOf(SECTION_TYPES, data.section_type) ?? "memory",
+    is_practice: data.is_practice === true,
+    option_ids: Array.isArray(data.option_ids) ? data.option_ids.filter((id): id is string => typeof id === "string") : [],
+    answer_text: text(data.answer_text),
+    audio_path: text(data.audio_path),
+    is_correct: typeof data.is_correct === "boolean" ? data.is_correct : null,
+    needs_review: data.needs_review === true,
+    answered_at: toDate(data.answered_at) ?? new Date(0),
+  };
+}

@@ -1,0 +1,69 @@
+// What shape an answer must have for its question type (refused with a 400 otherwise), and its mark.
+import type { PublicQuestion, QuestionSubtype } from "@readbright/domain/assessment";
+import { gradeAnswer as gradeWithKey } from "../content/grade-answer";
+import type { Grade } from "../content/grade-answer";
+import type { AnswerKey, BankQuestion } from "../content/types";
+import { HttpError } from "../http/http-error";
+import { ASSESSMENT_ERRORS } from "./assessment-messages";
+
+export interface SubmittedAnswer {
+  option_ids?: string[] | null;
+  answer_text?: string | null;
+}
+
+export interface CheckedAnswer {
+  option_ids: string[];
+  answer_text: string | null;
+}
+
+/** How a question is answered: by one option, by several, by typed text, or by a recording. */
+export type AnswerMode = "one-option" | "options" | "text" | "recording";
+
+export function answerMode(question: PublicQuestion): AnswerMode {
+  switch (question.question_type) {
+    case "multiple_select":
+      return "options";
+    case "open_end":
+      return "text";
+    case "recording":
+      return "recording";
+    // A dictation offers spellings to pick from, or a gap to type into.
+    case "transcript_omission":
+      return question.options.length > 0 ? "one-option" : "text";
+    default:
+      return "one-option";
+  }
+}
+
+/**
+ * Refuses an answer that does not fit the question (400) and returns it cleaned: duplicate option ids
+ * dropped, text kept only where the question is answered in text or by voice.
+ */
+export function checkAnswer(question: PublicQuestion, submitted: SubmittedAnswer): CheckedAnswer {
+  const chosen = [...new Set(submitted.option_ids ?? [])];
+  const known = new Set(question.options.map((option) => option.id));
+  if (chosen.some((id) => !known.has(id))) throw new HttpError(400, ASSESSMENT_ERRORS.optionNotInQuestion);
+  const text = submitted.answer_text?.trim() || null;
+  switch (answerMode(question)) {
+    case "one-option":
+      if (chosen.length !== 1) throw new HttpError(400, ASSESSMENT_ERRORS.oneOption);
+      return { option_ids: chosen, answer_text: null };
+    case "options":
+      if (chosen.length === 0) throw new HttpError(400, ASSESSMENT_ERRORS.atLeastOneOption);
+      return { option_ids: chosen, answer_text: null };
+    case "text":
+      if (text === null) throw new HttpError(400, ASSESSMENT_ERRORS.textRequired);
+      return { option_ids: [], answer_text: text };
+    case "recording":
+      return { option_ids: chosen, answer_text: text };
+  }
+}
+
+/**
+ * The bank's own marking (content/grade-answer.ts) applied to a stored question and its stored key:
+ * true or false; null for a recording whose transcript is missing or does not match (a person reviews it).
+ */
+export function gradeAnswer(question: PublicQuestion, key: AnswerKey | undefined, answer: CheckedAnswer): Grade {
+  const bankQuestion: BankQuestion = { ...question, question_subtype: question.question_subtype as QuestionSubtype, key: key ?? {} };
+  return gradeWithKey(bankQuestion, answer);
+}

@@ -1,0 +1,78 @@
+// Who may act on a participant or a result (docs/decisions/0005-test-taker-access.md):
+// - participant-scoped calls need a signed-in caller who canAccessParticipant;
+// - result-scoped calls are also open to whoever holds the result's id (its unguessable auto-id is a
+//   capability for that one result), so a test-taker's device needs no account. Such callers are
+//   rate limited: unknown ids per address, and actions per result.
+import { ERRORS } from "@readbright/domain/messages";
+import { HttpError } from "../http/http-error";
+import type { Requester } from "../http/requester";
+import type { AuthUser } from "../http/types";
+import { readAccessProfile } from "../repositories/access-profile-repository";
+import { findLatestResult, findResult } from "../repositories/assessment-result-repository";
+import type { StoredResult } from "../repositories/assessment-result-converter";
+import { findParticipant } from "../repositories/participant-repository";
+import type { StoredParticipant } from "../repositories/participant-repository";
+import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { canAccessParticipant } from "./participant-access";
+import { assertRateLimitRoom } from "./rate-limit-peek";
+import { enforceRateLimit } from "./rate-limit-service";
+import type { RateLimitPolicy } from "./rate-limit-service";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Ids that match no result, per address: guessing ids stops long before it could succeed. */
+export const UNKNOWN_RESULT_LIMIT: RateLimitPolicy = { name: "assessment-unknown-result", limit: 30, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
+/**
+ * Requests made with one result's id by callers who are not its participant's account holders. Keyed
+ * by result, not address: a class shares one school address. About ten times what a test needs.
+ */
+export const CAPABILITY_ACTION_LIMIT: RateLimitPolicy = { name: "assessment-capability", limit: 600, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
+
+export interface ResultAccess {
+  result: StoredResult;
+  /** False for the participant's account holders; true when the result id alone let the caller in. */
+  viaCapability: boolean;
+}
+
+/** The participant, if the signed-in caller may see it; 404 otherwise, so other accounts' ids stay hidden. */
+export async function participantForUser(user: AuthUser, participantId: string): Promise<StoredParticipant> {
+  const [participant, profile] = await Promise.all([findParticipant(participantId), readAccessProfile(user.uid)]);
+  if (!participant || !canAccessParticipant(profile, participant)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
+  return participant;
+}
+
+async function hasAccountAccess(user: AuthUser | null, result: StoredResult): Promise<boolean> {
+  return user !== null && canAccessParticipant(await readAccessProfile(user.uid), result);
+}
+
+/** A result by id, for its account holders or for whoever holds the id (rate limited). */
+export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
+  const result = await findResult(resultId);
+  if (result && (await hasAccountAccess(requester.user, result))) return { result, viaCapability: false };
+
+  const address = requester.clientIp ?? "unknown";
+  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
+  await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
+  if (!result) {
+    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  }
+  await enforceRateLimit(CAPABILITY_ACTION_LIMIT, result.id);
+  return { result, viaCapability: true };
+}
+
+export interface ResultReference {
+  assessment_result_id?: string | undefined;
+  participant_id?: string | undefined;
+  assessment_id?: string | undefined;
+}
+
+/** start and complete: by result id (anyone holding it), or by participant and assessment (signed in). */
+export async function resolveResultReference(requester: Requester, reference: ResultReference): Promise<ResultAccess> {
+  if (reference.assessment_result_id) return resultForRequester(requester, reference.assessment_result_id);
+  if (!requester.user) throw new HttpError(401, ERRORS.unauthenticated);
+  const participant = await participantForUser(requester.user, reference.participant_id ?? "");
+  const result = await findLatestResult(participant.id, reference.assessment_id ?? "");
+  if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  return { result, viaCapability: false };
+}

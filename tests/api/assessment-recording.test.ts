@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
+import { ERRORS, VALIDATION } from "@readbright/domain/messages";
+import { adminBucket, adminDb } from "../fixtures/admin";
+import { apiJson } from "../fixtures/api";
+import { answerKeys, isRecording, newResult, postRecording, webm } from "../fixtures/assessments";
+import type { ResultBody } from "../fixtures/assessments";
+import { createUser } from "../fixtures/users";
+import type { TestUser } from "../fixtures/users";
+
+function recordingQuestion(result: ResultBody, practice = false): PublicQuestion {
+  return result.questions.find((q) => isRecording(q) && q.is_practice === practice)!;
+}
+
+async function storedRecordings(user: TestUser, resultId: string): Promise<string[]> {
+  const [files] = await adminBucket().getFiles({ prefix: `recordings/${user.uid}/${resultId}/` });
+  return files.map((file) => file.name);
+}
+
+async function storedAnswer(resultId: string, questionId: number) {
+  return (await adminDb().collection("assessment_results").doc(resultId).collection("answers").doc(String(questionId)).get()).data();
+}
+
+describe("POST /api/answer-recording-question/", () => {
+  it("stores a small webm in Storage and an answer pointing at it, waiting for review", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const question = recordingQuestion(result);
+    const audio = webm(2048);
+
+    const { status, body } = await postRecording({ resultId: result.id, questionId: question.id, bytes: audio, token: user.idToken, optionIds: "[]" });
+
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      question_id: question.id,
+      assessment_result_id: result.id,
+      option_ids: [],
+      answer_text: null,
+      is_correct: null,
+      needs_review: true,
+      section_type: "phonological_awareness",
+    });
+    const stored = await storedAnswer(result.id, question.id);
+    expect(stored?.audio_path).toMatch(new RegExp(`^recordings/${user.uid}/${result.id}/${question.id}-[0-9a-f]{12}\\.webm$`));
+    const file = adminBucket().file(stored?.audio_path as string);
+    const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+    expect(bytes.equals(audio)).toBe(true);
+    expect(metadata.contentType).toBe("audio/webm");
+  });
+
+  it("grades a matching transcript, leaves another for review, and a new recording replaces the old one", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const question = recordingQuestion(result);
+    const accepted = (await answerKeys(result.assessment_id)).get(question.id)!.accepted[0]!;
+
+    const wrong = await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(), transcript: "zzzz", token: user.idToken });
+    // Speech recognition often mishears made-up words, so a mismatch waits for a person rather than counting wrong.
+    expect(wrong.body).toMatchObject({ answer_text: "zzzz", is_correct: null, needs_review: true });
+    const firstPath = (await storedAnswer(result.id, question.id))?.audio_path;
+
+    const right = await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(), type: "video/webm", transcript: ` ${accepted} `, token: user.idToken });
+    expect(right.body).toMatchObject({ answer_text: accepted, is_correct: true, needs_review: false });
+
+    const secondPath = (await storedAnswer(result.id, question.id))?.audio_path;
+    expect(secondPath).not.toBe(firstPath);
+    expect(await storedRecordings(user, result.id)).toEqual([secondPath]);
+  });
+
+  it("refuses a recording over 10 MB with the spec's message and stores nothing", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const question = recordingQuestion(result);
+
+    const { status, body } = await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(AUDIO_MAX_BYTES + 1), token: user.idToken });
+
+    expect({ status, body }).toEqual({ status: 413, body: { error: ERRORS.audioTooLarge } });
+    expect(await storedAnswer(result.id, question.id)).toBeUndefined();
+    expect(await storedRecordings(user, result.id)).toEqual([]);
+  });
+
+  it.each([
+    ["a declared type we do not take", "audio/wav", webm()],
+    ["bytes that are not webm", "audio/webm", Buffer.from("RIFF\0\0\0\0WAVEfmt not really")],
+    ["an mp4 label on webm bytes", "audio/mp4", webm()],
+  ])("refuses %s as an invalid audio format", async (_name, type, bytes) => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const question = recordingQuestion(result);
+    const response = await postRecording({ resultId: result.id, questionId: question.id, bytes, type, token: user.idToken });
+    expect(response).toEqual({ status: 400, body: { error: ERRORS.invalidAudioFormat } });
+    expect(await storedRecordings(user, result.id)).toEqual([]);
+  });
+
+  it("refuses a form without a recording, a question that is not a recording question, and a non-form body", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const choice = result.questions.find((q) => q.question_type === "radio")!;
+    expect(await postRecording({ resultId: result.id, questionId: recordingQuestion(result).id, token: user.idToken })).toEqual({
+      status: 400,
+      body: { error: VALIDATION.recordingRequired },
+    });
+    expect(await postRecording({ resultId: result.id, questionId: choice.id, bytes: webm(), token: user.idToken })).toEqual({
+      status: 400,
+      body: { error: "This question is not a recording question" },
+    });
+    expect(await postRecording({ resultId: result.id, questionId: recordingQuestion(result).id, bytes: webm(), optionIds: "not json", token: user.idToken })).toEqual({
+      status: 400,
+      body: { error: "option_ids must be a list of option ids" },
+    });
+    expect(await apiJson("/api/answer-recording-question/", { token: user.idToken, json: { assessment_result_id: result.id } })).toEqual({
+      status: 400,
+      body: { error: "Request must be multipart/form-data" },
+    });
+    expect(await storedRecordings(user, result.id)).toEqual([]);
+  });
+});

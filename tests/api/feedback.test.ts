@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
+import { VALIDATION } from "@readbright/domain/messages";
+import { api, apiJson } from "../fixtures/api";
+import { readDocument } from "../fixtures/firestore";
+import { createUser } from "../fixtures/users";
+
+const message = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  role: "parent",
+  reason: "request-demo",
+  message: "Could we see a demo for our school?",
+};
+
+// Every test sends from its own address, so the per-address limit of one never affects another.
+let lastOctet = 0;
+function newSender(): Record<string, string> {
+  lastOctet += 1;
+  const run = Math.floor(Math.random() * 250) + 1;
+  return { "x-forwarded-for": `198.51.${run}.${lastOctet}` };
+}
+
+function postFeedback(json: unknown, headers: Record<string, string> = newSender(), token?: string) {
+  return apiJson<{ id?: string; error?: string }>("/api/feedback/", { method: "POST", json, headers, token });
+}
+
+describe("POST /api/feedback/", () => {
+  it("takes a message without sign-in and stores it with a server timestamp", async () => {
+    const before = Date.now();
+    const { status, body } = await postFeedback(message);
+
+    expect(status).toBe(201);
+    expect(body).toEqual({ id: expect.any(String) });
+    const stored = await readDocument(`contact_messages/${body.id}`);
+    expect(stored).toEqual({
+      name: { stringValue: "Ada Lovelace" },
+      email: { stringValue: "ada@example.com" },
+      role: { stringValue: "parent" },
+      role_other: { nullValue: null },
+      reason: { stringValue: "request-demo" },
+      message: { stringValue: "Could we see a demo for our school?" },
+      uid: { nullValue: null },
+      created_at: { timestampValue: expect.any(String) },
+    });
+    const createdAt = Date.parse(String(stored?.created_at?.timestampValue));
+    expect(createdAt).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it("records the sender's uid when a valid token comes with the message", async () => {
+    const user = await createUser();
+    const { status, body } = await postFeedback(message, newSender(), user.idToken);
+    expect(status).toBe(201);
+    expect((await readDocument(`contact_messages/${body.id}`))?.uid).toEqual({ stringValue: user.uid });
+  });
+
+  it("still takes the message when the token is not valid, without a uid", async () => {
+    const { status, body } = await postFeedback(message, newSender(), "not-a-token");
+    expect(status).toBe(201);
+    expect((await readDocument(`contact_messages/${body.id}`))?.uid).toEqual({ nullValue: null });
+  });
+
+  it.each([
+    ["name", CONTACT_MESSAGES.nameRequired],
+    ["email", VALIDATION.emailRequired],
+    ["role", "Please select your role"],
+    ["reason", "Please select a reason for contact"],
+    ["message", CONTACT_MESSAGES.messageRequired],
+  ])("answers 400 when %s is missing, with the form's message", async (field, error) => {
+    const json: Record<string, unknown> = { ...message };
+    delete json[field];
+    expect(await postFeedback(json)).toEqual({ status: 400, body: { error } });
+  });
+
+  it("answers 400 for an invalid email address, role or reason", async () => {
+    expect(await postFeedback({ ...message, email: "ada@example" })).toEqual({ status: 400, body: { error: "Invalid email address" } });
+    expect(await postFeedback({ ...message, role: "admin" })).toEqual({ status: 400, body: { error: "Please select your role" } });
+    expect(await postFeedback({ ...message, reason: "spam" })).toEqual({
+      status: 400,
+      body: { error: "Please select a reason for contact" },
+    });
+  });
+
+  it("asks for roleOther only when the role is other", async () => {
+    expect(await postFeedback({ ...message, role: "other" })).toEqual({ status: 400, body: { error: "Please specify your role" } });
+
+    const other = await postFeedback({ ...message, role: "other", roleOther: "School librarian" });
+    expect(other.status).toBe(201);
+    expect(await readDocument(`contact_messages/${other.body.id}`)).toMatchObject({
+      role: { stringValue: "other" },
+      role_other: { stringValue: "School librarian" },
+    });
+
+    const teacher = await postFeedback({ ...message, role: "teacher", roleOther: "ignored" });
+    expect(teacher.status).toBe(201);
+    expect((await readDocument(`contact_messages/${teacher.body.id}`))?.role_other).toEqual({ nullValue: null });
+  });
+
+  it("stores only the known fields", async () => {
+    const { status, body } = await postFeedback({ ...message, uid: "someone-else", created_at: "2000-01-01", admin: true });
+    expect(status).toBe(201);
+    const stored = await readDocument(`contact_messages/${body.id}`);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(["created_at", "email", "message", "name", "reason", "role", "role_other", "uid"]);
+    expect(stored).toMatchObject({ uid: { nullValue: null }, created_at: { timestampValue: expect.not.stringMatching(/^2000/) } });
+  });
+
+  it("refuses a message that is too long", async () => {
+    expect(await postFeedback({ ...message, message: "x".repeat(CONTACT_LIMITS.message + 1) })).toEqual({
+      status: 400,
+      body: { error: CONTACT_MESSAGES.messageTooLong },
+    });
+  });
+
+  it("answers 429 after five messages from one address in ten minutes", async () => {
+    const sender = newSender();
+    for (let i = 0; i < 5; i += 1) expect((await postFeedback(message, sender)).status).toBe(201);
+
+    const response = await api("/api/feedback/", { method: "POST", json: message, headers: sender });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual({ error: "Too many messages. Please try again later." });
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // Another address is not affected.
+    expect((await postFeedback(message)).status).toBe(201);
+  });
+
+  it("does not count refused (invalid) messages against the limit", async () => {
+    const sender = newSender();
+    for (let i = 0; i < 6; i += 1) expect((await postFeedback({ ...message, name: "" }, sender)).status).toBe(400);
+    expect((await postFeedback(message, sender)).status).toBe(201);
+  });
+});

@@ -1,0 +1,39 @@
+// The resend button on the verify-email page, with the spec's 60 s cooldown shown as a countdown.
+import { useState } from "react";
+import { useToast } from "../../../components/toast/toast-context";
+import { resendVerificationEmail } from "../api/send-verification-email";
+import { useResendCountdown } from "../hooks/use-resend-countdown";
+import { resendVerificationErrorMessage } from "../utils/auth-error-messages";
+
+export function ResendVerification() {
+  const { showToast } = useToast();
+  const { secondsLeft, refresh } = useResendCountdown();
+  const [sending, setSending] = useState(false);
+
+  async function handleResend() {
+    setSending(true);
+    try {
+      await resendVerificationEmail();
+      showToast({ title: "Verification Email Sent", description: "Verification email sent", tone: "success" });
+    } catch (error) {
+      showToast({ title: resendVerificationErrorMessage(error), tone: "error" });
+    } finally {
+      setSending(false);
+      refresh();
+    }
+  }
+
+  return (
+    <div className="auth-card__actions">
+      <p className="auth-card__hint">Did not get it? Check your spam folder, or send it again.</p>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={sending || secondsLeft > 0}
+        onClick={() => void handleResend()}
+      >
+        {sending ? "Sending..." : secondsLeft > 0 ? `Resend email in ${secondsLeft}s` : "Resend email"}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import { renderWithProviders } from "../../../testing/render";
+import { sendContactMessage } from "../api/send-contact-message";
+import { ContactUsPage } from "../routes/contact-us";
+
+vi.mock("../api/send-contact-message", () => ({ sendContactMessage: vi.fn() }));
+const send = vi.mocked(sendContactMessage);
+
+afterEach(() => send.mockReset());
+
+function renderContact(route = "/contact-us") {
+  const user = userEvent.setup();
+  renderWithProviders(<ContactUsPage />, { route, path: "/contact-us" });
+  return {
+    user,
+    name: screen.getByLabelText("Name"),
+    email: screen.getByLabelText("Email"),
+    role: screen.getByLabelText("I am a"),
+    reason: screen.getByLabelText("Reason for contact"),
+    message: screen.getByLabelText("Message"),
+    submit: screen.getByRole("button", { name: "Send message" }),
+  };
+}
+
+async function fillValidForm(form: ReturnType<typeof renderContact>) {
+  await form.user.type(form.name, "Ada Lovelace");
+  await form.user.type(form.email, "ada@example.com");
+  await form.user.selectOptions(form.role, "Parent");
+  await form.user.selectOptions(form.reason, "Question");
+  await form.user.type(form.message, "How long does a screening take?");
+}
+
+describe("Contact page", () => {
+  it("shows the 'Send us a Message' form and both contact addresses", () => {
+    renderContact();
+    expect(screen.getByRole("heading", { name: "Send us a Message" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "support@readbright.app" })).toHaveAttribute("href", "mailto:support@readbright.app");
+    expect(screen.getByRole("link", { name: "partnerships@readbright.app" })).toHaveAttribute("href", "mailto:partnerships@readbright.app");
+  });
+
+  it("chooses 'Request a demo' when the address asks for it", () => {
+    const form = renderContact("/contact-us?reason=request-demo");
+    expect(form.reason).toHaveValue("request-demo");
+  });
+
+  it("ignores an unknown reason in the address", () => {
+    const form = renderContact("/contact-us?reason=spam");
+    expect(form.reason).toHaveValue("");
+  });
+});
+
+describe("Contact form", () => {
+  it("keeps Send disabled until every field is valid", async () => {
+    const form = renderContact();
+    expect(form.submit).toBeDisabled();
+    await fillValidForm(form);
+    expect(form.submit).toBeEnabled();
+    await form.user.clear(form.message);
+    expect(form.submit).toBeDisabled();
+  });
+
+  it("says what is missing in the spec's words once a field has been visited", async () => {
+    const { user, name } = renderContact();
+    await user.click(name);
+    for (let i = 0; i < 5; i += 1) await user.tab();
+
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(screen.getByText("Email is required")).toBeInTheDocument();
+    expect(screen.getByText("Please select your role")).toBeInTheDocument();
+    expect(screen.getByText("Please select a reason for contact")).toBeInTheDocument();
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
+    expect(screen.getByLabelText("I am a")).toHaveAccessibleDescription("Please select your role");
+  });
+
+  it("checks the email address", async () => {
+    const { user, email } = renderContact();
+    await user.type(email, "ada@example");
+    await user.tab();
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+  });
+
+  it("asks someone who chooses 'Other' to specify their role", async () => {
+    const form = renderContact();
+    await fillValidForm(form);
+    expect(screen.queryByLabelText("Please specify your role")).not.toBeInTheDocument();
+
+    await form.user.selectOptions(form.role, "Other");
+    const roleOther = screen.getByLabelText("Please specify your role");
+    expect(form.submit).toBeDisabled();
+    await form.user.click(roleOther);
+    await form.user.tab();
+    await waitFor(() => expect(roleOther).toHaveAccessibleDescription("Please specify your role"));
+
+    await form.user.type(roleOther, "Tutor");
+    expect(form.submit).toBeEnabled();
+    await form.user.selectOptions(form.role, "Teacher");
+    expect(screen.queryByLabelText("Please specify your role")).not.toBeInTheDocument();
+    expect(form.submit).toBeEnabled();
+  });
+
+  it("sends the cleaned message, confirms it and empties the form", async () => {
+    send.mockResolvedValue({ id: "m1" });
+    const form = renderContact();
+    await fillValidForm(form);
+    await form.user.type(form.name, "  ");
+
+    await form.user.click(form.submit);
+
+    expect(send).toHaveBeenCalledWith({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      role: "parent",
+      reason: "question",
+      message: "How long does a screening take?",
+    });
+    const toast = screen.getByRole("status");
+    expect(await within(toast).findByText("Message sent successfully")).toBeInTheDocument();
+    expect(toast).toHaveTextContent("Thank you for your message! We will get back to you soon.");
+    expect(form.name).toHaveValue("");
+    expect(form.role).toHaveValue("");
+    expect(form.submit).toBeDisabled();
+  });
+
+  it("sends roleOther only with the role 'other'", async () => {
+    send.mockResolvedValue({ id: "m2" });
+    const form = renderContact();
+    await fillValidForm(form);
+    await form.user.selectOptions(form.role, "Other");
+    await form.user.type(screen.getByLabelText("Please specify your role"), "Tutor");
+    await form.user.click(form.submit);
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ role: "other", roleOther: "Tutor" }));
+  });
+
+  it("shows the server's message when it refuses, and keeps what was typed", async () => {
+    send.mockRejectedValue(new ApiError(429, "Too many messages. Please try again later."));
+    const form = renderContact();
+    await fillValidForm(form);
+
+    await form.user.click(form.submit);
+
+    const toast = screen.getByRole("status");
+    expect(await within(toast).findByText("Message failed to send")).toBeInTheDocument();
+    expect(toast).toHaveTextContent("Too many messages. Please try again later.");
+    expect(form.name).toHaveValue("Ada Lovelace");
+  });
+
+  it("falls back to the spec's message when the server cannot answer", async () => {
+    send.mockRejectedValue(new ApiError(500, "Network error"));
+    const form = renderContact();
+    await fillValidForm(form);
+
+    await form.user.click(form.submit);
+
+    const toast = screen.getByRole("status");
+    expect(await within(toast).findByText("There was an error sending your message. Please try again.")).toBeInTheDocument();
+    expect(toast).not.toHaveTextContent("Network error");
+  });
+});

@@ -1,0 +1,72 @@
+// 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as POST /api/feedback/.
+import { useMemo } from "react";
+import { Form, Formik } from "formik";
+import type { FormikHelpers } from "formik";
+import { CONTACT_LIMITS, CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS, contactMessageSchema } from "@readbright/domain/contact-schemas";
+import type { ContactFormValues, ContactMessageInput } from "@readbright/domain/contact-schemas";
+import { CONTACT_REASONS, CONTACT_ROLES } from "@readbright/domain/enums";
+import type { ContactReason } from "@readbright/domain/enums";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { sendContactMessage } from "../api/send-contact-message";
+import { CONTACT_TOASTS, sendFailureMessage } from "../contact-messages";
+import { SelectField } from "./select-field";
+import { TextAreaField } from "./text-area-field";
+
+const ROLE_OPTIONS = CONTACT_ROLES.map((value) => ({ value, label: CONTACT_ROLE_LABELS[value] }));
+const REASON_OPTIONS = CONTACT_REASONS.map((value) => ({ value, label: CONTACT_REASON_LABELS[value] }));
+
+function emptyForm(reason: ContactReason | ""): ContactFormValues {
+  return { name: "", email: "", role: "", roleOther: "", reason, message: "" };
+}
+
+/** What is sent: the schema's cleaned values (trimmed, roleOther only for 'other'). */
+function toMessage(values: ContactFormValues): ContactMessageInput {
+  return contactMessageSchema.validateSync(values, { stripUnknown: true });
+}
+
+export function ContactForm({ initialReason = "" }: { initialReason?: ContactReason | "" }) {
+  const { showToast } = useToast();
+  const initialValues = useMemo(() => emptyForm(initialReason), [initialReason]);
+
+  async function handleSubmit(values: ContactFormValues, { resetForm }: FormikHelpers<ContactFormValues>) {
+    try {
+      await sendContactMessage(toMessage(values));
+    } catch (error) {
+      showToast({ title: CONTACT_TOASTS.failedTitle, description: sendFailureMessage(error), tone: "error" });
+      return;
+    }
+    showToast({ title: CONTACT_TOASTS.sentTitle, description: CONTACT_TOASTS.sentDescription, tone: "success" });
+    resetForm();
+  }
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      enableReinitialize
+      validationSchema={contactMessageSchema}
+      validateOnMount
+      onSubmit={handleSubmit}
+    >
+      {({ values }) => (
+        <Form className="form" noValidate aria-label="Send us a Message">
+          <TextField name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+          <SelectField name="role" label="I am a" placeholder="Select your role" options={ROLE_OPTIONS} />
+          {values.role === "other" ? (
+            <TextField name="roleOther" label="Please specify your role" maxLength={CONTACT_LIMITS.roleOther} />
+          ) : null}
+          <SelectField name="reason" label="Reason for contact" placeholder="Select a reason" options={REASON_OPTIONS} />
+          <TextAreaField
+            name="message"
+            label="Message"
+            hint="Up to 5,000 characters."
+            maxLength={CONTACT_LIMITS.message}
+          />
+          <SubmitButton busyText="Sending...">Send message</SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ERRORS } from "@readbright/domain/messages";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../lib/profile/test-utils";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import { changePassword } from "../api/change-password";
+import { SettingsPage } from "./settings";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
+}));
+vi.mock("../api/change-password", () => ({ changePassword: vi.fn() }));
+const get = vi.mocked(apiClient.get);
+const patch = vi.mocked(apiClient.patch);
+const change = vi.mocked(changePassword);
+
+afterEach(() => {
+  get.mockReset();
+  patch.mockReset();
+  change.mockReset();
+});
+
+async function renderSettings() {
+  get.mockResolvedValue(fakeProfile());
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <SettingsPage />
+    </FreshCache>,
+    { route: "/dashboard/settings", auth: signedInAuth() },
+  );
+  const account = await screen.findByRole("form", { name: "Account info" });
+  return { user, account, security: screen.getByRole("form", { name: "Change password" }) };
+}
+
+describe("Settings: Account info", () => {
+  it("starts from the profile and saves only once something changed", async () => {
+    const { user, account } = await renderSettings();
+    expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: "Account info" })).toBeInTheDocument();
+    expect(within(account).getByLabelText("First Name")).toHaveValue("Ada");
+    expect(within(account).getByLabelText("Last Name")).toHaveValue("Lovelace");
+    expect(within(account).getByLabelText("Date of Birth")).toHaveValue("1990-12-10");
+    expect(within(account).getByLabelText("Gender")).toHaveDisplayValue("Female");
+    const save = within(account).getByRole("button", { name: "Save changes" });
+    expect(save).toBeDisabled();
+
+    patch.mockResolvedValue(fakeProfile({ first_name: "Augusta", gender: "prefer_not_to_say" }));
+    await user.clear(within(account).getByLabelText("First Name"));
+    await user.type(within(account).getByLabelText("First Name"), "Augusta");
+    await user.selectOptions(within(account).getByLabelText("Gender"), "Prefer not to say");
+    await clickWhenEnabled(user, save);
+
+    expect(patch).toHaveBeenCalledWith("/profile/", {
+      first_name: "Augusta",
+      last_name: "Lovelace",
+      date_of_birth: "1990-12-10",
+      gender: "prefer_not_to_say",
+    });
+    expect(await screen.findByText("Account info updated")).toBeInTheDocument();
+    expect(save).toBeDisabled(); // the saved values are the form's new starting point
+  });
+
+  it("uses the profile info messages", async () => {
+    const { user, account } = await renderSettings();
+    await user.clear(within(account).getByLabelText("First Name"));
+    await user.clear(within(account).getByLabelText("Last Name"));
+    await user.tab();
+    expect(await within(account).findByText("First Name is required")).toBeInTheDocument();
+    expect(within(account).getByText("Last Name is required")).toBeInTheDocument();
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    patch.mockRejectedValue(new ApiError(400, "Date of Birth cannot be in the future"));
+    const { user, account } = await renderSettings();
+    await user.type(within(account).getByLabelText("Last Name"), "-King");
+    await clickWhenEnabled(user, within(account).getByRole("button", { name: "Save changes" }));
+    expect(await within(account).findByRole("alert")).toHaveTextContent("Date of Birth cannot be in the future");
+  });
+});
+
+describe("Settings: Login & Security", () => {
+  async function fill(security: HTMLElement, user: ReturnType<typeof userEvent.setup>, next = "Newpass1!", confirm = next) {
+    await user.type(within(security).getByLabelText("Current password"), "Oldpass1!");
+    await user.type(within(security).getByLabelText("New password"), next);
+    await user.type(within(security).getByLabelText("Confirm new password"), confirm);
+  }
+
+  it("checks the new password by the registration rules", async () => {
+    const { user, security } = await renderSettings();
+    expect(screen.getByRole("heading", { level: 2, name: "Login & Security" })).toBeInTheDocument();
+    const submit = within(security).getByRole("button", { name: "Change password" });
+    expect(submit).toBeDisabled();
+
+    await fill(security, user, "short1!", "other");
+    await user.tab();
+    expect(await within(security).findByText("Password must be at least 8 characters")).toBeInTheDocument();
+    expect(within(security).getByText("Passwords do not match")).toBeInTheDocument();
+
+    await user.clear(within(security).getByLabelText("New password"));
+    await user.type(within(security).getByLabelText("New password"), "longenough");
+    expect(await within(security).findByText("Password must include numbers and special characters")).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+  });
+
+  it("asks for the current password", async () => {
+    const { user, security } = await renderSettings();
+    await user.click(within(security).getByLabelText("Current password"));
+    await user.tab();
+    expect(await within(security).findByText("Current password is required")).toBeInTheDocument();
+  });
+
+  it("changes the password and clears the form", async () => {
+    change.mockResolvedValue();
+    const { user, security } = await renderSettings();
+    await fill(security, user);
+    await clickWhenEnabled(user, within(security).getByRole("button", { name: "Change password" }));
+
+    expect(change).toHaveBeenCalledWith("Oldpass1!", "Newpass1!");
+    expect(await screen.findByText("Password changed")).toBeInTheDocument();
+    expect(within(security).getByLabelText("Current password")).toHaveValue("");
+  });
+
+  it("says the change failed when Firebase refuses it", async () => {
+    change.mockRejectedValue(Object.assign(new Error("Firebase: Error (auth/invalid-credential)."), { code: "auth/invalid-credential" }));
+    const { user, security } = await renderSettings();
+    await fill(security, user);
+    await clickWhenEnabled(user, within(security).getByRole("button", { name: "Change password" }));
+    expect(await within(security).findByRole("alert")).toHaveTextContent("Change password failed. Please try again.");
+  });
+
+  it("says when nobody is signed in", async () => {
+    change.mockRejectedValue(new Error(ERRORS.noUserSignedIn));
+    const { user, security } = await renderSettings();
+    await fill(security, user);
+    await clickWhenEnabled(user, within(security).getByRole("button", { name: "Change password" }));
+    expect(await within(security).findByRole("alert")).toHaveTextContent("No user is currently signed in");
+  });
+});

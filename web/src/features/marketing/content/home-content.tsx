@@ -1,0 +1,67 @@
+// The home page's words: slides, feature cards and testimonials.
+import type { Slide } from "../components/carousel";
+import { PeopleIllustration, ResultsIllustration, SectionsIllustration } from "../components/slide-illustrations";
+
+export const SLIDES: readonly Slide[] = [
+  {
+    id: "sections",
+    title: "Three short, game-like sections",
+    text: "Memory, Phonological Awareness and Spatial Awareness. Pictures, sounds and shapes instead of a pen-and-paper test, with every instruction read aloud.",
+    art: <SectionsIllustration />,
+  },
+  {
+    id: "results",
+    title: "Results you can act on",
+    text: "A clear High, Medium or Low risk, a breakdown for each section and a dashboard that follows progress over time.",
+    art: <ResultsIllustration />,
+  },
+  {
+    id: "people",
+    title: "For families, schools and professionals",
+    text: "Screen your own child, yourself, a whole class with group tests, or the clients you support.",
+    art: <PeopleIllustration />,
+  },
+];
+
+export const FEATURES = [
+  {
+    title: "AI-assisted accuracy",
+    text: "Spoken answers are checked with speech technology, and every answer counts towards a weighted score across all three sections. Each person is measured the same way, every time.",
+  },
+  {
+    title: "Family-friendly",
+    text: "About 20 minutes on a computer with a microphone, at home or at school. Tasks feel like games, and instructions are read aloud so reading is never the hurdle.",
+  },
+  {
+    title: "Early detection",
+    text: "Signs of dyslexia can show well before a child falls behind. Spotting them early means support can start while it makes the biggest difference.",
+  },
+] as const;
+
+// PLACEHOLDER copy: these must be replaced by real testimonials, used with the writers' consent,
+// before the site goes live.
+export const TESTIMONIALS = [
+  {
+    quote:
+      "My son always said reading made his head hurt. The screening felt like a game to him, and it gave us something concrete to take to his teacher.",
+    name: "Priya",
+    role: "Parent of an eight-year-old",
+  },
+  {
+    quote:
+      "We screened a whole class in one week. The section breakdown showed us which pupils needed extra phonics support before the end of term.",
+    name: "Mr Daniels",
+    role: "Primary school teacher",
+  },
+  {
+    quote: "I'm 34 and had always wondered. My result was a push to finally book a full assessment, and I'm glad I did.",
+    name: "Tom",
+    role: "Adult learner",
+  },
+  {
+    quote:
+      "I use it as a first step with new families. They arrive with a clearer picture, and our first session can go straight to what matters.",
+    name: "Elena",
+    role: "Specialist dyslexia teacher",
+  },
+] as const;

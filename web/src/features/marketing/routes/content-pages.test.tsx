@@ -1,0 +1,52 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render";
+import { AboutPage } from "./about";
+import { DyslexiaPage } from "./dyslexia";
+import { PrivacyPage } from "./privacy";
+import { TermsPage } from "./terms";
+
+describe("About page", () => {
+  it("covers the founder, the experts and the vision", () => {
+    renderWithProviders(<AboutPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "About ReadBright" })).toBeInTheDocument();
+    for (const name of ["Our founder", "Built with experts", "Where we are going", "Learning support", "Educator resources", "Workplace integration"]) {
+      expect(screen.getByRole("heading", { name })).toBeInTheDocument();
+    }
+  });
+});
+
+describe("What is Dyslexia? page", () => {
+  it("gives the three statistics", () => {
+    renderWithProviders(<DyslexiaPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "What is Dyslexia?" })).toBeInTheDocument();
+    for (const figure of ["1 in 5", "1 in 20", "80%"]) expect(screen.getByText(figure)).toBeInTheDocument();
+  });
+
+  it("links four outside organisations in a new tab without handing them this page", () => {
+    renderWithProviders(<DyslexiaPage />);
+    const external = screen.getAllByRole("link").filter((link) => link.getAttribute("href")?.startsWith("https://"));
+    expect(external).toHaveLength(4);
+    for (const link of external) {
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+  });
+});
+
+describe("Terms and privacy pages", () => {
+  it("say that a screening is not a diagnosis", () => {
+    renderWithProviders(<TermsPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "1. A screening, not a diagnosis" })).toBeInTheDocument();
+  });
+
+  it("state how long each kind of information is kept, recordings included", () => {
+    renderWithProviders(<PrivacyPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "Voice recordings" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: /^90 days after the screening/ })).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
+  });
+});

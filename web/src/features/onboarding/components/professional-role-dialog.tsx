@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { FormEvent } from "react";
+import { PROFESSIONAL_KINDS } from "@readbright/domain/enums";
+import type { ProfessionalKind } from "@readbright/domain/enums";
+import { Dialog } from "./dialog";
+import { CLARIFY_ROLE_TITLE, PROFESSIONAL_LABELS } from "../data/profile-tiles";
+
+interface ProfessionalRoleDialogProps {
+  onChoose: (kind: ProfessionalKind) => void;
+  onClose: () => void;
+}
+
+export function ProfessionalRoleDialog({ onChoose, onClose }: ProfessionalRoleDialogProps) {
+  const [kind, setKind] = useState<ProfessionalKind | null>(null);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (kind) onChoose(kind);
+  }
+
+  return (
+    <Dialog title={CLARIFY_ROLE_TITLE} onClose={onClose}>
+      <form onSubmit={handleSubmit} noValidate>
+        <fieldset className="choice-list">
+          <legend className="visually-hidden">Your role</legend>
+          {PROFESSIONAL_KINDS.map((option) => (
+            <label key={option} className="choice">
+              <input
+                type="radio"
+                name="professional"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+                className="choice__input"
+              />
+              <span>{PROFESSIONAL_LABELS[option]}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="dialog__actions">
+          <button type="submit" className="button button--primary" disabled={!kind}>
+            Continue
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,28 @@
+// POST /api/profile/set-type/: the tile the user chose, mapped as the spec says (domain/onboarding.ts).
+import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
+import type { Profile } from "@readbright/domain/profile";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { apiClient } from "../api-client";
+import { useAuth } from "../auth-context";
+import { profileKey } from "./get-profile";
+
+export const SET_PROFILE_TYPE_PATH = "/profile/set-type/";
+
+export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
+  return apiClient.post<Profile>(SET_PROFILE_TYPE_PATH, mapping);
+}
+
+/** Resolves once the cache holds the new profile (onboarding state 'info'). */
+export function useSetProfileType() {
+  const { user } = useAuth();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (mapping: ProfileTypeMapping): Promise<Profile> => {
+      const profile = await setProfileType(mapping);
+      if (user) await mutate(profileKey(user.uid), profile, { revalidate: false });
+      return profile;
+    },
+    [user, mutate],
+  );
+}

@@ -1,0 +1,26 @@
+// PATCH /api/profile/: saves profile fields and puts the updated profile straight into the shared cache.
+import type { Profile } from "@readbright/domain/profile";
+import type { ProfilePatch } from "@readbright/domain/profile-schemas";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { apiClient } from "../api-client";
+import { useAuth } from "../auth-context";
+import { PROFILE_KEY, profileKey } from "./get-profile";
+
+export function updateProfile(patch: Partial<ProfilePatch>): Promise<Profile> {
+  return apiClient.patch<Profile>(PROFILE_KEY, patch);
+}
+
+/** Resolves once the cache holds the new profile, so a navigation right after sees the new onboarding state. */
+export function useUpdateProfile() {
+  const { user } = useAuth();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (patch: Partial<ProfilePatch>): Promise<Profile> => {
+      const profile = await updateProfile(patch);
+      if (user) await mutate(profileKey(user.uid), profile, { revalidate: false });
+      return profile;
+    },
+    [user, mutate],
+  );
+}
