@@ -18,6 +18,7 @@ async function main() {
   step("lint", "npm", ["run", "lint"]);
   step("unit and component tests", "npx", ["vitest", "run"]);
   step("API, rules and browser tests on the emulators", "node", ["scripts/test-emulators.mjs"]);
+  step("home page JavaScript budget", "node", ["scripts/check-bundle.mjs"]);
   step("npm start keeps data across a restart", "node", ["scripts/check-restart.mjs"], {
     env: { ...process.env, READBRIGHT_SKIP_BUILD: "1" },
   });

@@ -75,9 +75,20 @@ describe("POST /api/profile/set-type/", () => {
   });
   it("asks a school admin without a school to register one", async () => {
     const user = await createUser();
-    await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: info });
-    const { body } = await apiJson<Profile>("/api/profile/set-type/", { token: user.idToken, json: { user_type: "school", user_subtype: "school_admin" } });
+    await apiJson("/api/profile/set-type/", { token: user.idToken, json: { user_type: "school", user_subtype: "school_admin" } });
+    const { body } = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: info });
     expect(body.onboarding_state).toBe("school");
+  });
+  it("lets the type be chosen again before profile info, and fixes it after", async () => {
+    const user = await createUser();
+    const token = user.idToken;
+    await apiJson("/api/profile/set-type/", { token, json: { user_type: "parent", user_subtype: "parent", professional: null } });
+    const changed = await apiJson<Profile>("/api/profile/set-type/", { token, json: { user_type: "individual", user_subtype: "individual", professional: null } });
+    expect(changed.body.user_type).toBe("individual");
+    await apiJson("/api/profile/", { method: "PATCH", token, json: info });
+    const refused = await apiJson("/api/profile/set-type/", { token, json: { user_type: "school", user_subtype: "school_admin", professional: null } });
+    expect(refused).toEqual({ status: 409, body: { error: "Profile type is already set" } });
+    expect((await apiJson<Profile>("/api/profile/", { token })).body).toMatchObject({ user_type: "individual", onboarding_state: "complete" });
   });
   it("keeps the professional kind of an organization", async () => {
     const user = await createUser();

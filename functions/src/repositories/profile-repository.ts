@@ -22,14 +22,23 @@ export async function getOrCreateProfile(uid: string, initial: ProfileFields): P
   });
 }
 
-/** Applies `changes` (creating the profile from `initial` first if needed) and returns the result. */
-export async function updateProfile(uid: string, initial: ProfileFields, patch: Partial<ProfileFields>): Promise<ProfileFields> {
+/**
+ * Applies `changes` (creating the profile from `initial` first if needed) and returns the result.
+ * `check` sees the stored profile inside the transaction and may throw to refuse the change.
+ */
+export async function updateProfile(
+  uid: string,
+  initial: ProfileFields,
+  patch: Partial<ProfileFields>,
+  check: (current: ProfileFields | undefined) => void = () => {},
+): Promise<ProfileFields> {
   const ref = profileRef(uid);
   // Optional fields the request left out are undefined; they must not overwrite stored values.
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) as Partial<ProfileFields>;
   return getFirestore(adminApp()).runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.data();
+    check(current);
     const timestamps = current
       ? { updated_at: FieldValue.serverTimestamp() }
       : { created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };

@@ -2,6 +2,7 @@
 import { onboardingState } from "@readbright/domain/onboarding";
 import type { Profile, ProfileFields } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
+import { HttpError } from "../http/http-error";
 import type { AuthUser } from "../http/types";
 import { getOrCreateProfile, updateProfile } from "../repositories/profile-repository";
 import { resolveProfileType } from "./profile-type";
@@ -37,7 +38,15 @@ export async function updateProfileInfo(user: AuthUser, patch: ProfilePatch): Pr
   return toProfile(user.uid, await updateProfile(user.uid, newProfile(user), changes));
 }
 
+/** The type may be chosen again until profile info is filled in; after that it is fixed (a school stays its admin's). */
+export const PROFILE_TYPE_FIXED = "Profile type is already set";
+
+function refuseOnceOnboarded(current: ProfileFields | undefined): void {
+  if (current && (current.first_name || current.school)) throw new HttpError(409, PROFILE_TYPE_FIXED);
+}
+
 export async function setProfileType(user: AuthUser, request: ProfileTypeRequest): Promise<Profile> {
   const mapping = resolveProfileType(request);
-  return toProfile(user.uid, await updateProfile(user.uid, newProfile(user), { ...mapping, email: user.email }));
+  const stored = await updateProfile(user.uid, newProfile(user), { ...mapping, email: user.email }, refuseOnceOnboarded);
+  return toProfile(user.uid, stored);
 }
