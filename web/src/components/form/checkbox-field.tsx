@@ -1,9 +1,7 @@
 // A checkbox bound to a boolean Formik field; the label may hold links. Unlike a text field it counts
 // as visited as soon as it changes, so unticking it explains at once why the form cannot be sent.
-import { useId } from "react";
 import type { ReactNode } from "react";
-import { useField } from "formik";
-import "./form.css";
+import { FieldError, useFieldControl } from "./field-shell";
 
 interface CheckboxFieldProps {
   name: string;
@@ -11,9 +9,7 @@ interface CheckboxFieldProps {
 }
 
 export function CheckboxField({ name, children }: CheckboxFieldProps) {
-  const [field, meta, helpers] = useField({ name, type: "checkbox" });
-  const id = useId();
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, helpers, id, error, aria } = useFieldControl({ name, type: "checkbox" });
 
   return (
     <div className="field field--checkbox">
@@ -28,18 +24,13 @@ export function CheckboxField({ name, children }: CheckboxFieldProps) {
           id={id}
           type="checkbox"
           className="field__checkbox"
-          aria-invalid={showError || undefined}
-          aria-describedby={showError ? `${id}-error` : undefined}
+          {...aria}
         />
         <label className="field__checkbox-label" htmlFor={id}>
           {children}
         </label>
       </div>
-      {showError ? (
-        <p className="field__error" id={`${id}-error`}>
-          {meta.error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

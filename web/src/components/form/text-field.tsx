@@ -1,8 +1,6 @@
 // A labelled input bound to a Formik field; its error shows once the field has been visited.
-import { useId } from "react";
 import type { InputHTMLAttributes } from "react";
-import { useField } from "formik";
-import "./form.css";
+import { FieldShell, useFieldControl } from "./field-shell";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "id" | "value"> {
   name: string;
@@ -11,36 +9,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "na
 }
 
 export function TextField({ name, label, hint, type = "text", ...inputProps }: TextFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [hint ? `${id}-hint` : null, showError ? `${id}-error` : null].filter(Boolean).join(" ");
-
+  const { field, id, error, aria } = useFieldControl(name, hint);
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        {...inputProps}
-        {...field}
-        value={field.value ?? ""}
-        id={id}
-        type={type}
-        className="field__input"
-        aria-invalid={showError || undefined}
-        aria-describedby={describedBy || undefined}
-      />
-      {showError ? (
-        <p className="field__error" id={`${id}-error`}>
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input {...inputProps} {...field} value={field.value ?? ""} id={id} type={type} className="field__input" {...aria} />
+    </FieldShell>
   );
 }

@@ -5,13 +5,13 @@ import type { Profile } from "@readbright/domain/profile";
 import { todayIsoDate } from "@readbright/domain/profile";
 import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
 import { FormStatus } from "../../../components/form/form-status";
+import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { ApiError } from "../../../lib/api-client";
 import { useUpdateProfile } from "../../../lib/profile/update-profile";
 import { accountInfoSchema } from "../schemas";
-import { SelectField } from "./select-field";
 
 export const ACCOUNT_INFO_FAILED = "Could not save your changes. Please try again.";
 
@@ -54,7 +54,7 @@ export function AccountInfoForm({ profile }: { profile: Profile }) {
           </div>
           <div className="form__row">
             <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} autoComplete="bday" />
-            <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" />
+            <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" placeholderDisabled />
           </div>
           <FormStatus message={typeof status === "string" ? status : null} />
           <SubmitButton busyText="Saving...">Save changes</SubmitButton>

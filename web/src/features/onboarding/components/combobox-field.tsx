@@ -1,9 +1,9 @@
 // A searchable list bound to a Formik field (the ARIA 1.2 combobox pattern with a listbox popup): typing
 // filters, arrow keys move through the matches, Enter or a click chooses, Escape closes. The field's value
 // is always one of the options: on leaving, an exact match is taken and other text is put back.
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { useField } from "formik";
+import { FieldShell, useFieldControl } from "../../../components/form/field-shell";
 import { filterOptions, foldForSearch } from "../utils/country-names";
 import "./combobox-field.css";
 
@@ -20,9 +20,8 @@ function exactOption(options: readonly string[], text: string): string | undefin
 }
 
 export function ComboboxField({ name, label, options, placeholder = "Start typing to search" }: ComboboxFieldProps) {
-  const [field, meta, helpers] = useField<string>(name);
+  const { field, helpers, id, error, aria } = useFieldControl(name);
   const value = field.value ?? "";
-  const id = useId();
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const [text, setText] = useState(value);
@@ -31,7 +30,6 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState(value);
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
-  const showError = Boolean(meta.touched && meta.error);
 
   // A value set from outside (a form reset, a profile loaded later) replaces what the input shows.
   if (value !== shownValue) {
@@ -113,13 +111,8 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
     void helpers.setTouched(true);
   }
 
-  const describedBy = showError ? `${id}-error` : undefined;
-
   return (
-    <div className="field combobox">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <FieldShell id={id} label={label} error={error} className="combobox">
       <div className="combobox__control">
         <input
           id={id}
@@ -131,8 +124,7 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          aria-invalid={showError || undefined}
-          aria-describedby={describedBy}
+          {...aria}
           autoComplete="off"
           placeholder={placeholder}
           value={text}
@@ -173,11 +165,6 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
         </ul>
       </div>
       {open && matches.length === 0 ? <p className="combobox__empty">No matches for “{text.trim()}”</p> : null}
-      {showError ? (
-        <p className="field__error" id={`${id}-error`}>
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldShell>
   );
 }

@@ -5,6 +5,7 @@ import type { Profile } from "@readbright/domain/profile";
 import { todayIsoDate } from "@readbright/domain/profile";
 import { profileInfoSchema } from "@readbright/domain/profile-schemas";
 import { FormStatus } from "../../../components/form/form-status";
+import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { paths } from "../../../config/paths";
@@ -14,7 +15,6 @@ import { countryNames } from "../utils/country-names";
 import { errorMessage } from "../utils/error-message";
 import { ComboboxField } from "./combobox-field";
 import { GENDER_OPTIONS } from "../data/gender-options";
-import { SelectField } from "./select-field";
 
 export const PROFILE_INFO_FAILED = "Could not save your details. Please try again.";
 
@@ -56,7 +56,7 @@ export function ProfileInfoForm({ profile }: { profile?: Profile }) {
             <TextField name="last_name" label="Last Name" autoComplete="family-name" />
           </div>
           <div className="form__row">
-            <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" />
+            <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" placeholderDisabled />
             <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} autoComplete="bday" />
           </div>
           <div className="form__row">
