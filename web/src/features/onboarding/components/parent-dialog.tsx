@@ -1,4 +1,4 @@
-import { Dialog } from "./dialog";
+import { Dialog } from "../../../components/dialog";
 import { PARENT_QUESTION } from "../data/profile-tiles";
 
 interface ParentDialogProps {

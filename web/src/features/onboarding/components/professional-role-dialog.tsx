@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { FormEvent } from "react";
 import { PROFESSIONAL_KINDS } from "@readbright/domain/enums";
 import type { ProfessionalKind } from "@readbright/domain/enums";
-import { Dialog } from "./dialog";
+import { Dialog } from "../../../components/dialog";
 import { CLARIFY_ROLE_TITLE, PROFESSIONAL_LABELS } from "../data/profile-tiles";
 
 interface ProfessionalRoleDialogProps {
