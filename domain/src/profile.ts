@@ -10,8 +10,10 @@ export interface ProfileFields {
   date_of_birth: string | null;
   city: string | null;
   country: string | null;
-  /** The id of the school a school admin registered, or null. */
+  /** The id of the school a school admin registered or a school user was invited to, or null. */
   school: string | null;
+  /** An organization's id is its admin's uid: set on the admin and on every professional they invite. */
+  organization: string | null;
   email: string | null;
   user_type: UserType;
   user_subtype: UserSubtype;
@@ -22,6 +24,11 @@ export interface ProfileFields {
 export interface Profile extends ProfileFields {
   id: string;
   onboarding_state: OnboardingState;
+}
+
+/** The caller's organization, derived for an organization admin whose profile predates the field. */
+export function organizationOf(uid: string, profile: Pick<ProfileFields, "organization" | "user_subtype">): string | null {
+  return profile.organization ?? (profile.user_subtype === "organization_admin" ? uid : null);
 }
 
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

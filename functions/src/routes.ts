@@ -8,6 +8,13 @@ import { sendFeedbackHandler } from "./handlers/feedback";
 import { getHealth } from "./handlers/health";
 import { getProfileHandler, patchProfileHandler, setProfileTypeHandler } from "./handlers/profile";
 import { registerSchoolHandler } from "./handlers/school";
+import { uploadParticipantsHandler } from "./handlers/participants-upload";
+import { deleteSubUserHandler, inviteSubUserHandler, listSubUsersHandler } from "./handlers/subusers";
+import { inviteSchema } from "./validation/subuser-schemas";
+import { deleteParticipantHandler, getParticipantHandler, listParticipantsHandler, registerParticipantHandler } from "./handlers/participants";
+import { deleteResultHandler, listResultsHandler } from "./handlers/results-list";
+import { studentCodeHandler } from "./handlers/student-codes";
+import { participantPayloadSchema } from "./validation/participant-schemas";
 import { textToSpeechForCallerHandler } from "./handlers/speech-access";
 import { getCurrentUser } from "./handlers/user";
 import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
@@ -25,6 +32,17 @@ export const routes: readonly Route[] = [
   // Signed in, or a device taking an open assessment (its result id): docs/decisions/0005-test-taker-access.md.
   publicRoute({ method: "POST", path: "/api/text-to-speech/", body: speechAccessSchema, handler: textToSpeechForCallerHandler }),
   publicRoute({ method: "POST", path: "/api/feedback/", body: contactMessageSchema, handler: sendFeedbackHandler }),
+  privateRoute({ method: "GET", path: "/api/subusers/", handler: listSubUsersHandler }),
+  privateRoute({ method: "POST", path: "/api/subusers/", body: inviteSchema, handler: inviteSubUserHandler }),
+  privateRoute({ method: "DELETE", path: "/api/subusers/{id}", handler: deleteSubUserHandler }),
+  privateRoute({ method: "POST", path: "/api/participants/upload/", handler: uploadParticipantsHandler }),
+  privateRoute({ method: "GET", path: "/api/participants/", handler: listParticipantsHandler }),
+  privateRoute({ method: "POST", path: "/api/participants/", body: participantPayloadSchema, handler: registerParticipantHandler }),
+  privateRoute({ method: "GET", path: "/api/participants/{id}", handler: getParticipantHandler }),
+  privateRoute({ method: "DELETE", path: "/api/participants/{id}", handler: deleteParticipantHandler }),
+  privateRoute({ method: "GET", path: "/api/assessment-results/", handler: listResultsHandler }),
+  privateRoute({ method: "DELETE", path: "/api/assessment-results/{id}", handler: deleteResultHandler }),
+  publicRoute({ method: "GET", path: "/api/student-codes/{code}/", handler: studentCodeHandler }),
   privateRoute({ method: "GET", path: "/api/assessments/by-age/", handler: getAssessmentByAgeHandler }),
   privateRoute({ method: "POST", path: "/api/assessment-results/get-or-create/", body: participantAssessmentSchema, handler: getOrCreateResultHandler }),
   // The result-scoped routes below also serve signed-out test-takers who hold the result's id.

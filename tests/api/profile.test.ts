@@ -22,6 +22,7 @@ describe("GET /api/profile/", () => {
       city: null,
       country: null,
       school: null,
+      organization: null,
       email: user.email,
       user_type: "unset",
       user_subtype: "unset",

@@ -1,5 +1,5 @@
-// The participants collection, read-only for now: the assessment API needs to find a participant and
-// its scope. Issue 5 (the participants API) adds creation and lists on top of this layout.
+// The participants collection: reading one participant and listing a scope. Writes are in
+// participant-write-repository.ts, deletion in participant-deletion-repository.ts.
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { adminApp } from "../admin-app";
@@ -21,6 +21,17 @@ export interface StoredParticipant {
   organization_id: string | null;
   /** An individual's own participant. */
   is_self: boolean;
+  history: string | null;
+  difficulties: string | null;
+  /** A school student's Student ID (student_codes/{code} reserves it). */
+  student_code: string | null;
+}
+
+/** Which participants a list covers: one equality filter (plus is_self for an individual). */
+export interface ParticipantQuery {
+  field: "owner_uid" | "school_id" | "organization_id";
+  value: string;
+  selfOnly: boolean;
 }
 
 function text(value: unknown): string | null {
@@ -40,6 +51,9 @@ export function fromParticipantData(id: string, data: DocumentData): StoredParti
     school_id: text(data.school_id),
     organization_id: text(data.organization_id),
     is_self: data.is_self === true,
+    history: text(data.history),
+    difficulties: text(data.difficulties),
+    student_code: text(data.student_code),
   };
 }
 
@@ -47,4 +61,12 @@ export async function findParticipant(id: string): Promise<StoredParticipant | n
   const snapshot = await getFirestore(adminApp()).collection(PARTICIPANTS).doc(id).get();
   const data = snapshot.data();
   return data ? fromParticipantData(snapshot.id, data) : null;
+}
+
+/** The participants of a scope, by name (indexes: firestore.indexes.json). */
+export async function listParticipants(query: ParticipantQuery): Promise<StoredParticipant[]> {
+  const q = getFirestore(adminApp()).collection(PARTICIPANTS).where(query.field, "==", query.value);
+  // An individual has one participant: two equality filters need no composite index, a sort would.
+  const snapshot = await (query.selfOnly ? q.where("is_self", "==", true) : q.orderBy("name")).get();
+  return snapshot.docs.map((doc) => fromParticipantData(doc.id, doc.data()));
 }

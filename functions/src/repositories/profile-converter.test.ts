@@ -20,6 +20,8 @@ describe("profile converter", () => {
       gender: null,
       first_name: null,
       school: null,
+      organization: null,
     });
+    expect(fromProfileData({ organization: "admin-uid" }).organization).toBe("admin-uid");
   });
 });

@@ -45,6 +45,7 @@ export function fromProfileData(data: DocumentData): ProfileFields {
     city: text(data.city),
     country: text(data.country),
     school: text(data.school),
+    organization: text(data.organization),
     email: text(data.email),
     user_type: oneOf(USER_TYPES, data.user_type, "unset"),
     user_subtype: oneOf(USER_SUBTYPES, data.user_subtype, "unset"),

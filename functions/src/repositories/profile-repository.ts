@@ -10,6 +10,11 @@ function profileRef(uid: string) {
   return getFirestore(adminApp()).collection(PROFILES).doc(uid).withConverter(profileConverter);
 }
 
+/** The stored profile, or null; never creates one. */
+export async function findProfile(uid: string): Promise<ProfileFields | null> {
+  return (await profileRef(uid).get()).data() ?? null;
+}
+
 /** Reads the profile, creating it from `initial` in the same transaction when it does not exist yet. */
 export async function getOrCreateProfile(uid: string, initial: ProfileFields): Promise<ProfileFields> {
   const ref = profileRef(uid);

@@ -1,5 +1,6 @@
 // Profile rules: lazy creation with unset types, partial updates, setting the profile type.
 import { onboardingState } from "@readbright/domain/onboarding";
+import { organizationOf } from "@readbright/domain/profile";
 import type { Profile, ProfileFields } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { HttpError } from "../http/http-error";
@@ -17,6 +18,7 @@ export function newProfile(user: AuthUser): ProfileFields {
     city: null,
     country: null,
     school: null,
+    organization: null,
     email: user.email,
     user_type: "unset",
     user_subtype: "unset",
@@ -25,7 +27,7 @@ export function newProfile(user: AuthUser): ProfileFields {
 }
 
 export function toProfile(uid: string, fields: ProfileFields): Profile {
-  return { id: uid, ...fields, onboarding_state: onboardingState(fields) };
+  return { id: uid, ...fields, organization: organizationOf(uid, fields), onboarding_state: onboardingState(fields) };
 }
 
 export async function getProfile(user: AuthUser): Promise<Profile> {
@@ -41,12 +43,19 @@ export async function updateProfileInfo(user: AuthUser, patch: ProfilePatch): Pr
 /** The type may be chosen again until profile info is filled in; after that it is fixed (a school stays its admin's). */
 export const PROFILE_TYPE_FIXED = "Profile type is already set";
 
+/** Invited users get their type from the admin who invited them (school_user, organization_user). */
+const INVITED_SUBTYPES: readonly string[] = ["school_user", "organization_user"];
+
 function refuseOnceOnboarded(current: ProfileFields | undefined): void {
-  if (current && (current.first_name || current.school)) throw new HttpError(409, PROFILE_TYPE_FIXED);
+  if (current && (current.first_name || current.school || INVITED_SUBTYPES.includes(current.user_subtype))) {
+    throw new HttpError(409, PROFILE_TYPE_FIXED);
+  }
 }
 
 export async function setProfileType(user: AuthUser, request: ProfileTypeRequest): Promise<Profile> {
   const mapping = resolveProfileType(request);
-  const stored = await updateProfile(user.uid, newProfile(user), { ...mapping, email: user.email }, refuseOnceOnboarded);
+  // An organization admin founds an organization whose id is their uid; any other type has none.
+  const organization = mapping.user_subtype === "organization_admin" ? user.uid : null;
+  const stored = await updateProfile(user.uid, newProfile(user), { ...mapping, organization, email: user.email }, refuseOnceOnboarded);
   return toProfile(user.uid, stored);
 }

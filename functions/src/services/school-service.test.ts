@@ -13,6 +13,7 @@ function profile(overrides: Partial<ProfileFields> = {}): ProfileFields {
     city: null,
     country: null,
     school: null,
+    organization: null,
     email: "sam@example.com",
     user_type: "school",
     user_subtype: "school_admin",

@@ -21,6 +21,7 @@ vi.mock("../lib/profile/get-profile", async (importOriginal) => {
     city: "London",
     country: "United Kingdom",
     school: null,
+    organization: null,
     email: "ada@example.com",
     user_type: "individual",
     user_subtype: "individual",

@@ -17,6 +17,7 @@ export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
     city: "London",
     country: "United Kingdom",
     school: null,
+    organization: null,
     email: "ada@example.com",
     user_type: "individual",
     user_subtype: "individual",

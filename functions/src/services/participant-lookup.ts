@@ -1,0 +1,74 @@
+// Finding the caller's participants and results within their scope (services/participant-scope.ts).
+// Anything out of scope answers exactly like something that does not exist: 404.
+import { HttpError } from "../http/http-error";
+import type { AuthUser } from "../http/types";
+import type { StoredResult } from "../repositories/assessment-result-converter";
+import { readCallerProfile } from "../repositories/caller-profile-repository";
+import type { CallerProfile } from "../repositories/caller-profile-repository";
+import { findParticipant, listParticipants } from "../repositories/participant-repository";
+import type { StoredParticipant } from "../repositories/participant-repository";
+import { upsertSelfParticipant } from "../repositories/participant-write-repository";
+import type { SelfParticipantFields } from "../repositories/participant-write-repository";
+import { listResults } from "../repositories/result-list-repository";
+import type { ResultQuery } from "../repositories/result-list-repository";
+import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { canAccessParticipant } from "./participant-access";
+import { accessProfileOf, scopeOf } from "./participant-scope";
+
+/** What an individual's own participant takes from their profile; null while the profile lacks them. */
+export function selfFieldsFromProfile(profile: CallerProfile): Pick<SelfParticipantFields, "name" | "gender" | "date_of_birth"> | null {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim();
+  if (!profile.date_of_birth || name === "") return null;
+  return { name, gender: profile.gender ?? "prefer_not_to_say", date_of_birth: profile.date_of_birth };
+}
+
+/** An individual's own participant, created (or brought up to date) from the profile; null if it cannot be yet. */
+export async function selfParticipant(profile: CallerProfile): Promise<StoredParticipant | null> {
+  const fromProfile = selfFieldsFromProfile(profile);
+  if (!fromProfile) return null;
+  return upsertSelfParticipant(profile.uid, { ...fromProfile, history: null, difficulties: null }, fromProfile);
+}
+
+export async function participantsInScope(profile: CallerProfile): Promise<StoredParticipant[]> {
+  const scope = scopeOf(profile);
+  switch (scope.kind) {
+    case "self": {
+      const self = await selfParticipant(profile);
+      return self ? [self] : [];
+    }
+    case "owner":
+      return listParticipants({ field: "owner_uid", value: scope.uid, selfOnly: false });
+    case "school":
+      return listParticipants({ field: "school_id", value: scope.schoolId, selfOnly: false });
+    case "organization":
+      return listParticipants({ field: "organization_id", value: scope.organizationId, selfOnly: false });
+  }
+}
+
+/** The query for every result in the caller's scope; null when there can be none. */
+export async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
+  const scope = scopeOf(profile);
+  switch (scope.kind) {
+    case "self": {
+      const self = await selfParticipant(profile);
+      return self ? { field: "participant_id", value: self.id } : null;
+    }
+    case "owner":
+      return { field: "owner_uid", value: scope.uid };
+    case "school":
+      return { field: "school_id", value: scope.schoolId };
+    case "organization":
+      return { field: "organization_id", value: scope.organizationId };
+  }
+}
+
+/** One participant the caller may see, else 404 'Participant not found' (missing or not theirs alike). */
+export async function participantInScope(user: AuthUser, id: string): Promise<{ profile: CallerProfile; participant: StoredParticipant }> {
+  const [profile, participant] = await Promise.all([readCallerProfile(user.uid), findParticipant(id)]);
+  if (!participant || !canAccessParticipant(accessProfileOf(profile), participant)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
+  return { profile, participant };
+}
+
+export function resultsOfParticipant(participantId: string): Promise<StoredResult[]> {
+  return listResults({ field: "participant_id", value: participantId });
+}

@@ -1,0 +1,75 @@
+// The participant and result-list shapes the API sends (spec section 3, issue 5).
+import { ageInYears } from "@readbright/domain/age";
+import { GENDERS } from "@readbright/domain/enums";
+import type { Gender } from "@readbright/domain/enums";
+import type { Participant, ParticipantLatestResult } from "@readbright/domain/participant-schemas";
+import type { ResultParticipant, ResultScores, StoredResult } from "../repositories/assessment-result-converter";
+import type { StoredParticipant } from "../repositories/participant-repository";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function latestOf(result: StoredResult): ParticipantLatestResult {
+  return {
+    id: result.id,
+    status: result.status,
+    risk_level: result.status === "completed" ? (result.scores?.risk_level ?? null) : null,
+    started_at: iso(result.started_at),
+    completed_at: iso(result.completed_at),
+  };
+}
+
+export function presentParticipant(participant: StoredParticipant, latest: StoredResult | null, now: Date = new Date()): Participant {
+  const isStudent = participant.school_id !== null;
+  return {
+    id: participant.id,
+    name: participant.name,
+    gender: GENDERS.includes(participant.gender as Gender) ? (participant.gender as Gender) : "prefer_not_to_say",
+    age: participant.date_of_birth ? ageInYears(participant.date_of_birth, now) : null,
+    date_of_birth: participant.date_of_birth,
+    // Grade and section belong to school students only (spec section 3).
+    grade: isStudent ? participant.grade : null,
+    section: isStudent ? participant.section : null,
+    history: participant.history,
+    difficulties: participant.difficulties,
+    student_code: participant.student_code,
+    latest_result: latest ? latestOf(latest) : null,
+  };
+}
+
+export interface ResultListItem {
+  id: string;
+  status: StoredResult["status"];
+  participant: ResultParticipant;
+  participant_id: string;
+  assessment_id: string;
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  risk_level: ResultScores["risk_level"];
+  risk_percent: number | null;
+  section_scores: ResultScores["section_scores"] | null;
+}
+
+export function presentResultListItem(result: StoredResult): ResultListItem {
+  const scores = result.status === "completed" ? result.scores : null;
+  return {
+    id: result.id,
+    status: result.status,
+    participant: { ...result.participant },
+    participant_id: result.participant_id,
+    assessment_id: result.assessment_id,
+    created_at: result.created_at.toISOString(),
+    started_at: iso(result.started_at),
+    completed_at: iso(result.completed_at),
+    risk_level: scores?.risk_level ?? null,
+    risk_percent: scores?.risk_percent ?? null,
+    section_scores: scores?.section_scores ?? null,
+  };
+}
+
+/** The newest result of each participant, from a list that is newest first. */
+export function latestByParticipant(results: readonly StoredResult[]): Map<string, StoredResult> {
+  const latest = new Map<string, StoredResult>();
+  for (const result of results) if (!latest.has(result.participant_id)) latest.set(result.participant_id, result);
+  return latest;
+}

@@ -1,0 +1,30 @@
+// GET /api/assessment-results/ and DELETE /api/assessment-results/{id}: results in the caller's scope.
+import { HttpError } from "../http/http-error";
+import type { AuthUser } from "../http/types";
+import { findResult } from "../repositories/assessment-result-repository";
+import { readCallerProfile } from "../repositories/caller-profile-repository";
+import { deleteResultData } from "../repositories/participant-deletion-repository";
+import { listResults } from "../repositories/result-list-repository";
+import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { canAccessParticipant } from "./participant-access";
+import { participantInScope, resultQueryInScope, resultsOfParticipant } from "./participant-lookup";
+import { presentResultListItem } from "./participant-presenter";
+import type { ResultListItem } from "./participant-presenter";
+import { accessProfileOf } from "./participant-scope";
+
+/** Newest first; with a participant id, that participant's (404 when it is not the caller's to see). */
+export async function listResultsFor(user: AuthUser, participantId: string | null): Promise<ResultListItem[]> {
+  if (participantId !== null) {
+    const { participant } = await participantInScope(user, participantId);
+    return (await resultsOfParticipant(participant.id)).map(presentResultListItem);
+  }
+  const query = await resultQueryInScope(await readCallerProfile(user.uid));
+  return query ? (await listResults(query)).map(presentResultListItem) : [];
+}
+
+/** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */
+export async function deleteResultFor(user: AuthUser, id: string): Promise<void> {
+  const [profile, result] = await Promise.all([readCallerProfile(user.uid), findResult(id)]);
+  if (!result || !canAccessParticipant(accessProfileOf(profile), result)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  await deleteResultData(result);
+}
