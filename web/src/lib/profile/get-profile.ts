@@ -6,19 +6,17 @@ import { useAuth } from "../auth-context";
 
 export const PROFILE_KEY = "/profile/";
 
-export function getProfile(): Promise<Profile> {
-  return apiClient.get<Profile>(PROFILE_KEY);
-}
-
 /** A fetch that starts just before a logout fails here rather than reaching the server without a token. */
-const getOwnProfile = () => apiClient.get<Profile>(PROFILE_KEY, { requireSignIn: true });
-
-/** Fetches only once someone is signed in; the key is per user so a new session never sees the last one's profile. */
-export function useProfile() {
-  const { user } = useAuth();
-  return useSWR(user ? [PROFILE_KEY, user.uid] : null, getOwnProfile);
+export function getProfile(): Promise<Profile> {
+  return apiClient.get<Profile>(PROFILE_KEY, { requireSignIn: true });
 }
 
 export function profileKey(uid: string) {
   return [PROFILE_KEY, uid] as const;
+}
+
+/** Fetches only once someone is signed in; the key is per user so a new session never sees the last one's profile. */
+export function useProfile() {
+  const { user } = useAuth();
+  return useSWR(user ? profileKey(user.uid) : null, getProfile);
 }

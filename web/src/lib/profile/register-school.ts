@@ -3,10 +3,8 @@
 import type { School } from "@readbright/domain/school";
 import type { SchoolInput } from "@readbright/domain/school-schemas";
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
 import { apiClient } from "../api-client";
-import { useAuth } from "../auth-context";
-import { getProfile, profileKey } from "./get-profile";
+import { useStoreProfile } from "./use-store-profile";
 
 export const REGISTER_SCHOOL_PATH = "/register-school/";
 
@@ -15,18 +13,13 @@ export function registerSchool(input: SchoolInput): Promise<School> {
 }
 
 export function useRegisterSchool() {
-  const { user } = useAuth();
-  const { mutate } = useSWRConfig();
+  const storeProfile = useStoreProfile();
   return useCallback(
     async (input: SchoolInput): Promise<School> => {
       const school = await registerSchool(input);
-      if (user) {
-        const key = profileKey(user.uid);
-        // The school exists now whatever happens next: if this read fails, SWR simply reads again later.
-        await mutate(key, getProfile(), { revalidate: false }).catch(() => mutate(key));
-      }
+      await storeProfile();
       return school;
     },
-    [user, mutate],
+    [storeProfile],
   );
 }

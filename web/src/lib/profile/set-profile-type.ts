@@ -2,10 +2,8 @@
 import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
 import { apiClient } from "../api-client";
-import { useAuth } from "../auth-context";
-import { profileKey } from "./get-profile";
+import { useStoreProfile } from "./use-store-profile";
 
 export const SET_PROFILE_TYPE_PATH = "/profile/set-type/";
 
@@ -15,14 +13,13 @@ export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
 
 /** Resolves once the cache holds the new profile (onboarding state 'info'). */
 export function useSetProfileType() {
-  const { user } = useAuth();
-  const { mutate } = useSWRConfig();
+  const storeProfile = useStoreProfile();
   return useCallback(
     async (mapping: ProfileTypeMapping): Promise<Profile> => {
       const profile = await setProfileType(mapping);
-      if (user) await mutate(profileKey(user.uid), profile, { revalidate: false });
+      await storeProfile(profile);
       return profile;
     },
-    [user, mutate],
+    [storeProfile],
   );
 }

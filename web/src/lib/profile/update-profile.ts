@@ -2,10 +2,9 @@
 import type { Profile } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
 import { apiClient } from "../api-client";
-import { useAuth } from "../auth-context";
-import { PROFILE_KEY, profileKey } from "./get-profile";
+import { PROFILE_KEY } from "./get-profile";
+import { useStoreProfile } from "./use-store-profile";
 
 export function updateProfile(patch: Partial<ProfilePatch>): Promise<Profile> {
   return apiClient.patch<Profile>(PROFILE_KEY, patch);
@@ -13,14 +12,13 @@ export function updateProfile(patch: Partial<ProfilePatch>): Promise<Profile> {
 
 /** Resolves once the cache holds the new profile, so a navigation right after sees the new onboarding state. */
 export function useUpdateProfile() {
-  const { user } = useAuth();
-  const { mutate } = useSWRConfig();
+  const storeProfile = useStoreProfile();
   return useCallback(
     async (patch: Partial<ProfilePatch>): Promise<Profile> => {
       const profile = await updateProfile(patch);
-      if (user) await mutate(profileKey(user.uid), profile, { revalidate: false });
+      await storeProfile(profile);
       return profile;
     },
-    [user, mutate],
+    [storeProfile],
   );
 }

@@ -137,7 +137,7 @@ describe("School onboarding: registration form", () => {
       website: null,
     });
     expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/profile/");
+    expect(get).toHaveBeenCalledWith("/profile/", { requireSignIn: true });
     expect(screen.getByRole("status")).toHaveTextContent("School registered");
   });
 
