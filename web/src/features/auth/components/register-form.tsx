@@ -5,6 +5,7 @@ import type { RegisterValues } from "@readbright/domain/credential-schemas";
 import { AppLink } from "../../../components/app-link";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormStatus } from "../../../components/form/form-status";
+import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
@@ -41,14 +42,7 @@ export function RegisterForm() {
       {({ status }) => (
         <Form className="form" noValidate aria-label="Registration">
           <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField
-            name="password"
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, including a number and one of ! @ # $ % ^ & *"
-          />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+          <NewPasswordFields label="Password" confirmLabel="Confirm password" />
           <CheckboxField name="agreeToTerms">
             I agree to the <AppLink to={paths.terms.href()}>Terms and Conditions</AppLink> and the{" "}
             <AppLink to={paths.privacy.href()}>Privacy Policy</AppLink>

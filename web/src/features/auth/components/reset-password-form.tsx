@@ -3,8 +3,8 @@ import type { FormikHelpers } from "formik";
 import { resetPasswordSchema } from "@readbright/domain/credential-schemas";
 import type { ResetPasswordValues } from "@readbright/domain/credential-schemas";
 import { FormStatus } from "../../../components/form/form-status";
+import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SubmitButton } from "../../../components/form/submit-button";
-import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { confirmNewPassword } from "../api/confirm-password-reset";
 import { RESET_FAILED_FORM_TEXT, RESET_FAILED_TITLE, resetPasswordErrorMessage } from "../utils/auth-error-messages";
@@ -36,14 +36,7 @@ export function ResetPasswordForm({ oobCode, submitLabel, onDone }: ResetPasswor
     <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
         <Form className="form" noValidate aria-label="Choose a password">
-          <TextField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, including a number and one of ! @ # $ % ^ & *"
-          />
-          <TextField name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" />
+          <NewPasswordFields label="New password" confirmLabel="Confirm password" />
           <FormStatus message={typeof status === "string" ? status : null} />
           <SubmitButton busyText="Saving...">{submitLabel}</SubmitButton>
         </Form>

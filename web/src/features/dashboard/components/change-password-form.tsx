@@ -3,6 +3,7 @@ import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { ERRORS } from "@readbright/domain/messages";
 import { FormStatus } from "../../../components/form/form-status";
+import { NewPasswordFields } from "../../../components/form/new-password-fields";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
@@ -35,14 +36,7 @@ export function ChangePasswordForm() {
       {({ status }) => (
         <Form className="form" noValidate aria-label="Change password">
           <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-          <TextField
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            hint="At least 8 characters, including a number and one of ! @ # $ % ^ & *"
-          />
-          <TextField name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+          <NewPasswordFields label="New password" confirmLabel="Confirm new password" />
           <FormStatus message={typeof status === "string" ? status : null} />
           <SubmitButton busyText="Changing password...">Change password</SubmitButton>
         </Form>
