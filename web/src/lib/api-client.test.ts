@@ -100,6 +100,13 @@ describe("api client errors", () => {
     expect(error).toMatchObject({ status: response.status, message });
   });
 
+  it("keeps the whole error body for responses that say more than a message", async () => {
+    const body = { error: "Some rows are invalid", rows: [{ row: 3, errors: ["Birth Date is required"] }] };
+    fetchMock.mockResolvedValue(json(body, 400));
+    const error = await client.post("/participants/upload/", new FormData()).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, message: "Some rows are invalid", body });
+  });
+
   it("reports status 500 when there is no response", async () => {
     fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
     await expect(client.get("/profile/")).rejects.toMatchObject({ name: "ApiError", status: 500, message: "Failed to fetch" });

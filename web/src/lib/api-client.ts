@@ -6,10 +6,13 @@ import { loadAuthSession } from "./load-auth-session";
 export class ApiError extends Error {
   override readonly name = "ApiError";
   readonly status: number;
+  /** The parsed error body, for responses that say more than a message (e.g. a CSV's bad rows). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.status = status;
+    this.body = body;
   }
 }
 
@@ -44,20 +47,21 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValu
   return `${baseUrl}${path.startsWith("/") ? path : `/${path}`}${text ? `?${text}` : ""}`;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
-  if (!text) return response.statusText || `Request failed with status ${response.status}`;
+  if (!text) return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === "object") {
       const { error, message } = body as { error?: unknown; message?: unknown };
-      if (typeof error === "string" && error) return error;
-      if (typeof message === "string" && message) return message;
+      if (typeof error === "string" && error) return new ApiError(response.status, error, body);
+      if (typeof message === "string" && message) return new ApiError(response.status, message, body);
     }
+    return new ApiError(response.status, text, body);
   } catch {
     // Not JSON: the raw text is the message.
+    return new ApiError(response.status, text);
   }
-  return text;
 }
 
 async function readBody(response: Response, responseType: "json" | "blob"): Promise<unknown> {
@@ -104,7 +108,7 @@ export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUES
         credentials: "include",
         signal: controller.signal,
       });
-      if (!response.ok) throw new ApiError(response.status, await readErrorMessage(response));
+      if (!response.ok) throw await readError(response);
       return (await readBody(response, responseType)) as T;
     } catch (error) {
       if (error instanceof ApiError) throw error;

@@ -27,7 +27,7 @@ function onMobile(matches: boolean) {
 }
 
 async function renderDashboard(profile: Profile) {
-  get.mockResolvedValue(profile);
+  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : []) as never);
   const auth = signedInAuth();
   const user = userEvent.setup();
   renderWithProviders(
@@ -58,7 +58,7 @@ describe("Dashboard layout", () => {
     expect(within(placeholder).getByRole("heading", { name: "No insights yet!" })).toBeInTheDocument();
     expect(placeholder).toHaveTextContent("Your results and insights appear here once a test has been taken.");
     await user.click(within(placeholder).getByRole("button", { name: "Take your first test" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Coming soon");
+    expect(await screen.findByRole("dialog", { name: "Start a test" })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,16 +1,17 @@
-// 'Start a test' opens the participant registration modal once participants exist (a later issue); until
-// then it says so.
-import { useToast } from "../../../components/toast/toast-context";
+// 'Start a test' opens the Start-a-test modal (spec section 2) once the profile is known.
+import { useState } from "react";
+import { useProfile } from "../../../lib/profile/get-profile";
+import { StartTestDialog } from "./start-test-dialog";
 
 export function StartTestButton({ label = "Start a test", primary = true }: { label?: string; primary?: boolean }) {
-  const { showToast } = useToast();
+  const { data: profile } = useProfile();
+  const [open, setOpen] = useState(false);
   return (
-    <button
-      type="button"
-      className={primary ? "button button--primary" : "button"}
-      onClick={() => showToast({ title: "Coming soon", description: "Starting a test arrives in a later release.", tone: "info" })}
-    >
-      {label}
-    </button>
+    <>
+      <button type="button" className={primary ? "button button--primary" : "button"} disabled={!profile} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      {open && profile ? <StartTestDialog profile={profile} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }

@@ -1,16 +1,80 @@
+// My Tests / My Children (spec section 2): the tests taken, with filters and actions by user type.
+import { useState } from "react";
+import type { Profile } from "@readbright/domain/profile";
+import { participantFormType } from "@readbright/domain/participant-schemas";
+import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
 import { useProfile } from "../../../lib/profile/get-profile";
+import { useAssessmentResults } from "../../participants/api/get-assessment-results";
+import { useParticipants } from "../../participants/api/get-participants";
+import { RegisterParticipantDialog } from "../../participants/components/register-participant-dialog";
 import { DashboardLayout } from "../components/dashboard-layout";
 import { EmptyState } from "../components/empty-state";
+import { GroupTestDialog } from "../components/group-test-dialog";
+import { MyTestsTable } from "../components/my-tests-table";
+import { ParticipantPicker } from "../components/participant-picker";
+import { PlainSelect } from "../components/plain-select";
+import { StartTestButton } from "../components/start-test-button";
 import { myTestsCopy } from "../utils/page-copy";
+import { distinctValues, matchesFilters } from "../utils/school-filters";
+import "../components/my-tests.css";
+
+export const RESULTS_LOAD_FAILED = "Failed to get assessment result";
 
 export function MyTestsPage() {
   const { data: profile } = useProfile();
   if (!profile) return <LoadingPage />;
+  return <MyTests profile={profile} />;
+}
+
+function MyTests({ profile }: { profile: Profile }) {
   const copy = myTestsCopy(profile);
+  const formType = participantFormType(profile);
+  const isParent = profile.user_type === "parent";
+  const isSchool = formType === "school";
+  const [childId, setChildId] = useState("");
+  const [filters, setFilters] = useState({ grade: "", section: "" });
+  const [dialog, setDialog] = useState<"student" | "group" | null>(null);
+  const { data: children = [], isLoading: childrenLoading } = useParticipants();
+  const { data: results, error, isLoading } = useAssessmentResults(childId || null);
+  const shown = isSchool ? results?.filter((result) => matchesFilters(result, filters)) : results;
+
+  const actions =
+    formType === "individual" ? null : isSchool ? (
+      <>
+        <button type="button" className="button" onClick={() => setDialog("student")}>
+          Add student
+        </button>
+        <button type="button" className="button button--primary" onClick={() => setDialog("group")}>
+          Create group test
+        </button>
+      </>
+    ) : (
+      <StartTestButton />
+    );
+
+  const subheader = isParent ? (
+    <div className="my-tests__filters">
+      <ParticipantPicker label="Child" placeholder="Select a child" participants={children} loading={childrenLoading} value={childId} onChange={setChildId} />
+    </div>
+  ) : isSchool ? (
+    <div className="my-tests__filters">
+      <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={distinctValues(results ?? [], "grade")} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
+      <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={distinctValues(results ?? [], "section")} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
+    </div>
+  ) : undefined;
+
+  const empty = !isLoading && !error && (shown?.length ?? 0) === 0;
   return (
-    <DashboardLayout title={copy.title} subtitle={copy.subtitle}>
-      <EmptyState title={copy.emptyTitle} description="Test results appear here once a test has been taken." />
+    <DashboardLayout title={copy.title} subtitle={copy.subtitle} actions={actions} subheader={subheader}>
+      <FormStatus message={error ? RESULTS_LOAD_FAILED : null} />
+      {empty ? (
+        <EmptyState title={copy.emptyTitle} description="Test results appear here once a test has been taken." />
+      ) : (
+        <MyTestsTable results={error ? [] : shown} loading={isLoading} showName={formType !== "individual"} />
+      )}
+      {dialog === "student" ? <RegisterParticipantDialog profile={profile} onClose={() => setDialog(null)} onRegistered={() => setDialog(null)} /> : null}
+      {dialog === "group" ? <GroupTestDialog onClose={() => setDialog(null)} /> : null}
     </DashboardLayout>
   );
 }

@@ -17,7 +17,8 @@ const get = vi.mocked(apiClient.get);
 afterEach(() => get.mockReset());
 
 function renderPage(page: "my-tests" | "users", profile: Profile) {
-  get.mockResolvedValue(profile);
+  // The profile, and empty lists of participants and tests.
+  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : []) as never);
   renderWithProviders(<FreshCache>{page === "my-tests" ? <MyTestsPage /> : <UsersPage />}</FreshCache>, {
     route: `/dashboard/${page}`,
     auth: signedInAuth(),

@@ -1,0 +1,7 @@
+// GET /api/assessments/by-age/?age=: the assessment for a participant's age band.
+import type { PublicAssessment } from "@readbright/domain/assessment";
+import { apiClient } from "../../../lib/api-client";
+
+export function getAssessmentByAge(age: number): Promise<PublicAssessment> {
+  return apiClient.get<PublicAssessment>("/assessments/by-age/", { query: { age } });
+}

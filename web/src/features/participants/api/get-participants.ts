@@ -1,0 +1,22 @@
+// GET /api/participants/: everyone the signed-in user may test (children, students, clients, or themself).
+import type { Participant } from "@readbright/domain/participant-schemas";
+import useSWR from "swr";
+import { apiClient } from "../../../lib/api-client";
+import { useAuth } from "../../../lib/auth-context";
+
+export const PARTICIPANTS_PATH = "/participants/";
+
+/** Per user, like the profile, so a new session never sees the last one's list. */
+export const participantsKey = (uid: string) => [PARTICIPANTS_PATH, uid] as const;
+export const isParticipantsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PARTICIPANTS_PATH;
+
+export function getParticipants(): Promise<Participant[]> {
+  return apiClient.get<Participant[]>(PARTICIPANTS_PATH, { requireSignIn: true });
+}
+
+/** Nothing is fetched while nobody is signed in; it counts as loading while Auth is still starting. */
+export function useParticipants() {
+  const { user, initialising } = useAuth();
+  const swr = useSWR(user ? participantsKey(user.uid) : null, getParticipants);
+  return { ...swr, isLoading: swr.isLoading || initialising };
+}

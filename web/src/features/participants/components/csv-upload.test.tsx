@@ -1,0 +1,51 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache } from "../../../lib/profile/test-utils";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import { CsvUpload } from "./csv-upload";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn() },
+}));
+const post = vi.mocked(apiClient.post);
+
+afterEach(() => post.mockReset());
+
+async function uploadFile(onUploaded = vi.fn()) {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <CsvUpload onUploaded={onUploaded} />
+    </FreshCache>,
+    { auth: signedInAuth() },
+  );
+  await user.upload(screen.getByLabelText("CSV file"), new File(["Name*\r\n"], "class.csv", { type: "text/csv" }));
+  await user.click(screen.getByRole("button", { name: "Upload" }));
+  return onUploaded;
+}
+
+describe("CSV group upload", () => {
+  it("says the file went up and lets the caller move on", async () => {
+    post.mockResolvedValue({ created: 2 });
+    const onUploaded = await uploadFile();
+    expect(await screen.findByText("Participants uploaded")).toBeInTheDocument();
+    expect(screen.getByText("2 participants added from class.csv.")).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalled();
+  });
+
+  it("lists the rows the server refused", async () => {
+    // The 400 body { error, rows } as the error carries it (ApiError's optional body).
+    const refused = Object.assign(new ApiError(400, "Some rows are invalid"), {
+      body: { error: "Some rows are invalid", rows: [{ row: 3, errors: ["Full Name is required", "Gender is required"] }] },
+    });
+    post.mockRejectedValue(refused);
+    const onUploaded = await uploadFile();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Some rows are invalid");
+    expect(screen.getByRole("list", { name: "Rows with errors" })).toHaveTextContent("Row 3: Full Name is required, Gender is required");
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+// The registration form in a modal; used by the participants page and by 'Start a test'.
+import type { Participant } from "@readbright/domain/participant-schemas";
+import { participantFormType } from "@readbright/domain/participant-schemas";
+import type { Profile } from "@readbright/domain/profile";
+import { useToast } from "../../../components/toast/toast-context";
+import { Dialog } from "../../../components/dialog";
+import { ParticipantForm } from "./participant-form";
+
+interface RegisterParticipantDialogProps {
+  /** Decides the form type; without a profile the form asks what parents and organizations give. */
+  profile: Pick<Profile, "user_type" | "user_subtype"> | undefined;
+  onClose: () => void;
+  onRegistered: (participant: Participant) => void;
+}
+
+export function RegisterParticipantDialog({ profile, onClose, onRegistered }: RegisterParticipantDialogProps) {
+  const formType = profile ? participantFormType(profile) : "other";
+  const { showToast } = useToast();
+  return (
+    <Dialog title={formType === "school" ? "Add a student" : "Register a new participant"} onClose={onClose}>
+      <ParticipantForm
+        formType={formType}
+        onRegistered={(participant) => {
+          showToast({ title: "Participant registered", description: `${participant.name} can take a test now.`, tone: "success" });
+          onRegistered(participant);
+        }}
+      />
+    </Dialog>
+  );
+}

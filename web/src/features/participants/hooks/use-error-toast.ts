@@ -1,0 +1,10 @@
+// Tells a load failure once in an 'Error' toast (5 s, spec section 8) while the page also shows it inline.
+import { useEffect } from "react";
+import { useToast } from "../../../components/toast/toast-context";
+
+export function useErrorToast(error: unknown, description: string) {
+  const { showToast } = useToast();
+  useEffect(() => {
+    if (error) showToast({ title: "Error", description, tone: "error", durationMs: 5000 });
+  }, [error, description, showToast]);
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Participant } from "@readbright/domain/participant-schemas";
+import type { Profile } from "@readbright/domain/profile";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../lib/profile/test-utils";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import { fakeParticipant } from "../testing/factories";
+import { ParticipantsPage } from "./participants";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+afterEach(() => {
+  get.mockReset();
+  post.mockReset();
+});
+
+const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
+
+function renderPage({ participants = [] as Participant[] | Error, profile = parent as Profile } = {}) {
+  get.mockImplementation(async (path: string) => {
+    if (path === "/profile/") return profile as never;
+    if (path === "/participants/") {
+      if (participants instanceof Error) throw participants;
+      return participants as never;
+    }
+    if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <ParticipantsPage />
+    </FreshCache>,
+    { route: "/participants", auth: signedInAuth() },
+  );
+  return user;
+}
+
+describe("Participants page", () => {
+  it("lists participants with gender labels and N/A for a missing grade or section", async () => {
+    renderPage({ participants: [fakeParticipant(), fakeParticipant({ id: "p2", name: "Leo", gender: "prefer_not_to_say", grade: null, section: "" })] });
+    const row = (await screen.findByRole("cell", { name: "Leo" })).closest("tr") as HTMLElement;
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Leo", "Prefer not to say", "9", "N/A", "N/A", "Start Test"]);
+    expect(screen.getByRole("cell", { name: "Female" })).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Gender", "Age", "Grade", "Section", "Actions"]);
+  });
+
+  it("says 'No participants found' when there are none", async () => {
+    renderPage();
+    expect(await screen.findByRole("cell", { name: "No participants found" })).toBeInTheDocument();
+  });
+
+  it("tells a load failure inline and in an 'Error' toast", async () => {
+    renderPage({ participants: new ApiError(500, "boom") });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participants. Please try again later.");
+    expect(screen.getByRole("status")).toHaveTextContent("Error");
+    expect(screen.getByRole("status")).toHaveTextContent("Failed to load participants. Please try again later.");
+  });
+
+  it("starts a test: the assessment for the participant's age, their result, then the start page", async () => {
+    post.mockResolvedValue({ id: "result-7" });
+    const user = renderPage({ participants: [fakeParticipant({ age: 9 })] });
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    expect(await screen.findByText("Now at /start-assessment/result-7")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
+  });
+
+  it("says so when no assessment suits the participant's age", async () => {
+    const user = renderPage({ participants: [fakeParticipant({ age: 3 })] });
+    get.mockImplementationOnce(async () => {
+      throw new ApiError(404, "No assessments found for age");
+    });
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No assessments suitable for participant"));
+    expect(screen.getByRole("status")).toHaveTextContent("Error");
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe("Participant registration", () => {
+  async function openForm(profile: Profile = parent) {
+    const user = renderPage({ profile });
+    await screen.findByRole("cell", { name: "No participants found" });
+    await user.click(screen.getByRole("button", { name: "Register a new participant" }));
+    return { user, dialog: await screen.findByRole("dialog") };
+  }
+
+  it("asks for a full name and birth date, and sends only when changed and valid", async () => {
+    const { user, dialog } = await openForm();
+    const submit = within(dialog).getByRole("button", { name: "Register" });
+    expect(submit).toBeDisabled();
+    expect(within(dialog).getByLabelText("Gender")).toHaveValue("prefer_not_to_say");
+    expect(within(dialog).queryByLabelText("Grade")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText("Full Name"));
+    await user.click(within(dialog).getByLabelText("Date of Birth"));
+    await user.tab();
+    expect(within(dialog).getByText("Full Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Birth Date is required")).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, submit);
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(post).toHaveBeenCalledWith("/participants/", {
+      name: "Noah",
+      gender: "prefer_not_to_say",
+      date_of_birth: "2017-02-03",
+      history: null,
+      difficulties: null,
+    });
+    // The list is read again after registering.
+    expect(get.mock.calls.filter(([path]) => path === "/participants/").length).toBeGreaterThan(1);
+  });
+
+  it("shows 'Registration failed. Please try again.' when the server refuses", async () => {
+    const { user, dialog } = await openForm();
+    post.mockRejectedValue(new ApiError(400, "nope"));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+  });
+
+  it("asks schools for grade and section", async () => {
+    const { dialog } = await openForm(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }));
+    expect(within(dialog).getByLabelText("Grade")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Section")).toBeInTheDocument();
+  });
+
+  it("asks individuals only for history and difficulties", async () => {
+    const { dialog } = await openForm(fakeProfile());
+    expect(within(dialog).queryByLabelText("Full Name")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Date of Birth")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("History")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Difficulties")).toBeInTheDocument();
+  });
+});
