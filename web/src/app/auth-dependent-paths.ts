@@ -3,11 +3,8 @@
 import { matchPath } from "react-router-dom";
 import { paths } from "../config/paths";
 
-const AUTH_DEPENDENT_PATHS: string[] = [
-  paths.login.path,
-  paths.register.path,
-  paths.forgotPassword.path,
-  paths.resetPassword.path,
+/** Pages only for someone signed in: the route guards send anyone else to log in. */
+export const SIGN_IN_REQUIRED_PATHS: string[] = [
   paths.verifyEmail.path,
   paths.profileType.path,
   paths.profileInfo.path,
@@ -16,6 +13,15 @@ const AUTH_DEPENDENT_PATHS: string[] = [
   paths.myTests.path,
   paths.users.path,
   paths.settings.path,
+];
+
+/** Those, and the pages for signing in, whose content also depends on whether someone is. */
+const AUTH_DEPENDENT_PATHS: string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+  paths.resetPassword.path,
+  ...SIGN_IN_REQUIRED_PATHS,
 ];
 
 export function dependsOnAuth(pathname: string): boolean {

@@ -4,7 +4,7 @@ import { matchPath } from "react-router-dom";
 import type { OnboardingState } from "@readbright/domain/onboarding";
 import { paths } from "../../config/paths";
 import { withCarriedQuery } from "../../lib/carry-query";
-import { dependsOnAuth } from "../auth-dependent-paths";
+import { SIGN_IN_REQUIRED_PATHS, dependsOnAuth } from "../auth-dependent-paths";
 
 export type AuthStatus = "initialising" | "signed-out" | "signed-in";
 
@@ -29,17 +29,6 @@ const ACTION_PAGES: Record<string, string> = {
   resetPassword: paths.resetPassword.path,
   verifyEmail: paths.verifyEmail.path,
 };
-
-const SIGN_IN_REQUIRED = [
-  paths.verifyEmail.path,
-  paths.profileType.path,
-  paths.profileInfo.path,
-  paths.schoolOnboarding.path,
-  paths.dashboard.path,
-  paths.myTests.path,
-  paths.users.path,
-  paths.settings.path,
-];
 
 /** Pages for people who are not signed in yet; of the onboarding rules only 'complete' applies on them. */
 const VISITOR_PAGES = [paths.login.path, paths.register.path];
@@ -71,7 +60,7 @@ export function decideRoute({ auth, emailVerified, onboardingState, pathname, se
   // (opened on another device, say). Sending it to log in would lose it.
   if (actionPage !== undefined) return RENDER;
 
-  const needsSignIn = isAtAny(SIGN_IN_REQUIRED);
+  const needsSignIn = isAtAny(SIGN_IN_REQUIRED_PATHS);
   if (auth === "signed-out") return needsSignIn ? redirect(paths.login.href()) : RENDER;
 
   if (!emailVerified) return needsSignIn && !isAt(paths.verifyEmail.path) ? redirect(paths.verifyEmail.href()) : RENDER;
