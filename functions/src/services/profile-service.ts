@@ -9,7 +9,8 @@ import { getOrCreateProfile, updateProfile } from "../repositories/profile-repos
 import { resolveProfileType } from "./profile-type";
 import type { ProfileTypeRequest } from "./profile-type";
 
-export function newProfile(user: AuthUser): ProfileFields {
+/** A profile nobody has filled in yet: the types unset, only the sign-in email known. */
+export function newProfile(email: string | null): ProfileFields {
   return {
     first_name: null,
     last_name: null,
@@ -19,7 +20,7 @@ export function newProfile(user: AuthUser): ProfileFields {
     country: null,
     school: null,
     organization: null,
-    email: user.email,
+    email,
     user_type: "unset",
     user_subtype: "unset",
     professional: null,
@@ -31,13 +32,13 @@ export function toProfile(uid: string, fields: ProfileFields): Profile {
 }
 
 export async function getProfile(user: AuthUser): Promise<Profile> {
-  return toProfile(user.uid, await getOrCreateProfile(user.uid, newProfile(user)));
+  return toProfile(user.uid, await getOrCreateProfile(user.uid, newProfile(user.email)));
 }
 
 export async function updateProfileInfo(user: AuthUser, patch: ProfilePatch): Promise<Profile> {
   // The email always follows the sign-in account, so a changed address is picked up on the next write.
   const changes: Partial<ProfileFields> = { ...patch, email: user.email };
-  return toProfile(user.uid, await updateProfile(user.uid, newProfile(user), changes));
+  return toProfile(user.uid, await updateProfile(user.uid, newProfile(user.email), changes));
 }
 
 /** The type may be chosen again until profile info is filled in; after that it is fixed (a school stays its admin's). */
@@ -56,6 +57,6 @@ export async function setProfileType(user: AuthUser, request: ProfileTypeRequest
   const mapping = resolveProfileType(request);
   // An organization admin founds an organization whose id is their uid; any other type has none.
   const organization = mapping.user_subtype === "organization_admin" ? user.uid : null;
-  const stored = await updateProfile(user.uid, newProfile(user), { ...mapping, organization, email: user.email }, refuseOnceOnboarded);
+  const stored = await updateProfile(user.uid, newProfile(user.email), { ...mapping, organization, email: user.email }, refuseOnceOnboarded);
   return toProfile(user.uid, stored);
 }

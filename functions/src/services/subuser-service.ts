@@ -17,6 +17,7 @@ import {
   listInvitedBy,
 } from "../repositories/subuser-repository";
 import type { InvitedProfile } from "../repositories/subuser-repository";
+import { newProfile } from "./profile-service";
 
 export const SUBUSER_ERRORS = {
   notAdmin: "Only a school or organization admin can invite users",
@@ -81,17 +82,7 @@ export async function inviteSubUser(user: AuthUser, email: string): Promise<SubU
   const { invitee, adminChanges } = await inviterFor(user);
   const uid = await createAuthAccount(email);
   if (uid === null) throw new HttpError(400, ERRORS.emailExists);
-  const fields: ProfileFields = {
-    first_name: null,
-    last_name: null,
-    gender: null,
-    date_of_birth: null,
-    city: null,
-    country: null,
-    email,
-    professional: null,
-    ...invitee,
-  };
+  const fields: ProfileFields = { ...newProfile(email), ...invitee };
   try {
     await createInvitedProfile(uid, fields, user.uid, adminChanges);
   } catch (err) {
