@@ -1,27 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ProfileFields } from "@readbright/domain/profile";
+import { profileFields } from "../testing/profile-fields";
 import { SUBUSER_ERRORS, inviterOf } from "./subuser-service";
 
 vi.mock("../repositories/profile-repository", () => ({ findProfile: vi.fn() }));
 vi.mock("../repositories/subuser-repository", () => ({}));
-
-function profile(overrides: Partial<ProfileFields> = {}): ProfileFields {
-  return {
-    first_name: "Sam",
-    last_name: "Lee",
-    gender: null,
-    date_of_birth: null,
-    city: null,
-    country: null,
-    school: null,
-    organization: null,
-    email: "sam@example.com",
-    user_type: "school",
-    user_subtype: "school_admin",
-    professional: null,
-    ...overrides,
-  };
-}
 
 function refusal(run: () => unknown): { status: number; message: string } {
   try {
@@ -34,27 +16,27 @@ function refusal(run: () => unknown): { status: number; message: string } {
 
 describe("inviterOf", () => {
   it("makes a school admin's invitee a school user of the same school", () => {
-    expect(inviterOf("admin", profile({ school: "s1" }))).toEqual({
+    expect(inviterOf("admin", profileFields({ school: "s1" }))).toEqual({
       invitee: { user_type: "school", user_subtype: "school_user", school: "s1", organization: null },
       adminChanges: {},
     });
   });
 
   it("makes an organization admin's invitee an organization user of the admin's organization", () => {
-    const admin = profile({ user_type: "organization", user_subtype: "organization_admin", organization: "admin" });
+    const admin = profileFields({ user_type: "organization", user_subtype: "organization_admin", organization: "admin" });
     expect(inviterOf("admin", admin).invitee).toEqual({ user_type: "organization", user_subtype: "organization_user", school: null, organization: "admin" });
     expect(inviterOf("admin", admin).adminChanges).toEqual({});
   });
 
   it("stores the organization on an older organization admin's profile that lacks it", () => {
-    const admin = profile({ user_type: "organization", user_subtype: "organization_admin" });
+    const admin = profileFields({ user_type: "organization", user_subtype: "organization_admin" });
     expect(inviterOf("admin", admin)).toMatchObject({ invitee: { organization: "admin" }, adminChanges: { organization: "admin" } });
   });
 
   it("refuses a school admin without a school, and anyone who is not an admin", () => {
-    expect(refusal(() => inviterOf("u", profile()))).toEqual({ status: 403, message: SUBUSER_ERRORS.noSchool });
+    expect(refusal(() => inviterOf("u", profileFields()))).toEqual({ status: 403, message: SUBUSER_ERRORS.noSchool });
     for (const subtype of ["school_user", "organization_user", "parent", "individual", "unset"] as const) {
-      expect(refusal(() => inviterOf("u", profile({ user_subtype: subtype, school: "s1" })))).toEqual({ status: 403, message: SUBUSER_ERRORS.notAdmin });
+      expect(refusal(() => inviterOf("u", profileFields({ user_subtype: subtype, school: "s1" })))).toEqual({ status: 403, message: SUBUSER_ERRORS.notAdmin });
     }
     expect(refusal(() => inviterOf("u", null)).status).toBe(403);
   });
