@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
-import { FreshCache, fakeProfile } from "../../../lib/profile/test-utils";
+import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import type { AssessmentResultItem } from "../../participants/api/get-assessment-results";

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
-import { FreshCache, fakeProfile } from "../../../lib/profile/test-utils";
+import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { MyTestsPage } from "./my-tests";

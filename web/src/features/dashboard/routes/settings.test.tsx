@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ERRORS } from "@readbright/domain/messages";
 import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../lib/profile/test-utils";
+import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { changePassword } from "../api/change-password";

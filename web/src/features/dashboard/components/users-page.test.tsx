@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { sendPasswordResetEmail } from "firebase/auth";
+import type { Profile } from "@readbright/domain/profile";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import type { Subuser } from "../api/get-subusers";
+import { UsersPage } from "../routes/users";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
+vi.mock("../../../lib/firebase", () => ({ auth: { name: "test-auth" } }));
+vi.mock("firebase/auth", () => ({ sendPasswordResetEmail: vi.fn() }));
+
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const del = vi.mocked(apiClient.delete);
+const sendReset = vi.mocked(sendPasswordResetEmail);
+
+const schoolAdmin = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+const orgAdmin = fakeProfile({ user_type: "organization", user_subtype: "organization_admin", organization: "user-1" });
+
+const fakeSubuser = (overrides: Partial<Subuser> = {}): Subuser => ({
+  id: "t1",
+  first_name: "Grace",
+  last_name: "Hopper",
+  user_email: "grace@example.com",
+  invite_status: "Accepted",
+  ...overrides,
+});
+
+beforeEach(() => {
+  sendReset.mockResolvedValue();
+});
+afterEach(() => {
+  get.mockReset();
+  post.mockReset();
+  del.mockReset();
+  sendReset.mockReset();
+});
+
+function renderPage(profile: Profile, users: Subuser[]) {
+  let current = users;
+  get.mockImplementation(async (path: string) => {
+    if (path === "/profile/") return profile as never;
+    if (path === "/subusers/") return current as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post.mockImplementation(async (_path: string, body: unknown) => {
+    const { email } = body as { email: string };
+    current = [...current, fakeSubuser({ id: "new", first_name: null, last_name: null, user_email: email, invite_status: "Pending" })];
+    return { id: "new", first_name: null, last_name: null, user_email: email } as never;
+  });
+  del.mockImplementation(async (path: string) => {
+    current = current.filter((user) => !path.endsWith(`/${user.id}`));
+    return undefined as never;
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <UsersPage />
+    </FreshCache>,
+    { route: "/dashboard/users", auth: signedInAuth() },
+  );
+  return user;
+}
+
+async function inviteByEmail(user: ReturnType<typeof userEvent.setup>, email: string) {
+  const dialog = screen.getByRole("dialog", { name: "Invite teacher" });
+  await user.type(within(dialog).getByLabelText("Email"), email);
+  await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Send invitation" }));
+}
+
+describe("Users page", () => {
+  it("lists a school's teachers with name, email and invite status", async () => {
+    renderPage(schoolAdmin, [fakeSubuser(), fakeSubuser({ id: "t2", first_name: null, last_name: null, user_email: "new@example.com", invite_status: "Pending" })]);
+    expect(await screen.findByRole("cell", { name: "Grace Hopper" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "My Teachers" })).toBeInTheDocument();
+    expect(screen.getByText("Invite and manage your teachers")).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Email", "Invite Status", "Actions"]);
+    expect(screen.getByRole("cell", { name: "Accepted" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Pending" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "new@example.com" })).toBeInTheDocument();
+  });
+
+  it("shows an empty state with the invite button when nobody is invited", async () => {
+    renderPage(schoolAdmin, []);
+    const empty = await screen.findByRole("region", { name: "No teachers invited yet!" });
+    expect(within(empty).getByRole("button", { name: "Invite teacher" })).toBeInTheDocument();
+  });
+
+  it("calls an organization's users professionals", async () => {
+    renderPage(orgAdmin, [fakeSubuser()]);
+    expect(await screen.findByRole("heading", { name: "My Professionals" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Invite professional" })).toBeInTheDocument();
+  });
+
+  it("validates the invite email", async () => {
+    const user = renderPage(schoolAdmin, []);
+    await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
+    const email = screen.getByLabelText("Email");
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await user.type(email, "ada@example");
+    await user.tab();
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send invitation" })).toBeDisabled();
+  });
+
+  it("invites a teacher, sends the password-reset email and shows them as pending", async () => {
+    const user = renderPage(schoolAdmin, []);
+    await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
+    await inviteByEmail(user, "Teacher@Example.com");
+
+    expect(await screen.findByText("User invitation sent successfully")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith("/subusers/", { email: "teacher@example.com" }, expect.anything());
+    expect(sendReset).toHaveBeenCalledWith({ name: "test-auth" }, "teacher@example.com", {
+      url: `${window.location.origin}/reset-password?state=newUser`,
+    });
+    expect(await screen.findByRole("cell", { name: "Pending" })).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the invite fails", async () => {
+    const user = renderPage(schoolAdmin, []);
+    post.mockRejectedValue(new ApiError(400, "Failed to create user, email already exists"));
+    await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
+    await inviteByEmail(user, "grace@example.com");
+    expect(await screen.findByText("Failed to create user, email already exists")).toBeInTheDocument();
+    expect(sendReset).not.toHaveBeenCalled();
+    expect(screen.getByRole("dialog", { name: "Invite teacher" })).toBeInTheDocument();
+  });
+
+  it("falls back to a generic message when the email cannot be sent", async () => {
+    const user = renderPage(schoolAdmin, []);
+    sendReset.mockRejectedValue(new Error("auth/network-request-failed"));
+    await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
+    await inviteByEmail(user, "grace@example.com");
+    expect(await screen.findByText("Failed to invite user")).toBeInTheDocument();
+  });
+
+  it("does not invite for a school admin whose school is not registered", async () => {
+    const user = renderPage(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: null }), []);
+    await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
+    await inviteByEmail(user, "grace@example.com");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your school must be registered before you can invite teachers.");
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("resends an invitation from the row menu", async () => {
+    const user = renderPage(schoolAdmin, [fakeSubuser()]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    await user.click(screen.getByRole("menuitem", { name: "Resend Invite" }));
+    expect(await screen.findByText("Invitation sent again to grace@example.com")).toBeInTheDocument();
+    expect(sendReset).toHaveBeenCalledWith(expect.anything(), "grace@example.com", expect.objectContaining({ url: expect.stringContaining("state=newUser") }));
+  });
+
+  it("deletes a user after confirmation and refreshes the list", async () => {
+    const user = renderPage(schoolAdmin, [fakeSubuser()]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this user?" });
+    expect(del).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(del).toHaveBeenCalledWith("/subusers/t1", expect.anything());
+    expect(await screen.findByRole("region", { name: "No teachers invited yet!" })).toBeInTheDocument();
+  });
+
+  it("can cancel a delete", async () => {
+    const user = renderPage(schoolAdmin, [fakeSubuser()]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(del).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,18 @@
+// The invited users table (spec section 2, Users page): Name, Email, Invite Status and a row menu.
+import type { Subuser } from "../api/get-subusers";
+import { DataTable } from "../../participants/components/data-table";
+import type { DataTableColumn } from "../../participants/components/data-table";
+import { UsersRowMenu } from "./users-row-menu";
+
+const fullName = (user: Subuser): string => [user.first_name, user.last_name].filter(Boolean).join(" ") || "—";
+
+const columns: DataTableColumn<Subuser>[] = [
+  { key: "name", header: "Name", cell: fullName },
+  { key: "email", header: "Email", cell: (user) => user.user_email },
+  { key: "status", header: "Invite Status", cell: (user) => user.invite_status },
+  { key: "menu", header: <span className="visually-hidden">Actions</span>, cell: (user) => <UsersRowMenu user={user} /> },
+];
+
+export function UsersTable({ users, loading }: { users: readonly Subuser[] | undefined; loading: boolean }) {
+  return <DataTable label="Invited users" columns={columns} rows={users} rowKey={(user) => user.id} loading={loading} />;
+}
