@@ -1,45 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { Profile } from "@readbright/domain/profile";
-import { ToastProvider } from "../components/toast/toast-provider";
-import { AuthContext } from "../lib/auth-context";
 import type { AuthContextValue } from "../lib/auth-context";
 import { signedInAuth, visitorAuth } from "../testing/auth";
+import { TestProviders } from "../testing/render";
 import { AppRoutes } from "./router";
 
 // Pages that call Firebase import it when they load; routing never calls it, and tests have no Firebase settings.
 vi.mock("../lib/firebase", () => ({ auth: {} }));
 // The route guard reads the onboarding state from the profile: these users have finished onboarding.
 vi.mock("../lib/profile/get-profile", async (importOriginal) => {
-  const profile: Profile = {
-    id: "user-1",
-    first_name: "Ada",
-    last_name: "Lovelace",
-    gender: "female",
-    date_of_birth: "1990-12-10",
-    city: "London",
-    country: "United Kingdom",
-    school: null,
-    organization: null,
-    email: "ada@example.com",
-    user_type: "individual",
-    user_subtype: "individual",
-    professional: null,
-    onboarding_state: "complete",
-  };
+  const { fakeProfile } = await import("../testing/profile");
+  const profile = fakeProfile({ onboarding_state: "complete" });
   return { ...(await importOriginal<object>()), useProfile: () => ({ data: profile, isValidating: false }) };
 });
 
 function app(path: string, auth: AuthContextValue) {
   return (
-    <AuthContext value={auth}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      </ToastProvider>
-    </AuthContext>
+    <TestProviders auth={auth} route={path}>
+      <AppRoutes />
+    </TestProviders>
   );
 }
 

@@ -21,18 +21,25 @@ interface RenderOptions {
   auth?: AuthContextValue;
 }
 
+/** What the app wraps every page in (auth, toasts), with a router that starts at `route`. */
+export function TestProviders({ auth, route, children }: { auth: AuthContextValue; route: string; children: ReactNode }) {
+  return (
+    <AuthContext value={auth}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </ToastProvider>
+    </AuthContext>
+  );
+}
+
 export function renderWithProviders(ui: ReactNode, { route = "/", path, auth = visitorAuth() }: RenderOptions = {}) {
   const pattern = path ?? new URL(route, "http://localhost").pathname;
   return render(
-    <AuthContext value={auth}>
-      <ToastProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={pattern} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </ToastProvider>
-    </AuthContext>,
+    <TestProviders auth={auth} route={route}>
+      <Routes>
+        <Route path={pattern} element={ui} />
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </TestProviders>,
   );
 }

@@ -2,12 +2,12 @@ import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signedInAuth } from "../../testing/auth";
+import { FreshCache, fakeProfile } from "../../testing/profile";
 import { apiClient } from "../api-client";
 import { AuthContext } from "../auth-context";
 import { useProfile } from "./get-profile";
 import { useRegisterSchool } from "./register-school";
 import { useSetProfileType } from "./set-profile-type";
-import { FreshCache, fakeProfile } from "./test-utils";
 import { useUpdateProfile } from "./update-profile";
 
 vi.mock("../api-client", async (importOriginal) => ({

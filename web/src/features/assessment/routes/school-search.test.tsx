@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../lib/api-client";
-import { clickWhenEnabled } from "../../../lib/profile/test-utils";
+import { clickWhenEnabled } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { SchoolSearchPage } from "./school-search";
 
