@@ -1,9 +1,11 @@
-// Seeds the demo accounts into the running emulators. Idempotent: existing data is kept,
-// so a restart never overwrites what a person changed.
+// Seeds the demo accounts into the running emulators, then their demo data (seed-demo-data.mjs:
+// children, students, clients and results taken through the API). Idempotent: existing data is kept,
+// so a restart never overwrites or duplicates what is there.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { seedDemoData } from "./seed-demo-data.mjs";
 import { EMULATOR_HOSTS, PROJECT_ID } from "./stack.mjs";
 
 Object.assign(process.env, EMULATOR_HOSTS);
@@ -34,6 +36,22 @@ export async function seed() {
       created_at: now,
       updated_at: now,
     });
+  }
+  const started = Date.now();
+  let created = [];
+  try {
+    created = await seedDemoData(db);
+  } catch (err) {
+    console.warn(`  Demo data was not seeded (${err.message}); the next start tries again.`);
+  }
+  if (created.length > 0) {
+    const completed = created.filter((c) => c.status === "completed").length;
+    console.log(`  Seeded demo data: ${created.length} participants, ${completed} completed results (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+    for (const c of created) {
+      const reached = c.status === "completed" ? c.risk_level : c.status;
+      if (c.error) console.warn(`  Demo data: ${c.name} (${c.participant}) not finished: ${c.error}; the next start tries again.`);
+      else if (reached !== c.wanted) console.warn(`  Demo data: ${c.name} (${c.participant}) ended ${reached}, meant ${c.wanted}.`);
+    }
   }
 }
 

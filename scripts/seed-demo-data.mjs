@@ -1,0 +1,273 @@
+// Demo data for the demo accounts (issue 5), so every dashboard has something to show: a parent's
+// children, an individual's own result, a school's classes with Student IDs, a professional's clients.
+//
+// Participants are written with the admin SDK under fixed ids (the layout of
+// functions/src/repositories/participant-write-repository.ts); their results go through the real API
+// over HTTP, as scripts/demo-assessment.mjs does, so the server creates, answers, completes and scores
+// them. Idempotent: an account whose demo participants (any of them) exist gets nothing new, so a
+// restart never duplicates, overwrites or brings back anything. (A participant whose result an
+// interrupted seed left unfinished still carries `demo_seed_pending` and is finished next time.)
+import { randomInt } from "node:crypto";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
+import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
+
+// Same alphabet and length as functions/src/services/student-code.ts.
+const STUDENT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+const STUDENT_CODE_LENGTH = 6;
+const DEVICE = { "x-forwarded-for": "192.0.2.20" };
+// The start of a WebM file: an EBML header naming the webm doc type.
+const WEBM = Buffer.from("1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067", "hex");
+/** The share of marked answers that are right, per risk level wanted (risk score: low > 0.7, high <= 0.4). */
+const ACCURACY = { low: 0.9, medium: 0.55, high: 0.2 };
+/**
+ * How many results are answered at once (answers to one result go one after another: they share a
+ * transaction). The emulators are CPU-bound; more than this only adds cold function workers.
+ */
+const PARALLEL_RESULTS = 10;
+const ATTEMPTS = 4;
+/**
+ * Set on a demo participant until its result is where the seed wants it, so a seed stopped half way
+ * (Ctrl-C, a crash) finishes that participant on the next start instead of leaving it half done.
+ */
+const PENDING = "demo_seed_pending";
+
+/** One API request; a 5xx or a dropped connection is tried again (every call here is safe to repeat). */
+async function call(path, { method = "POST", json, form, token } = {}, attempt = 1) {
+  const init = { method, headers: { ...DEVICE } };
+  if (token) init.headers.authorization = `Bearer ${token}`;
+  if (json !== undefined) {
+    init.headers["content-type"] = "application/json";
+    init.body = JSON.stringify(json);
+  } else if (form) init.body = form;
+  let response;
+  try {
+    response = await fetch(`${APP_URL}${path}`, init);
+  } catch (err) {
+    if (attempt < ATTEMPTS) return retry(path, { method, json, form, token }, attempt);
+    throw err;
+  }
+  const body = await response.json().catch(() => ({}));
+  if (response.status >= 500 && attempt < ATTEMPTS) return retry(path, { method, json, form, token }, attempt);
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${body.error ?? JSON.stringify(body)}`);
+  return body;
+}
+
+async function retry(path, options, attempt) {
+  await new Promise((r) => setTimeout(r, 250 * attempt));
+  return call(path, options, attempt + 1);
+}
+
+async function signIn(email) {
+  const url = `http://${EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`;
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }) });
+  if (!response.ok) throw new Error(`Signing in ${email} failed (${response.status})`);
+  return (await response.json()).idToken;
+}
+
+/** A date of birth `years` years and `months` months before today, at 00:00 UTC, so the age stays right whenever the seed runs. */
+function dateOfBirth({ years, months = 0 }) {
+  const now = new Date();
+  return Timestamp.fromDate(new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, Math.min(now.getUTCDate(), 28))));
+}
+
+function ageOf(date) {
+  const now = new Date();
+  let age = now.getUTCFullYear() - date.getUTCFullYear();
+  if (now.getUTCMonth() < date.getUTCMonth() || (now.getUTCMonth() === date.getUTCMonth() && now.getUTCDate() < date.getUTCDate())) age -= 1;
+  return age;
+}
+
+function newStudentCode() {
+  let code = "";
+  for (let i = 0; i < STUDENT_CODE_LENGTH; i += 1) code += STUDENT_CODE_ALPHABET[randomInt(STUDENT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The participant document as the API writes it (participant-write-repository.ts). */
+function participantData(account, spec) {
+  const now = Timestamp.now();
+  const dob = spec.date_of_birth ? Timestamp.fromDate(new Date(`${spec.date_of_birth}T00:00:00Z`)) : dateOfBirth(spec.age);
+  return {
+    name: spec.name,
+    gender: spec.gender,
+    date_of_birth: dob,
+    grade: spec.grade ?? null,
+    section: spec.section ?? null,
+    history: spec.history ?? null,
+    difficulties: spec.difficulties ?? null,
+    owner_uid: account.uid,
+    school_id: account.school?.id ?? null,
+    organization_id: account.organization ? account.uid : null,
+    is_self: spec.is_self === true,
+    student_code: null,
+    created_at: now,
+    updated_at: now,
+    [PENDING]: true,
+  };
+}
+
+/**
+ * Creates an account's demo participants, all in one transaction, unless any of them (or, for an
+ * individual, any own participant) exists already: then nothing is created, so people deleted from the
+ * demo data stay deleted. A school's students get Student IDs reserved in student_codes/{code}.
+ * Returns the participants whose results are still to be made: all of them when just created, else
+ * those an interrupted seed left pending.
+ */
+async function createParticipants(db, account, specs) {
+  if (specs.some((spec) => spec.is_self)) {
+    const existing = await db.collection("participants").where("owner_uid", "==", account.uid).where("is_self", "==", true).limit(1).get();
+    if (!existing.empty && !specs.some((spec) => spec.id === existing.docs[0].id)) return [];
+  }
+  const refs = specs.map((spec) => db.collection("participants").doc(spec.id));
+  return db.runTransaction(async (tx) => {
+    const snapshots = await tx.getAll(...refs);
+    if (snapshots.some((snapshot) => snapshot.exists)) {
+      return snapshots.flatMap((snapshot, i) => (snapshot.get(PENDING) === true ? [{ spec: specs[i], data: snapshot.data() }] : []));
+    }
+    const created = specs.map((spec) => ({ spec, data: participantData(account, spec) }));
+    if (account.school) {
+      const taken = new Set();
+      for (const { data } of created) {
+        for (let attempt = 0; attempt < 8 && data.student_code === null; attempt += 1) {
+          const candidate = newStudentCode();
+          if (!taken.has(candidate) && !(await tx.get(db.collection("student_codes").doc(candidate))).exists) data.student_code = candidate;
+        }
+        if (data.student_code === null) throw new Error("No free student code found");
+        taken.add(data.student_code);
+      }
+    }
+    created.forEach(({ data }, i) => {
+      tx.create(refs[i], data);
+      if (data.student_code) tx.create(db.collection("student_codes").doc(data.student_code), { participant_id: refs[i].id, school_id: account.school.id, created_at: Timestamp.now() });
+    });
+    return created;
+  });
+}
+
+/** The assessment for an age with its answer keys, fetched once per age band. */
+function assessmentCache(db) {
+  const byId = new Map();
+  const byAge = new Map();
+  return (age, token) => {
+    if (!byAge.has(age)) {
+      byAge.set(age, (async () => {
+        const assessment = await call(`/api/assessments/by-age/?age=${age}`, { method: "GET", token });
+        if (!byId.has(assessment.id)) {
+          // by-age wrote the assessment and its keys (content seeding is lazy), so they can be read now.
+          byId.set(assessment.id, db.collection("answer_keys").where("assessment_id", "==", assessment.id).get().then((snapshot) => {
+            const keys = new Map(snapshot.docs.map((doc) => [doc.get("question_id"), doc.data()]));
+            const missing = assessment.questions.filter((q) => !keys.has(q.id)).length;
+            if (missing > 0) throw new Error(`${missing} answer keys of ${assessment.id} are missing from Firestore`);
+            return keys;
+          }));
+        }
+        return { assessment, keys: await byId.get(assessment.id) };
+      })());
+    }
+    return byAge.get(age);
+  };
+}
+
+/**
+ * Which scored questions to answer right so the marked accuracy of each section is about `accuracy`.
+ * Right recordings are marked; wrong ones wait for review and are not marked, so recordings are answered
+ * right and the other questions make up the share.
+ */
+function rightAnswers(questions, accuracy) {
+  const right = new Set();
+  const sections = new Map();
+  for (const q of questions) sections.set(q.section_type, [...(sections.get(q.section_type) ?? []), q]);
+  for (const list of sections.values()) {
+    const recordings = list.filter((q) => q.question_type === "recording");
+    const others = list.filter((q) => q.question_type !== "recording");
+    for (const q of recordings) right.add(q.id);
+    const wanted = Math.round(accuracy * list.length) - recordings.length;
+    // Spread the right ones through the section rather than putting them all first.
+    const count = Math.max(0, Math.min(others.length, wanted));
+    others.forEach((q, i) => {
+      if (Math.floor(((i + 1) * count) / others.length) > Math.floor((i * count) / others.length)) right.add(q.id);
+    });
+  }
+  return right;
+}
+
+async function answer(token, resultId, question, key, right) {
+  if (question.question_type === "recording") {
+    const form = new FormData();
+    form.set("assessment_result_id", resultId);
+    form.set("question_id", String(question.id));
+    form.set("answer_text", right ? key.accepted[0] : "something else");
+    form.set("audio_recording", new Blob([WEBM], { type: "audio/webm" }), "answer.webm");
+    return call("/api/answer-recording-question/", { form, token });
+  }
+  const typed = question.question_type === "open_end" || (question.question_type === "transcript_omission" && question.options.length === 0);
+  const wrongOption = question.options.find((option) => !key.option_ids.includes(option.id))?.id;
+  const payload = typed
+    ? { answer_text: right ? key.accepted[0] : "something else" }
+    : { option_ids: right ? (question.question_type === "multiple_select" ? key.option_ids : key.option_ids.slice(0, 1)) : [wrongOption] };
+  return call("/api/answer-question/", { json: { assessment_result_id: resultId, question_id: question.id, ...payload }, token });
+}
+
+/** Takes one participant's result as far as the spec says: not_started, in_progress or completed with a risk level. */
+async function runResult(db, job, assessmentFor) {
+  try {
+    const done = await takeResult(db, job, assessmentFor);
+    await db.collection("participants").doc(job.participantId).update({ [PENDING]: FieldValue.delete() });
+    return done;
+  } catch (err) {
+    // Left pending: the next start finishes it. Demo data is not worth stopping the app for.
+    return { ...job, status: "failed", error: err.message };
+  }
+}
+
+async function takeResult(db, job, assessmentFor) {
+  const { token, participantId, data, spec } = job;
+  const { assessment, keys } = await assessmentFor(ageOf(data.date_of_birth.toDate()), token);
+  // Resuming an interrupted seed: a result it already completed must not become a second attempt.
+  const history = await db.collection("assessment_results").where("participant_id", "==", participantId).get();
+  const finished = history.docs.find((doc) => doc.get("status") === "completed");
+  if (finished) return { ...job, status: "completed", risk_level: finished.get("risk_level") ?? null };
+  const result = await call("/api/assessment-results/get-or-create/", { token, json: { participant_id: participantId, assessment_id: assessment.id } });
+  if (spec.result === "not_started") return { ...job, status: result.status };
+  await call("/api/start-assessment/", { json: { assessment_result_id: result.id }, token });
+  const scored = assessment.questions.filter((q) => !q.is_practice);
+  const inProgress = spec.result === "in_progress";
+  const right = rightAnswers(scored, inProgress ? ACCURACY.medium : ACCURACY[spec.result]);
+  const toAnswer = inProgress ? scored.slice(0, Math.ceil(scored.length / 2)) : scored;
+  for (const question of toAnswer) await answer(token, result.id, question, keys.get(question.id), right.has(question.id));
+  if (inProgress) return { ...job, status: "in_progress" };
+  const completed = await call("/api/complete-assessment/", { json: { assessment_result_id: result.id }, token });
+  return { ...job, status: completed.status, risk_level: completed.risk_level ?? null };
+}
+
+async function inParallel(items, limit, work) {
+  const out = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await work(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/** Seeds the demo participants and their results; returns one line per participant it created. */
+export async function seedDemoData(db) {
+  const jobs = [];
+  for (const account of DEMO_ACCOUNTS) {
+    const specs = DEMO_PARTICIPANTS[account.uid] ?? [];
+    if (specs.length === 0) continue;
+    const created = await createParticipants(db, { ...account, organization: account.profile.user_subtype === "organization_admin" }, specs);
+    if (created.length === 0) continue;
+    const token = await signIn(account.email);
+    for (const { spec, data } of created) jobs.push({ account: account.uid, token, participantId: spec.id, data, spec });
+  }
+  if (jobs.length === 0) return [];
+  const assessmentFor = assessmentCache(db);
+  const done = await inParallel(jobs, PARALLEL_RESULTS, (job) => runResult(db, job, assessmentFor));
+  return done.map((job) => ({ account: job.account, participant: job.participantId, name: job.data.name, status: job.status, risk_level: job.risk_level ?? null, wanted: job.spec.result, error: job.error ?? null }));
+}
