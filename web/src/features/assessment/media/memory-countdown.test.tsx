@@ -1,0 +1,66 @@
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MemoryCountdown } from "./memory-countdown";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function advance(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe("MemoryCountdown", () => {
+  it("counts down 5 seconds by default, green then orange then red, and calls onDone once at zero", () => {
+    const onDone = vi.fn();
+    render(<MemoryCountdown onDone={onDone} />);
+    const bar = screen.getByRole("progressbar", { name: "Time to look at the pictures" });
+    expect(bar).toHaveAttribute("aria-valuenow", "100");
+    expect(bar).toHaveAttribute("aria-valuetext", "5 seconds left");
+    expect(bar).toHaveClass("countdown--green");
+
+    advance(1000);
+    expect(bar).toHaveAttribute("aria-valuenow", "80");
+    expect(bar).toHaveClass("countdown--green");
+
+    advance(1500); // 2.5 s left: 50 %
+    expect(bar).toHaveAttribute("aria-valuenow", "50");
+    expect(bar).toHaveClass("countdown--orange");
+
+    advance(1500); // 1 s left: 20 %
+    expect(bar).toHaveAttribute("aria-valuetext", "1 second left");
+    expect(bar).toHaveClass("countdown--red");
+    expect(onDone).not.toHaveBeenCalled();
+
+    advance(1000);
+    expect(bar).toHaveAttribute("aria-valuenow", "0");
+    expect(onDone).toHaveBeenCalledTimes(1);
+
+    advance(5000);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes another length", () => {
+    const onDone = vi.fn();
+    render(<MemoryCountdown seconds={2} onDone={onDone} />);
+    advance(1900);
+    expect(onDone).not.toHaveBeenCalled();
+    advance(100);
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it("does not call onDone after it is gone", () => {
+    const onDone = vi.fn();
+    const { unmount } = render(<MemoryCountdown onDone={onDone} />);
+    advance(2000);
+    unmount();
+    advance(5000);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,53 @@
+// The bar that counts down while a memory question's pictures are shown (spec section 4), then hands over.
+import { MEMORY_COUNTDOWN_S } from "@readbright/domain/limits";
+import { useEffect, useRef, useState } from "react";
+import { countdownColour } from "./countdown-colour";
+import "./media.css";
+
+const TICK_MS = 100;
+
+interface MemoryCountdownProps {
+  seconds?: number;
+  onDone(): void;
+}
+
+export function MemoryCountdown({ seconds = MEMORY_COUNTDOWN_S, onDone }: MemoryCountdownProps) {
+  const totalMs = seconds * 1000;
+  const [remainingMs, setRemainingMs] = useState(totalMs);
+  const done = useRef(onDone);
+
+  useEffect(() => {
+    done.current = onDone;
+  }, [onDone]);
+
+  useEffect(() => {
+    const startedAt = Date.now();
+    let finished = false;
+    const timer = setInterval(() => {
+      const left = Math.max(0, totalMs - (Date.now() - startedAt));
+      setRemainingMs(left);
+      if (left > 0 || finished) return;
+      finished = true;
+      clearInterval(timer);
+      done.current();
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [totalMs]);
+
+  const share = totalMs > 0 ? remainingMs / totalMs : 0;
+  const percent = Math.round(share * 100);
+  const secondsLeft = Math.ceil(remainingMs / 1000);
+  return (
+    <div
+      className={`countdown countdown--${countdownColour(share)}`}
+      role="progressbar"
+      aria-label="Time to look at the pictures"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      aria-valuetext={`${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"} left`}
+    >
+      <div className="countdown__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
