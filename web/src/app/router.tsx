@@ -41,8 +41,8 @@ const signedIn = {
 
 const testing = {
   test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage"),
-  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage"),
-  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage"),
+  registerParticipant: lazyPage(() => import("../features/dashboard/routes/register-participant"), "RegisterParticipantPage"),
+  participants: lazyPage(() => import("../features/dashboard/routes/participants"), "ParticipantsPage"),
   schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage"),
   startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage"),
   assessment: lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage"),

@@ -1,5 +1,5 @@
 // 'Create group test' for schools (spec section 2): the CSV upload in a modal.
-import { CsvUpload } from "../../participants/components/csv-upload";
+import { CsvUpload } from "../components/csv-upload";
 import { Dialog } from "../../../components/dialog";
 
 export function GroupTestDialog({ onClose }: { onClose: () => void }) {

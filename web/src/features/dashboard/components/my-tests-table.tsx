@@ -1,9 +1,9 @@
 // The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link and a row menu.
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
-import type { AssessmentResultItem } from "../../participants/api/get-assessment-results";
-import { DataTable } from "../../participants/components/data-table";
-import type { DataTableColumn } from "../../participants/components/data-table";
+import type { AssessmentResultItem } from "../api/get-assessment-results";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
 import { riskLabel, testDate } from "../utils/result-labels";
 import { ResultRowMenu } from "./result-row-menu";
 

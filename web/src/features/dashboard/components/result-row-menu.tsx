@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
-import { useDeleteAssessmentResult } from "../../participants/api/delete-assessment-result";
+import { useDeleteAssessmentResult } from "../api/delete-assessment-result";
 import { RowActionsMenu } from "./row-actions-menu";
 
 export const DELETE_FAILED = "Failed to delete the test. Please try again.";

@@ -5,7 +5,7 @@ import { apiClient } from "../../../lib/api-client";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
-import { fakeParticipant } from "../../participants/testing/factories";
+import { fakeParticipant } from "../testing/factories";
 import { StartTestDialog } from "./start-test-dialog";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => ({

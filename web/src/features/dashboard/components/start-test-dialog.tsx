@@ -5,11 +5,11 @@ import { useState } from "react";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
-import { useParticipants } from "../../participants/api/get-participants";
-import { CsvUpload } from "../../participants/components/csv-upload";
+import { useParticipants } from "../api/get-participants";
+import { CsvUpload } from "../components/csv-upload";
 import { Dialog } from "../../../components/dialog";
-import { ParticipantForm } from "../../participants/components/participant-form";
-import { useStartTest } from "../../participants/hooks/use-start-test";
+import { ParticipantForm } from "../components/participant-form";
+import { useStartTest } from "../hooks/use-start-test";
 import { ParticipantPicker } from "./participant-picker";
 import "./my-tests.css";
 

@@ -1,7 +1,7 @@
 // The invited users table (spec section 2, Users page): Name, Email, Invite Status and a row menu.
 import type { Subuser } from "../api/get-subusers";
-import { DataTable } from "../../participants/components/data-table";
-import type { DataTableColumn } from "../../participants/components/data-table";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
 import { UsersRowMenu } from "./users-row-menu";
 
 const fullName = (user: Subuser): string => [user.first_name, user.last_name].filter(Boolean).join(" ") || "—";

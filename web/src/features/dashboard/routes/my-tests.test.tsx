@@ -6,8 +6,8 @@ import { apiClient } from "../../../lib/api-client";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
-import type { AssessmentResultItem } from "../../participants/api/get-assessment-results";
-import { fakeParticipant, fakeResult } from "../../participants/testing/factories";
+import type { AssessmentResultItem } from "../api/get-assessment-results";
+import { fakeParticipant, fakeResult } from "../testing/factories";
 import { MyTestsPage } from "./my-tests";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => ({

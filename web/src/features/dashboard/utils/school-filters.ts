@@ -1,5 +1,5 @@
 // Grade and section choices for a school's My Tests filters, taken from its students' tests.
-import type { AssessmentResultItem } from "../../participants/api/get-assessment-results";
+import type { AssessmentResultItem } from "../api/get-assessment-results";
 
 export function distinctValues(results: readonly AssessmentResultItem[], field: "grade" | "section") {
   const values = new Set(results.map((result) => result.participant[field]).filter((value): value is string => Boolean(value)));

@@ -1,8 +1,8 @@
 // Participants with a 'Start Test' action each (spec section 2, Participants page).
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { genderLabel, NOT_AVAILABLE, orNotAvailable } from "../utils/display";
-import { DataTable } from "./data-table";
-import type { DataTableColumn } from "./data-table";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
 
 export const NO_PARTICIPANTS = "No participants found";
 

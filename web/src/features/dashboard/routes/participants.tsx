@@ -7,6 +7,7 @@ import { ParticipantsTable } from "../components/participants-table";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
 import { useErrorToast } from "../hooks/use-error-toast";
 import { useStartTest } from "../hooks/use-start-test";
+import "../components/participants.css";
 
 export const PARTICIPANTS_LOAD_FAILED = "Failed to load participants. Please try again later.";
 

@@ -1,7 +1,7 @@
 // A plain table for lists (spec section 2): 'Loading...' while loading and 'No data available' when empty,
 // unless the page has its own empty message.
 import type { ReactNode } from "react";
-import "./participants.css";
+import "./data-table.css";
 
 export interface DataTableColumn<Row> {
   key: string;
