@@ -1,0 +1,54 @@
+// A question's help (spec section 9): one step at a time in a modal, 'Next' until the last, then 'Got it'.
+import { MEMORY_RADIO_HELP, RECORDING_HELP } from "@readbright/domain/assessment";
+import type { HelpStep } from "@readbright/domain/assessment";
+import { useState } from "react";
+import type { ReactNode } from "react";
+import { Dialog } from "../../../components/dialog";
+import { CheckIcon, EyeIcon, MicIcon, PlayIcon, PointerIcon, ReplayIcon, SpeakerIcon, StopIcon } from "../media/icons";
+import "../media/media.css";
+import "./help.css";
+
+const ICONS: Record<HelpStep["icon"], () => ReactNode> = {
+  speaker: SpeakerIcon,
+  replay: ReplayIcon,
+  mic_start: MicIcon,
+  mic_stop: StopIcon,
+  play: PlayIcon,
+  remember: EyeIcon,
+  select: PointerIcon,
+  submit: CheckIcon,
+};
+
+interface HelpOverlayProps {
+  kind: "recording" | "memory";
+  /** The question's own steps (PublicQuestion.help), when it carries them; otherwise those of its kind. */
+  steps?: readonly HelpStep[];
+  onClose(): void;
+}
+
+export function HelpOverlay({ kind, steps, onClose }: HelpOverlayProps) {
+  const shown = steps?.length ? steps : kind === "recording" ? RECORDING_HELP : MEMORY_RADIO_HELP;
+  const [index, setIndex] = useState(0);
+  const step = shown[Math.min(index, shown.length - 1)]!;
+  const last = index >= shown.length - 1;
+  const Icon = ICONS[step.icon];
+
+  return (
+    <Dialog title="How to answer" onClose={onClose}>
+      <p className="help__count">
+        Step {index + 1} of {shown.length}
+      </p>
+      <div className="help__step" aria-live="polite">
+        <span className={`help__icon help__icon--${step.icon}`}>
+          <Icon />
+        </span>
+        <p className="help__text">{step.text}</p>
+      </div>
+      <div className="dialog__actions">
+        <button type="button" className="media-button media-button--primary" onClick={() => (last ? onClose() : setIndex(index + 1))}>
+          {last ? "Got it" : "Next"}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
