@@ -24,8 +24,9 @@ import { schoolSchema } from "./validation/school-schemas";
 
 export const routes: readonly Route[] = [
   publicRoute({ method: "GET", path: "/api/health", handler: getHealth }),
-  privateRoute({ method: "GET", path: "/api/user/", handler: getCurrentUser }),
-  privateRoute({ method: "GET", path: "/api/profile/", handler: getProfileHandler }),
+  // Read before the email is verified (the verify-email page and the guards); every other account route needs it.
+  privateRoute({ method: "GET", path: "/api/user/", allowUnverified: true, handler: getCurrentUser }),
+  privateRoute({ method: "GET", path: "/api/profile/", allowUnverified: true, handler: getProfileHandler }),
   privateRoute({ method: "PATCH", path: "/api/profile/", body: profilePatchSchema, handler: patchProfileHandler }),
   privateRoute({ method: "POST", path: "/api/profile/set-type/", body: setProfileTypeSchema, handler: setProfileTypeHandler }),
   privateRoute({ method: "POST", path: "/api/register-school/", body: schoolSchema, handler: registerSchoolHandler }),

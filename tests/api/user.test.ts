@@ -11,7 +11,7 @@ describe("GET /api/user/", () => {
     expect(await apiJson("/api/user/", { token: "not-a-real-token" })).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
   });
   it("describes the signed-in user", async () => {
-    const user = await createUser();
+    const user = await createUser({ verified: false });
     expect(await apiJson("/api/user/", { token: user.idToken })).toEqual({
       status: 200,
       body: { uid: user.uid, email: user.email, email_verified: false },

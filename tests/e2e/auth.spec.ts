@@ -35,7 +35,7 @@ test("a new user registers, verifies the address from the emailed link and goes 
 });
 
 test("an unverified user is sent to verify the email, can resend it and verify from the new link", async ({ page }) => {
-  const user = await createUser();
+  const user = await createUser({ verified: false });
   await submitLogIn(page, user);
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole("heading", { name: "Check your email!" })).toBeVisible();

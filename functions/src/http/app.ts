@@ -1,7 +1,7 @@
 // The request pipeline: route -> auth -> validate -> handler, with one error path and one log line.
 import { performance } from "node:perf_hooks";
 import { ERRORS } from "@readbright/domain/messages";
-import { authenticate } from "./auth";
+import { authenticate, requireVerifiedEmail } from "./auth";
 import { sendError } from "./error-converter";
 import { HttpError } from "./http-error";
 import { readJsonBody } from "./json-body";
@@ -11,7 +11,8 @@ import type { RouteMatch } from "./router";
 import type { Request, Response, Route } from "./types";
 import { validate } from "./validate";
 
-function routeLabel(match: RouteMatch): string {
+/** The route pattern for logs: never the raw path, which may hold ids. */
+export function routeLabel(match: RouteMatch): string {
   if (match.kind === "found") return match.route.path;
   return match.kind === "method-not-allowed" ? match.path : "(no route)";
 }
@@ -27,7 +28,8 @@ export function createApp(routes: readonly Route[]) {
         throw new HttpError(405, "Method not allowed", { Allow: match.allowed.join(", ") });
       }
       const { route, params } = match;
-      const user = route.public ? null : await authenticate(req.get("authorization"));
+      let user = route.public ? null : await authenticate(req.get("authorization"));
+      if (user && !route.allowUnverified) user = await requireVerifiedEmail(user);
       const body = route.body ? await validate(route.body, readJsonBody(req)) : undefined;
       await route.handler({ user, params, query: req.query, body }, res);
     } catch (err) {

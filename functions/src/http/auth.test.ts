@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { ERRORS } from "@readbright/domain/messages";
-import { authenticate } from "./auth";
+import { EMAIL_NOT_VERIFIED, authenticate, requireVerifiedEmail } from "./auth";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
@@ -27,5 +27,23 @@ describe("authenticate", () => {
   it("lets other failures through as errors, not as 401", async () => {
     const verify = vi.fn().mockRejectedValue(new Error("network down"));
     await expect(authenticate("Bearer abc", verify)).rejects.toThrow("network down");
+  });
+});
+
+describe("requireVerifiedEmail", () => {
+  const caller = { uid: "u1", email: "ann@example.com" };
+  it("lets a verified token through without asking Auth", async () => {
+    const isVerified = vi.fn();
+    await expect(requireVerifiedEmail({ ...caller, emailVerified: true }, isVerified)).resolves.toMatchObject({ emailVerified: true });
+    expect(isVerified).not.toHaveBeenCalled();
+  });
+  it("answers 403 with a clear message when the account is still unverified", async () => {
+    const isVerified = vi.fn().mockResolvedValue(false);
+    await expect(requireVerifiedEmail({ ...caller, emailVerified: false }, isVerified)).rejects.toMatchObject({ status: 403, message: EMAIL_NOT_VERIFIED });
+    expect(isVerified).toHaveBeenCalledWith("u1");
+  });
+  it("believes the Auth record over a token issued before the email was verified", async () => {
+    const isVerified = vi.fn().mockResolvedValue(true);
+    await expect(requireVerifiedEmail({ ...caller, emailVerified: false }, isVerified)).resolves.toMatchObject({ uid: "u1", emailVerified: true });
   });
 });

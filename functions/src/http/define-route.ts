@@ -10,9 +10,17 @@ interface RouteSpec<Body, User> {
   handler: Handler<Body, User>;
 }
 
-/** A route for signed-in callers: a missing or invalid ID token gets 401 before the handler runs. */
-export function privateRoute<Body = undefined>(spec: RouteSpec<Body, AuthUser>): Route {
-  return { ...spec, public: false } as unknown as Route;
+interface PrivateRouteSpec<Body> extends RouteSpec<Body, AuthUser> {
+  /** For the few calls the app makes before the email is verified (who am I, my profile). */
+  allowUnverified?: boolean;
+}
+
+/**
+ * A route for signed-in callers: a missing or invalid ID token gets 401, and an unverified email 403
+ * (unless allowUnverified), before the handler runs.
+ */
+export function privateRoute<Body = undefined>(spec: PrivateRouteSpec<Body>): Route {
+  return { ...spec, public: false, allowUnverified: spec.allowUnverified === true } as unknown as Route;
 }
 
 /** A route anyone may call. */

@@ -29,6 +29,8 @@ export interface Route {
   /** As the spec writes it, e.g. "/api/participants/{id}"; also the route label in logs. */
   path: string;
   public: boolean;
+  /** A private route an unverified email may call (otherwise 403). */
+  allowUnverified?: boolean;
   body?: Schema<unknown>;
   handler: Handler<unknown, AuthUser | null>;
 }
