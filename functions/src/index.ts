@@ -1,7 +1,11 @@
-// Cloud Functions entry point: exports only. Hosting rewrites /api/** to this one function.
+// Cloud Functions entry point: the exports, plus the JSON answer for bodies the framework refuses.
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";
+import { installFrameworkBodyErrors } from "./http/framework-body-errors";
 import { routes } from "./routes";
+
+// Malformed application/json bodies never reach createApp: the framework's parser refuses them first.
+installFrameworkBodyErrors(routes);
 
 export const api = onRequest(
   // 512 MiB leaves room for espeak-ng and audio buffers; 60 s covers a slow synthesis.
