@@ -47,6 +47,11 @@ export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const SECTION_TYPES = ["memory", "phonological_awareness", "spatial_awareness"] as const;
 export type SectionType = (typeof SECTION_TYPES)[number];
+export const SECTION_TYPE_LABELS: Record<SectionType, string> = {
+  memory: "Memory",
+  phonological_awareness: "Phonological Awareness",
+  spatial_awareness: "Spatial Awareness",
+};
 
 export const RESULT_STATUSES = ["not_started", "in_progress", "completed", "abandoned"] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
@@ -59,6 +64,7 @@ export const RESULT_STATUS_LABELS: Record<ResultStatus, string> = {
 
 export const RISK_LEVELS = ["low", "medium", "high"] as const;
 export type RiskLevel = (typeof RISK_LEVELS)[number];
+export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = { low: "Low", medium: "Medium", high: "High" };
 
 export const CONTACT_ROLES = ["parent", "teacher", "student", "other"] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SectionType } from "./enums";
-import { riskLevel, riskPercent, riskScore, riskSummary, scoreAssessment, sectionBand } from "./scoring";
+import { riskCounts, riskLevel, riskPercent, riskScalePosition, riskScore, riskSummary, scoreAssessment, sectionBand } from "./scoring";
 import type { ScoringAnswer, ScoringQuestion } from "./scoring";
 
 /** `correct` right and `wrong` wrong scored questions in a section, ids from `start`. */
@@ -173,5 +173,53 @@ describe("riskSummary", () => {
   });
   it("is all zero with no results", () => {
     expect(riskSummary({ low: 0, medium: 0, high: 0 })).toEqual({ low: 0, medium: 0, high: 0 });
+  });
+});
+
+describe("riskCounts", () => {
+  it("counts completed results by level, leaving out open and unscored ones", () => {
+    const results = [
+      { status: "completed", risk_level: "low" },
+      { status: "completed", risk_level: "low" },
+      { status: "completed", risk_level: "high" },
+      { status: "in_progress", risk_level: null },
+      { status: "not_started", risk_level: null },
+      { status: "completed", risk_level: null },
+    ] as const;
+    expect(riskCounts(results)).toEqual({ low: 2, medium: 0, high: 1 });
+  });
+  it("feeds the summary percentages", () => {
+    expect(riskSummary(riskCounts([{ status: "completed", risk_level: "medium" }, { status: "completed", risk_level: "high" }]))).toEqual({
+      low: 0,
+      medium: 50,
+      high: 50,
+    });
+  });
+  it("is all zero with no results", () => {
+    expect(riskCounts([])).toEqual({ low: 0, medium: 0, high: 0 });
+  });
+});
+
+describe("riskScalePosition", () => {
+  it("puts a perfect score at the low end and zero at the high end", () => {
+    expect(riskScalePosition(1)).toBe(0);
+    expect(riskScalePosition(0)).toBe(1);
+  });
+  it("keeps each level inside its own third of the scale", () => {
+    expect(riskScalePosition(0.85)).toBeCloseTo(1 / 6);
+    expect(riskScalePosition(0.7)).toBeCloseTo(1 / 3); // 0.7 is medium: the start of the middle third
+    expect(riskScalePosition(0.55)).toBeCloseTo(1 / 2);
+    expect(riskScalePosition(0.4)).toBeCloseTo(2 / 3); // 0.4 is high: the start of the last third
+    expect(riskScalePosition(0.2)).toBeCloseTo(5 / 6);
+    for (const score of [0.71, 0.9, 0.41, 0.69, 0.39, 0.01]) {
+      const position = riskScalePosition(score);
+      const band = riskLevel(score) === "low" ? [0, 1 / 3] : riskLevel(score) === "medium" ? [1 / 3, 2 / 3] : [2 / 3, 1];
+      expect(position, String(score)).toBeGreaterThanOrEqual(band[0] as number);
+      expect(position, String(score)).toBeLessThanOrEqual(band[1] as number);
+    }
+  });
+  it("clamps scores outside 0..1", () => {
+    expect(riskScalePosition(1.2)).toBe(0);
+    expect(riskScalePosition(-0.5)).toBe(1);
   });
 });

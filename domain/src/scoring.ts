@@ -133,10 +133,31 @@ export function scoreAssessment(questions: readonly ScoringQuestion[], answers: 
   };
 }
 
+/** How many completed results are at each risk level; results not completed, or without a level, are left out. */
+export function riskCounts(results: Iterable<{ status: string; risk_level: RiskLevel | null }>): Record<RiskLevel, number> {
+  const counts: Record<RiskLevel, number> = { low: 0, medium: 0, high: 0 };
+  for (const result of results) if (result.status === "completed" && result.risk_level) counts[result.risk_level] += 1;
+  return counts;
+}
+
 /** Dashboard risk summary: each level's rounded share (percent) of completed results; all 0 when there are none. */
 export function riskSummary(counts: Readonly<Record<RiskLevel, number>>): Record<RiskLevel, number> {
   const total = RISK_LEVELS.reduce((sum, level) => sum + counts[level], 0);
   return Object.fromEntries(
     RISK_LEVELS.map((level) => [level, total === 0 ? 0 : Math.round((100 * counts[level]) / total)]),
   ) as Record<RiskLevel, number>;
+}
+
+/**
+ * Where a risk score sits on a low-to-high scale (0 = lowest risk, 1 = highest) drawn as three equal
+ * bands: each band spans its own range of scores, so the marker always lies in the band of the level.
+ */
+export function riskScalePosition(score: number): number {
+  const clamped = Math.min(1, Math.max(0, score));
+  const third = 1 / 3;
+  let position: number;
+  if (clamped > LOW_RISK_ABOVE) position = ((1 - clamped) / (1 - LOW_RISK_ABOVE)) * third;
+  else if (clamped > MEDIUM_RISK_ABOVE) position = third + ((LOW_RISK_ABOVE - clamped) / (LOW_RISK_ABOVE - MEDIUM_RISK_ABOVE)) * third;
+  else position = 2 * third + ((MEDIUM_RISK_ABOVE - clamped) / MEDIUM_RISK_ABOVE) * third;
+  return snap(position);
 }

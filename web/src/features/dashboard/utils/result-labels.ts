@@ -1,11 +1,9 @@
 // What a test's row says (spec section 2, My Tests): the risk of a completed test, otherwise its status.
-import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
+import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS } from "@readbright/domain/enums";
 import type { ResultStatus, RiskLevel } from "@readbright/domain/enums";
 
-const RISK_LABELS: Record<RiskLevel, string> = { low: "Low", medium: "Medium", high: "High" };
-
 export function riskLabel(result: { status: ResultStatus; risk_level: RiskLevel | null }): string {
-  if (result.status === "completed" && result.risk_level) return RISK_LABELS[result.risk_level];
+  if (result.status === "completed" && result.risk_level) return RISK_LEVEL_LABELS[result.risk_level];
   return RESULT_STATUS_LABELS[result.status] ?? result.status;
 }
 
