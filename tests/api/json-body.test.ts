@@ -1,6 +1,6 @@
 // What a malformed JSON body gets. Bodies labelled application/json are parsed by the functions
-// framework before our code runs; it answers a malformed one with its own 400 (not JSON). A body
-// with any other content type reaches our parser, which answers with the API's JSON error.
+// framework before our code runs (http/framework-body-errors.ts turns its refusal into our JSON error);
+// a body with any other content type reaches our own parser. Both answer the same way.
 import { describe, expect, it } from "vitest";
 import { api, apiJson } from "../fixtures/api";
 import { createUser } from "../fixtures/users";
@@ -14,10 +14,12 @@ describe("malformed JSON bodies", () => {
       body: { error: "Request body must be valid JSON" },
     });
   });
-  it("get a 400 from the framework when sent as application/json", async () => {
+  it("get the same 400 JSON error when sent as application/json", async () => {
     const user = await createUser();
     const response = await api("/api/profile/", { method: "PATCH", token: user.idToken, body: "{not json", headers: { "content-type": "application/json" } });
     expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: "Request body must be valid JSON" });
   });
   it("are accepted when well-formed but labelled text/plain", async () => {
     const user = await createUser();
