@@ -1,5 +1,27 @@
-import { PlaceholderPage } from "../../../components/placeholder-page";
+// /assessment/{id}: no navigation bar (BareLayout). Back to the start page when there is no result, it
+// cannot be read, or it is no longer open; the start page says why.
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { LoadingPage } from "../../../components/loading-page";
+import { paths } from "../../../config/paths";
+import { useAppNavigate } from "../../../hooks/use-app-navigate";
+import { useAssessmentResult } from "../api/get-assessment-result";
+import { AssessmentPlayer } from "../components/assessment-player";
+import "../components/player.css";
 
 export function AssessmentPage() {
-  return <PlaceholderPage title="Assessment" />;
+  const { assessmentResultId } = useParams();
+  const { data: result, error, isValidating } = useAssessmentResult(assessmentResultId);
+  const navigate = useAppNavigate();
+  const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
+
+  useEffect(() => {
+    if (!assessmentResultId) void navigate(paths.home.href(), { carryQuery: false, replace: true });
+    else if (error || !open) void navigate(paths.startAssessment.href(assessmentResultId), { carryQuery: false, replace: true });
+  }, [assessmentResultId, error, open, navigate]);
+
+  // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
+  // focus or reconnect), then keeps its own state.
+  if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
+  return <AssessmentPlayer result={result} />;
 }

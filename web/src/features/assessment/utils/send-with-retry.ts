@@ -21,16 +21,18 @@ export interface RetryHooks {
   onRetry?: (failures: number, error: unknown) => void;
   /** Resolves after `ms`, or sooner (e.g. when the browser is back online). */
   wait?: (ms: number) => Promise<void>;
+  /** Stops retrying (the page has gone): the last error is thrown. */
+  signal?: AbortSignal;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export async function sendWithRetry<T>(send: () => Promise<T>, { onRetry, wait = sleep }: RetryHooks = {}): Promise<T> {
+export async function sendWithRetry<T>(send: () => Promise<T>, { onRetry, wait = sleep, signal }: RetryHooks = {}): Promise<T> {
   for (let failures = 1; ; failures += 1) {
     try {
       return await send();
     } catch (error) {
-      if (!isRetryable(error)) throw error;
+      if (!isRetryable(error) || signal?.aborted) throw error;
       onRetry?.(failures, error);
       await wait(retryDelayMs(failures));
     }

@@ -1,0 +1,12 @@
+// Tells the test-taker when answers cannot reach the server; nothing is lost, it is sent when it can be.
+export const OFFLINE_MESSAGE = "You are offline. Don't worry: your answer is kept and will be sent when the internet is back.";
+export const RETRYING_MESSAGE = "We could not send your answer yet. Trying again...";
+
+export function NetworkBanner({ online, retrying }: { online: boolean; retrying: boolean }) {
+  const message = !online ? OFFLINE_MESSAGE : retrying ? RETRYING_MESSAGE : null;
+  return (
+    <div className="network-banner-slot" role="alert">
+      {message ? <p className="network-banner">{message}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+// One question: section name, sub-section, the '?' help, the reader, the picture(s), the answer
+// controls for its type, and Next (disabled until there is an answer). A memory question first shows its
+// pictures with the countdown, then its options.
+import { MEMORY_PROMPT, subtypeLabel } from "@readbright/domain/assessment";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { useEffect, useRef, useState } from "react";
+import type { FormEvent } from "react";
+import { HelpOverlay } from "../help/help-overlay";
+import { MemoryCountdown } from "../media/memory-countdown";
+import { questionSpeechText } from "../media/question-speech-text";
+import { ReadAloudButton } from "../media/read-aloud-button";
+import { Recorder } from "../media/recorder";
+import { EMPTY_DRAFT, answerInput, isAnswered, missingAnswerMessage } from "../utils/answer-draft";
+import type { AnswerDraft } from "../utils/answer-draft";
+import { sectionName } from "../utils/section-copy";
+import { ChoiceOptions } from "./choice-options";
+import { QuestionImages } from "./question-images";
+import { TextAnswer } from "./text-answer";
+
+interface QuestionCardProps {
+  question: PublicQuestion;
+  resultId: string;
+  /** True while the answer is being sent. */
+  busy: boolean;
+  onSubmit(draft: AnswerDraft): void;
+}
+
+function helpKind(question: PublicQuestion): "recording" | "memory" | null {
+  if (!question.help) return null;
+  if (question.question_type === "recording") return "recording";
+  return question.section_type === "memory" ? "memory" : null;
+}
+
+export function isMemoryQuestion(question: PublicQuestion): boolean {
+  return question.section_type === "memory" && Array.isArray(question.image_url);
+}
+
+export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCardProps) {
+  const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
+  const memory = isMemoryQuestion(question);
+  const [memorising, setMemorising] = useState(memory);
+  const kind = helpKind(question);
+  // A practice recording opens its help by itself (spec section 4).
+  const [helpOpen, setHelpOpen] = useState(kind === "recording" && question.is_practice);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const input = answerInput(question);
+  const answered = isAnswered(question, draft);
+  const titleId = `question-${question.id}-title`;
+  const promptId = `question-${question.id}-prompt`;
+  const hintId = `question-${question.id}-hint`;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (answered && !busy) onSubmit(draft);
+  }
+
+  return (
+    <form className="player-card question" aria-labelledby={titleId} onSubmit={submit} noValidate>
+      <div className="question__meta">
+        <div>
+          <p className="question__section">{sectionName(question.section_type)}</p>
+          <p className="question__subsection">
+            {subtypeLabel(question.question_subtype)}
+            {question.is_practice ? <span className="question__practice"> · Practice</span> : null}
+          </p>
+        </div>
+        <div className="question__tools">
+          {kind ? (
+            <button
+              type="button"
+              className="help-toggle"
+              aria-label="Help"
+              aria-expanded={helpOpen}
+              onClick={() => setHelpOpen((open) => !open)}
+            >
+              ?
+            </button>
+          ) : null}
+          <ReadAloudButton text={questionSpeechText(question)} resultId={resultId} />
+        </div>
+      </div>
+
+      <h1 id={titleId} ref={heading} tabIndex={-1} className="question__title">
+        {question.title}
+      </h1>
+
+      {memorising ? (
+        <>
+          <QuestionImages imageUrl={question.image_url} />
+          <MemoryCountdown onDone={() => setMemorising(false)} />
+        </>
+      ) : (
+        <>
+          {memory ? (
+            <p id={promptId} className="question__prompt">
+              {MEMORY_PROMPT}
+            </p>
+          ) : (
+            <QuestionImages imageUrl={question.image_url} />
+          )}
+          {input === "one-option" || input === "options" ? (
+            <ChoiceOptions
+              questionId={question.id}
+              options={question.options}
+              multiple={input === "options"}
+              selected={draft.optionIds}
+              onChange={(optionIds) => setDraft({ ...draft, optionIds })}
+              labelledBy={memory ? promptId : titleId}
+              disabled={busy}
+            />
+          ) : null}
+          {input === "text" ? (
+            <TextAnswer questionId={question.id} value={draft.text} onChange={(text) => setDraft({ ...draft, text })} disabled={busy} />
+          ) : null}
+          {input === "recording" ? <Recorder onChange={(recording) => setDraft({ ...draft, recording })} disabled={busy} /> : null}
+
+          <div className="question__actions">
+            {!answered ? (
+              <p id={hintId} className="question__hint">
+                {missingAnswerMessage(question)}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              className="button button--primary player-button"
+              disabled={!answered || busy}
+              aria-describedby={!answered ? hintId : undefined}
+            >
+              {busy ? "Saving..." : "Next"}
+            </button>
+          </div>
+        </>
+      )}
+
+      {helpOpen && kind ? <HelpOverlay kind={kind} onClose={() => setHelpOpen(false)} /> : null}
+    </form>
+  );
+}
