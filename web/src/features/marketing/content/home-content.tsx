@@ -1,4 +1,4 @@
-// The home page's words: slides, feature cards and testimonials.
+// The home page's words: slides and feature cards (testimonials are in config/testimonials.ts).
 import type { Slide } from "../components/carousel";
 import { PeopleIllustration, ResultsIllustration, SectionsIllustration } from "../components/slide-illustrations";
 
@@ -35,33 +35,5 @@ export const FEATURES = [
   {
     title: "Early detection",
     text: "Signs of dyslexia can show well before a child falls behind. Spotting them early means support can start while it makes the biggest difference.",
-  },
-] as const;
-
-// PLACEHOLDER copy: these must be replaced by real testimonials, used with the writers' consent,
-// before the site goes live.
-export const TESTIMONIALS = [
-  {
-    quote:
-      "My son always said reading made his head hurt. The screening felt like a game to him, and it gave us something concrete to take to his teacher.",
-    name: "Priya",
-    role: "Parent of an eight-year-old",
-  },
-  {
-    quote:
-      "We screened a whole class in one week. The section breakdown showed us which pupils needed extra phonics support before the end of term.",
-    name: "Mr Daniels",
-    role: "Primary school teacher",
-  },
-  {
-    quote: "I'm 34 and had always wondered. My result was a push to finally book a full assessment, and I'm glad I did.",
-    name: "Tom",
-    role: "Adult learner",
-  },
-  {
-    quote:
-      "I use it as a first step with new families. They arrive with a clearer picture, and our first session can go straight to what matters.",
-    name: "Elena",
-    role: "Specialist dyslexia teacher",
   },
 ] as const;

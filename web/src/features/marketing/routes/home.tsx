@@ -2,8 +2,9 @@
 // Firebase and no image files (docs/decisions/0003).
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
+import { TESTIMONIALS } from "../../../config/testimonials";
 import { Carousel } from "../components/carousel";
-import { FEATURES, SLIDES, TESTIMONIALS } from "../content/home-content";
+import { FEATURES, SLIDES } from "../content/home-content";
 import "./home.css";
 
 export function HomePage() {
