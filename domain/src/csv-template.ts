@@ -1,5 +1,6 @@
 // The group-upload CSV (spec sections 3 and 5): its columns, file name and limits, shared by the web's
 // template download and POST /api/participants/upload/, plus the cell formats the template asks for.
+import { toCsv } from "./csv-writer";
 import { GENDER_LABELS, GENDERS } from "./enums";
 import type { Gender } from "./enums";
 
@@ -39,7 +40,7 @@ export const CSV_MESSAGES = {
 
 /** The template's contents: the header row only, so nothing is uploaded by mistake. */
 export function csvTemplate(): string {
-  return `${CSV_TEMPLATE_COLUMNS.join(",")}\r\n`;
+  return toCsv([CSV_TEMPLATE_COLUMNS]);
 }
 
 /** Header cells match whatever their case, spacing or a leading byte-order mark. */
