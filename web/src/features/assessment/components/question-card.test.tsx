@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { memoryQuestion, option, question, recordingQuestion } from "../testing/player-factories";
+import { QuestionCard } from "./question-card";
+
+vi.mock("../media/recorder", async () => ({ Recorder: (await import("../testing/media-mocks")).FakeRecorder }));
+vi.mock("../media/read-aloud-button", async () => ({ ReadAloudButton: (await import("../testing/media-mocks")).FakeReadAloudButton }));
+vi.mock("../help/help-overlay", async () => ({ HelpOverlay: (await import("../testing/media-mocks")).FakeHelpOverlay }));
+
+afterEach(() => vi.useRealTimers());
+
+function show(q: PublicQuestion, busy = false) {
+  const onSubmit = vi.fn();
+  render(<QuestionCard question={q} resultId="res-1" busy={busy} onSubmit={onSubmit} />);
+  return { onSubmit, user: userEvent.setup() };
+}
+
+const next = () => screen.getByRole("button", { name: "Next" });
+
+describe("a question", () => {
+  it("shows its section, sub-section, title and reader text", () => {
+    show(question({ id: 303, title: "Do cat and hat rhyme?", read_aloud: "Do cat and hat rhyme? [pause 0.75] Yes [pause 0.5] No" }));
+    expect(screen.getByText("Phonological Awareness")).toBeInTheDocument();
+    expect(screen.getByText("Rhyme")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Do cat and hat rhyme?" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-speech", "Do cat and hat rhyme? [pause 0.75] Yes [pause 0.5] No");
+  });
+
+  it.each(["radio", "single_select", "true_false"] as const)("%s: one choice, Next disabled until chosen", async (question_type) => {
+    const q = question({ id: 5, question_type, options: [option(5, 0, "left"), option(5, 1, "right"), option(5, 2, "up")] });
+    const { onSubmit, user } = show(q);
+    expect(next()).toBeDisabled();
+    expect(screen.getByText("Please select an answer")).toBeInTheDocument();
+    expect(next()).toHaveAccessibleDescription("Please select an answer");
+
+    await user.click(screen.getByRole("radio", { name: "left" }));
+    await user.click(screen.getByRole("radio", { name: "up" }));
+    expect(screen.getByRole("radio", { name: "left" })).not.toBeChecked();
+    expect(screen.queryByText("Please select an answer")).not.toBeInTheDocument();
+    await user.click(next());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q5-o2"] }));
+  });
+
+  it("multiple_select: any number of choices, which can be taken back", async () => {
+    const q = question({ id: 6, question_type: "multiple_select", options: [option(6, 0, "b"), option(6, 1, "d"), option(6, 2, "b ")] });
+    const { onSubmit, user } = show(q);
+    const [first, second, third] = screen.getAllByRole("checkbox");
+    await user.click(first!);
+    await user.click(second!);
+    await user.click(third!);
+    await user.click(second!);
+    expect(second).not.toBeChecked();
+    await user.click(next());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q6-o0", "q6-o2"] }));
+  });
+
+  it("open_end: typed text, sent with Enter; blank does not count", async () => {
+    const { onSubmit, user } = show(question({ id: 7, question_type: "open_end", options: [] }));
+    const box = screen.getByRole("textbox", { name: "Type your answer" });
+    await user.type(box, "   ");
+    expect(next()).toBeDisabled();
+    await user.type(box, "car{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ text: "   car" }));
+  });
+
+  it("transcript_omission without spellings: a gap to type into", () => {
+    show(question({ id: 8, question_type: "transcript_omission", title: "I went to the ___.", options: [] }));
+    expect(screen.getByRole("textbox", { name: "Type your answer" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+  });
+
+  it("transcript_omission with spellings: one to pick", async () => {
+    const { onSubmit, user } = show(question({ id: 9, question_type: "transcript_omission", options: [option(9, 0, "dog"), option(9, 1, "bog")] }));
+    await user.click(screen.getByRole("radio", { name: "dog" }));
+    await user.click(next());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q9-o0"] }));
+  });
+
+  it("recording: Next waits for a recording ('Please record your answer'), clearing it disables Next again", async () => {
+    const { onSubmit, user } = show(recordingQuestion(309));
+    expect(next()).toBeDisabled();
+    expect(screen.getByText("Please record your answer")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Fake record" }));
+    expect(next()).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Fake clear" }));
+    expect(next()).toBeDisabled();
+    await user.click(screen.getByRole("button", { name: "Fake record" }));
+    await user.click(next());
+    expect(onSubmit.mock.calls[0]?.[0].recording).toBeInstanceOf(Blob);
+  });
+
+  it("opens the help of a practice recording question by itself, and the '?' toggles it", async () => {
+    const { user } = show(recordingQuestion(302, { is_practice: true }));
+    expect(screen.getByRole("dialog", { name: "Help: recording" })).toBeInTheDocument();
+    expect(screen.getByText(/Practice/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Close help" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Help" }));
+    expect(screen.getByRole("button", { name: "Help" })).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("dialog", { name: "Help: recording" })).toBeInTheDocument();
+  });
+
+  it("does not open the help of a scored recording question by itself", () => {
+    show(recordingQuestion(309));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Help" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("has no '?' where there is no help", () => {
+    show(question({ id: 303 }));
+    expect(screen.queryByRole("button", { name: "Help" })).not.toBeInTheDocument();
+  });
+
+  it("keeps pictures at most 200 px high", () => {
+    show(question({ id: 205, image_url: "/assessment/shape.svg" }));
+    expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ maxHeight: "200px" });
+  });
+
+  it("memory: pictures with the countdown first, then the options with the prompt", () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn();
+    render(<QuestionCard question={memoryQuestion(105)} resultId="res-1" busy={false} onSubmit={onSubmit} />);
+    expect(screen.getByRole("img", { name: "Picture 1 of 2" })).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeInTheDocument();
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1100));
+
+    expect(screen.queryByRole("img", { name: "Picture 1 of 2" })).not.toBeInTheDocument();
+    const group = screen.getByRole("radiogroup", { name: "Select the images you saw earlier from the images below" });
+    expect(group).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("radio", { name: "cat" }));
+    fireEvent.click(next());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q105-o0"] }));
+  });
+
+  it("cannot be sent twice while the answer is on its way", () => {
+    render(<QuestionCard question={question({ id: 4 })} resultId="res-1" busy onSubmit={vi.fn()} />);
+    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    expect(screen.getByRole("radio", { name: "Yes" })).toBeDisabled();
+  });
+});
