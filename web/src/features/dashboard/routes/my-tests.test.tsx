@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
@@ -20,16 +21,19 @@ const del = vi.mocked(apiClient.delete);
 afterEach(() => {
   get.mockReset();
   del.mockReset();
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(URL, "createObjectURL");
+  Reflect.deleteProperty(URL, "revokeObjectURL");
 });
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
 
-function renderPage(profile: Profile, results: AssessmentResultItem[]) {
+function renderPage(profile: Profile, results: AssessmentResultItem[], participants: Participant[] = [fakeParticipant()]) {
   let current = results;
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
-    if (path === "/participants/") return [fakeParticipant()] as never;
+    if (path === "/participants/") return participants as never;
     if (path === "/assessment-results/") return current as never;
     throw new Error(`unexpected GET ${path}`);
   });
@@ -118,5 +122,67 @@ describe("My Tests table", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(del).not.toHaveBeenCalled();
+  });
+});
+
+/** Catches the next CSV download: its file name and text. */
+function catchDownload(): Promise<{ fileName: string; text: string }> {
+  return new Promise((resolve) => {
+    let blob: Blob | undefined;
+    Object.assign(URL, { createObjectURL: (value: Blob) => ((blob = value), "blob:csv"), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      const fileName = this.download;
+      const reader = new FileReader();
+      reader.onload = () => resolve({ fileName, text: String(reader.result) });
+      reader.readAsText(blob as Blob);
+    });
+  });
+}
+
+describe("the class list", () => {
+  const students = [
+    fakeParticipant({ id: "p1", name: "Ada Lane", grade: "4", section: "B", student_code: "AD3456", latest_result: { id: "r1", status: "not_started", risk_level: null, started_at: null, completed_at: null } }),
+    fakeParticipant({ id: "p2", name: "Ben Ode", grade: "4", section: "A", student_code: "BN6789" }),
+    fakeParticipant({ id: "p3", name: "Cy Moss", grade: "5", section: "B", student_code: "CY7892" }),
+  ];
+  const rows = (text: string) => text.replace(/^\uFEFF/, "").trim().split("\r\n");
+
+  it("downloads the students of the chosen grade and section with their Student IDs", async () => {
+    // Cy has no test yet: his grade is offered all the same.
+    const user = renderPage(school, [fakeResult({ id: "r1", participant: { id: "p1", name: "Ada Lane", grade: "4", section: "B" } })], students);
+    const button = await screen.findByRole("button", { name: "Download class list" });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(within(screen.getByLabelText("Grade")).getAllByRole("option").map((o) => o.textContent)).toEqual(["All grades", "4", "5"]);
+
+    await user.selectOptions(screen.getByLabelText("Grade"), "4");
+    await user.selectOptions(screen.getByLabelText("Section"), "B");
+    const download = catchDownload();
+    await user.click(button);
+    const { fileName, text } = await download;
+    expect(fileName).toBe("class-list-grade-4-section-B.csv");
+    expect(rows(text)).toEqual(["Name,Grade,Section,Student ID,Test link", `Ada Lane,4,B,AD3456,${window.location.origin}/assessment/r1`]);
+  });
+
+  it("lists every student when no filter is chosen", async () => {
+    const user = renderPage(school, [], students);
+    const button = await screen.findByRole("button", { name: "Download class list" });
+    await waitFor(() => expect(button).toBeEnabled());
+    const download = catchDownload();
+    await user.click(button);
+    const { fileName, text } = await download;
+    expect(fileName).toBe("class-list.csv");
+    expect(rows(text).slice(1).map((row) => row.split(",")[3])).toEqual(["BN6789", "AD3456", "CY7892"]);
+  });
+
+  it("cannot be downloaded while a school has no students", async () => {
+    renderPage(school, [], []);
+    await screen.findByRole("heading", { level: 2, name: "No test results yet!" });
+    expect(screen.getByRole("button", { name: "Download class list" })).toBeDisabled();
+  });
+
+  it("is offered to schools only", async () => {
+    renderPage(parent, [fakeResult()]);
+    await screen.findByRole("cell", { name: "Low" });
+    expect(screen.queryByRole("button", { name: "Download class list" })).not.toBeInTheDocument();
   });
 });

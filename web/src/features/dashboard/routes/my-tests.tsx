@@ -9,6 +9,7 @@ import { useAssessmentResults } from "../api/get-assessment-results";
 import { useParticipants } from "../api/get-participants";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
 import { DashboardLayout } from "../components/dashboard-layout";
+import { ClassListButton } from "../components/class-list-button";
 import { EmptyState } from "../components/empty-state";
 import { GroupTestDialog } from "../components/group-test-dialog";
 import { MyTestsTable } from "../components/my-tests-table";
@@ -17,6 +18,7 @@ import { PlainSelect } from "../components/plain-select";
 import { StartTestButton } from "../components/start-test-button";
 import { myTestsCopy } from "../utils/page-copy";
 import { distinctValues, matchesFilters } from "../utils/school-filters";
+import type { SchoolFilters } from "../utils/school-filters";
 import "../components/my-tests.css";
 
 export const RESULTS_LOAD_FAILED = "Failed to get assessment result";
@@ -33,11 +35,13 @@ function MyTests({ profile }: { profile: Profile }) {
   const isParent = profile.user_type === "parent";
   const isSchool = formType === "school";
   const [childId, setChildId] = useState("");
-  const [filters, setFilters] = useState({ grade: "", section: "" });
+  const [filters, setFilters] = useState<SchoolFilters>({ grade: "", section: "" });
   const [dialog, setDialog] = useState<"student" | "group" | null>(null);
   const { data: children = [], isLoading: childrenLoading } = useParticipants();
   const { data: results, error, isLoading } = useAssessmentResults(childId || null);
   const shown = isSchool ? results?.filter((result) => matchesFilters(result, filters)) : results;
+  // A school's filters offer every grade and section it has students in, tested or not yet.
+  const placed = [children, (results ?? []).map((result) => result.participant)];
 
   const actions =
     formType === "individual" ? null : isSchool ? (
@@ -59,8 +63,9 @@ function MyTests({ profile }: { profile: Profile }) {
     </div>
   ) : isSchool ? (
     <div className="my-tests__filters">
-      <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={distinctValues(results ?? [], "grade")} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
-      <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={distinctValues(results ?? [], "section")} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
+      <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={distinctValues(placed, "grade")} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
+      <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={distinctValues(placed, "section")} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
+      <ClassListButton participants={childrenLoading ? undefined : children} filters={filters} />
     </div>
   ) : undefined;
 

@@ -1,11 +1,19 @@
-// Grade and section choices for a school's My Tests filters, taken from its students' tests.
+// Grade and section filters for a school's My Tests and class list, offered from its students and tests.
 import type { AssessmentResultItem } from "../api/get-assessment-results";
 
-export function distinctValues(results: readonly AssessmentResultItem[], field: "grade" | "section") {
-  const values = new Set(results.map((result) => result.participant[field]).filter((value): value is string => Boolean(value)));
+export interface SchoolFilters {
+  grade: string;
+  section: string;
+}
+
+type Placed = { grade: string | null; section: string | null };
+
+/** Every grade (or section) any of the lists holds, once each, in numeric order (2 before 10). */
+export function distinctValues(lists: readonly (readonly Placed[])[], field: "grade" | "section") {
+  const values = new Set(lists.flat().map((row) => row[field]).filter((value): value is string => Boolean(value)));
   return [...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).map((value) => ({ value, label: value }));
 }
 
-export function matchesFilters(result: AssessmentResultItem, filters: { grade: string; section: string }): boolean {
+export function matchesFilters(result: AssessmentResultItem, filters: SchoolFilters): boolean {
   return (!filters.grade || result.participant.grade === filters.grade) && (!filters.section || result.participant.section === filters.section);
 }

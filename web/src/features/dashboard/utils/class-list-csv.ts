@@ -1,0 +1,44 @@
+// A school's class list (issue 5): each student with the Student ID they type on the School search page,
+// and the link of their open test, for a teacher to hand out. Written with the shared CSV writer, so a
+// name typed as a formula stays text.
+import type { Participant } from "@readbright/domain/participant-schemas";
+import { toCsv } from "@readbright/domain/csv-writer";
+import { paths } from "../../../config/paths";
+import type { SchoolFilters } from "./school-filters";
+
+export const CLASS_LIST_COLUMNS = ["Name", "Grade", "Section", "Student ID", "Test link"] as const;
+
+/** Excel reads a file without it as ANSI, garbling names like Zoë. */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+const byNumber = (a: string | null, b: string | null) => (a ?? "").localeCompare(b ?? "", undefined, { numeric: true });
+
+/** The students the filters select, by grade, section and name. */
+export function classListStudents(participants: readonly Participant[], filters: SchoolFilters): Participant[] {
+  return participants
+    .filter((p) => (!filters.grade || p.grade === filters.grade) && (!filters.section || p.section === filters.section))
+    .sort((a, b) => byNumber(a.grade, b.grade) || byNumber(a.section, b.section) || a.name.localeCompare(b.name));
+}
+
+/** A link only for a test that can still be taken. */
+function openTestLink(participant: Participant, origin: string): string {
+  const latest = participant.latest_result;
+  if (!latest || (latest.status !== "not_started" && latest.status !== "in_progress")) return "";
+  return `${origin}${paths.assessment.href(latest.id)}`;
+}
+
+export function classListCsv(participants: readonly Participant[], filters: SchoolFilters, origin: string): string {
+  const rows = classListStudents(participants, filters).map((p) => [p.name, p.grade, p.section, p.student_code, openTestLink(p, origin)]);
+  return BYTE_ORDER_MARK + toCsv([CLASS_LIST_COLUMNS, ...rows]);
+}
+
+/** Safe in any file system: anything but letters and digits becomes a dash. */
+const slug = (value: string) => value.trim().replace(/[^A-Za-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+
+/** class-list.csv, or e.g. class-list-grade-4-section-B.csv for a filtered list. */
+export function classListFileName(filters: SchoolFilters): string {
+  const parts = ["class-list"];
+  if (filters.grade && slug(filters.grade)) parts.push("grade", slug(filters.grade));
+  if (filters.section && slug(filters.section)) parts.push("section", slug(filters.section));
+  return `${parts.join("-")}.csv`;
+}
