@@ -1,0 +1,143 @@
+import { act, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { prefetchSpeech } from "./prefetch-speech";
+import { ReadAloudButton } from "./read-aloud-button";
+import { clearSpeechCache } from "./speech-cache";
+import { installFakeSpeaker } from "./testing/fake-media";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { post: vi.fn() },
+}));
+const post = vi.mocked(apiClient.post);
+
+const TEXT = "Which word rhymes with cat? [pause 0.75] hat [pause 0.5] dog";
+const speech = new Blob(["RIFF"], { type: "audio/wav" });
+
+class FakeUtterance {
+  text: string;
+  rate = 1;
+  onend: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+const synth = { speak: vi.fn(), cancel: vi.fn() };
+
+beforeEach(() => {
+  clearSpeechCache();
+  vi.stubGlobal("speechSynthesis", synth);
+  vi.stubGlobal("SpeechSynthesisUtterance", FakeUtterance);
+});
+
+afterEach(() => {
+  post.mockReset();
+  synth.speak.mockReset();
+  synth.cancel.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe("ReadAloudButton", () => {
+  it("fetches the speech for the result, shows Stop while playing, then a replay button that plays from memory", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockResolvedValue(speech);
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith("/text-to-speech/", { text: TEXT, assessment_result_id: "res-1" }, { responseType: "blob" });
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+
+    act(() => speaker.finish());
+    await user.click(screen.getByRole("button", { name: "Read aloud again" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(2));
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("stops when Stop is pressed", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockResolvedValue(speech);
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(screen.getByRole("button", { name: "Read aloud again" })).toBeInTheDocument();
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+
+  it("says the speech failed and lets the browser read the text, without the pause markers", async () => {
+    const user = userEvent.setup();
+    installFakeSpeaker();
+    post.mockRejectedValue(new ApiError(503, "HTTP error! status: 503"));
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error retrieving speech, try again later.");
+    expect(synth.speak).toHaveBeenCalledTimes(1);
+    const utterance = synth.speak.mock.calls[0]![0] as FakeUtterance;
+    expect(utterance.text).toBe("Which word rhymes with cat? hat dog");
+
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(synth.cancel).toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Read aloud again" })).toBeInTheDocument();
+  });
+
+  it("asks the server again after a failure", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockRejectedValueOnce(new ApiError(503, "HTTP error! status: 503")).mockResolvedValue(speech);
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await screen.findByRole("alert");
+    act(() => (synth.speak.mock.calls[0]![0] as FakeUtterance).onend?.());
+    await user.click(screen.getByRole("button", { name: "Read aloud again" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to play audio' when the browser will not play it, and reads it with the browser's voice", async () => {
+    const user = userEvent.setup();
+    installFakeSpeaker({ refuse: true });
+    post.mockResolvedValue(speech);
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to play audio");
+    expect(synth.speak).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays speech fetched ahead without asking again", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockResolvedValue(speech);
+    prefetchSpeech(TEXT, "res-1");
+    expect(post).toHaveBeenCalledTimes(1);
+
+    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts again from the speaker for a new question", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockResolvedValue(speech);
+    const { rerender } = render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+    rerender(<ReadAloudButton text="Say the word: moon" resultId="res-1" />);
+    expect(screen.getByRole("button", { name: "Read aloud" })).toBeInTheDocument();
+    expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
+  });
+});

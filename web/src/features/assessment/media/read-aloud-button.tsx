@@ -1,0 +1,98 @@
+// Reads a question aloud (spec section 2): a speaker before the first listen, replay after, 'Stop' while
+// playing. When the server's speech fails, says so and lets the browser's own voice read it instead.
+import { useEffect, useRef, useState } from "react";
+import { speakWithBrowser } from "./browser-speech";
+import { ReplayIcon, SpeakerIcon, StopIcon } from "./icons";
+import { MEDIA_MESSAGES } from "./media-messages";
+import { speechAudio } from "./speech-cache";
+import { useAudioPlayer } from "./use-audio-player";
+import "./media.css";
+
+interface ReadAloudButtonProps {
+  text: string;
+  resultId: string;
+}
+
+export function ReadAloudButton({ text, resultId }: ReadAloudButtonProps) {
+  // A new text is a new question: start again from the speaker icon, with nothing still playing.
+  return <ReadAloud key={text} text={text} resultId={resultId} />;
+}
+
+function ReadAloud({ text, resultId }: ReadAloudButtonProps) {
+  const player = useAudioPlayer();
+  const [loading, setLoading] = useState(false);
+  const [listened, setListened] = useState(false);
+  const [speechError, setSpeechError] = useState<string | null>(null);
+  const [browserSpeaking, setBrowserSpeaking] = useState(false);
+  const request = useRef(0);
+  const stopBrowser = useRef<(() => void) | null>(null);
+
+  useEffect(() => () => stopBrowser.current?.(), []);
+
+  function fallBack() {
+    const stop = speakWithBrowser(text, () => setBrowserSpeaking(false));
+    stopBrowser.current = stop;
+    if (!stop) return;
+    setBrowserSpeaking(true);
+    setListened(true);
+  }
+
+  async function start() {
+    const id = ++request.current;
+    setLoading(true);
+    setSpeechError(null);
+    let audio: Blob;
+    try {
+      audio = await speechAudio(text, resultId);
+    } catch {
+      if (id !== request.current) return;
+      setLoading(false);
+      setSpeechError(MEDIA_MESSAGES.speechFailed);
+      fallBack();
+      return;
+    }
+    if (id !== request.current) return;
+    setLoading(false);
+    if (await player.play(audio)) setListened(true);
+    else if (id === request.current) fallBack();
+  }
+
+  function stop() {
+    request.current += 1;
+    setLoading(false);
+    player.stop();
+    stopBrowser.current?.();
+    stopBrowser.current = null;
+    setBrowserSpeaking(false);
+  }
+
+  const busy = loading || player.playing || browserSpeaking;
+  const error = speechError ?? player.error;
+  return (
+    <div className="read-aloud">
+      <button
+        type="button"
+        className="media-button media-button--primary"
+        aria-label={busy ? undefined : listened ? "Read aloud again" : "Read aloud"}
+        aria-busy={loading || undefined}
+        onClick={() => (busy ? stop() : void start())}
+      >
+        {busy ? (
+          <>
+            <StopIcon />
+            Stop
+          </>
+        ) : listened ? (
+          <ReplayIcon />
+        ) : (
+          <SpeakerIcon />
+        )}
+      </button>
+      {error ? (
+        <p className="media-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
