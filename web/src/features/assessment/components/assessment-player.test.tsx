@@ -8,6 +8,7 @@ import { renderWithProviders } from "../../../testing/render";
 import type { AssessmentResult, ResultAnswer } from "../api/get-assessment-result";
 import { prefetchSpeech } from "../media/prefetch-speech";
 import { AssessmentPage } from "../routes/assessment";
+import { closeHelp } from "../testing/close-help";
 import { answer, option, question, recordingQuestion, result } from "../testing/player-factories";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => ({
@@ -17,7 +18,6 @@ vi.mock("../../../lib/api-client", async (importOriginal) => ({
 vi.mock("../media/recorder", async () => ({ Recorder: (await import("../testing/media-mocks")).FakeRecorder }));
 vi.mock("../media/read-aloud-button", async () => ({ ReadAloudButton: (await import("../testing/media-mocks")).FakeReadAloudButton }));
 vi.mock("../media/microphone-check", async () => ({ MicrophoneCheck: (await import("../testing/media-mocks")).FakeMicrophoneCheck }));
-vi.mock("../help/help-overlay", async () => ({ HelpOverlay: (await import("../testing/media-mocks")).FakeHelpOverlay }));
 vi.mock("../media/prefetch-speech", () => ({ prefetchSpeech: vi.fn() }));
 
 const get = vi.mocked(apiClient.get);
@@ -110,8 +110,8 @@ describe("the assessment page", () => {
 
     // The microphone check comes before the first recording question; its help opens by itself.
     await user.click(screen.getByRole("button", { name: "My microphone works" }));
-    expect(screen.getByRole("dialog", { name: "Help: recording" })).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Close help" }));
+    expect(screen.getByRole("dialog", { name: "How to answer" })).toBeInTheDocument();
+    await closeHelp(user);
     await user.click(screen.getByRole("button", { name: "Fake record" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     const form = posted("/answer-recording-question/")[0]?.[1] as FormData;

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import { closeHelp } from "../testing/close-help";
 import { memoryQuestion, option, question, recordingQuestion } from "../testing/player-factories";
 import { QuestionCard } from "./question-card";
 
 vi.mock("../media/recorder", async () => ({ Recorder: (await import("../testing/media-mocks")).FakeRecorder }));
 vi.mock("../media/read-aloud-button", async () => ({ ReadAloudButton: (await import("../testing/media-mocks")).FakeReadAloudButton }));
-vi.mock("../help/help-overlay", async () => ({ HelpOverlay: (await import("../testing/media-mocks")).FakeHelpOverlay }));
 
 afterEach(() => vi.useRealTimers());
 
@@ -93,13 +93,13 @@ describe("a question", () => {
 
   it("opens the help of a practice recording question by itself, and the '?' toggles it", async () => {
     const { user } = show(recordingQuestion(302, { is_practice: true }));
-    expect(screen.getByRole("dialog", { name: "Help: recording" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "How to answer" })).toHaveTextContent("Step 1 of 5");
     expect(screen.getByText(/Practice/)).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Close help" }));
+    await closeHelp(user);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Help" }));
     expect(screen.getByRole("button", { name: "Help" })).toHaveAttribute("aria-expanded", "true");
-    expect(screen.getByRole("dialog", { name: "Help: recording" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "How to answer" })).toBeInTheDocument();
   });
 
   it("does not open the help of a scored recording question by itself", () => {

@@ -49,7 +49,11 @@ export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCar
   const promptId = `question-${question.id}-prompt`;
   const hintId = `question-${question.id}-hint`;
 
-  useEffect(() => heading.current?.focus(), []);
+  const helpOpenAtStart = useRef(helpOpen);
+  // Focus the new question for screen readers and keyboards, unless its help took the focus first.
+  useEffect(() => {
+    if (!helpOpenAtStart.current) heading.current?.focus();
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,7 +138,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCar
         </>
       )}
 
-      {helpOpen && kind ? <HelpOverlay kind={kind} onClose={() => setHelpOpen(false)} /> : null}
+      {helpOpen && kind ? <HelpOverlay kind={kind} steps={question.help} onClose={() => setHelpOpen(false)} /> : null}
     </form>
   );
 }

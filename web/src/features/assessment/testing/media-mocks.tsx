@@ -29,13 +29,3 @@ export function FakeMicrophoneCheck({ onDone }: { onDone(): void }) {
     </button>
   );
 }
-
-export function FakeHelpOverlay({ kind, onClose }: { kind: "recording" | "memory"; onClose(): void }) {
-  return (
-    <div role="dialog" aria-label={`Help: ${kind}`}>
-      <button type="button" onClick={onClose}>
-        Close help
-      </button>
-    </div>
-  );
-}
