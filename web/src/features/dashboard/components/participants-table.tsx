@@ -1,8 +1,9 @@
-// Participants with a 'Start Test' action each (spec section 2, Participants page).
+// Participants with a 'Start Test' action and a row menu (Delete) each (spec section 2, Participants page).
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { genderLabel, NOT_AVAILABLE, orNotAvailable } from "../utils/display";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
+import { ParticipantRowMenu } from "./participant-row-menu";
 
 export const NO_PARTICIPANTS = "No participants found";
 
@@ -29,6 +30,11 @@ export function ParticipantsTable({ participants, loading, onStartTest, starting
           {startingId === p.id ? "Starting..." : "Start Test"}
         </button>
       ),
+    },
+    {
+      key: "menu",
+      header: <span className="visually-hidden">More actions</span>,
+      cell: (p) => <ParticipantRowMenu participant={p} />,
     },
   ];
   return (

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
-import { apiClient } from "../../../lib/api-client";
+import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
@@ -29,12 +29,15 @@ afterEach(() => {
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
 
-function renderPage(profile: Profile, results: AssessmentResultItem[], participants: Participant[] = [fakeParticipant()]) {
+function renderPage(profile: Profile, results: AssessmentResultItem[] | Error | Promise<never>, participants: Participant[] = [fakeParticipant()]) {
   let current = results;
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
     if (path === "/participants/") return participants as never;
-    if (path === "/assessment-results/") return current as never;
+    if (path === "/assessment-results/") {
+      if (current instanceof Error) throw current;
+      return (Array.isArray(current) ? [...current] : current) as never;
+    }
     throw new Error(`unexpected GET ${path}`);
   });
   del.mockImplementation(async () => {
@@ -54,6 +57,18 @@ function renderPage(profile: Profile, results: AssessmentResultItem[], participa
 const headers = () => screen.getAllByRole("columnheader").map((cell) => cell.textContent);
 
 describe("My Tests table", () => {
+  it("says 'Loading...' while the tests load", async () => {
+    renderPage(school, new Promise<never>(() => {}));
+    expect(await screen.findByRole("cell", { name: "Loading..." })).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Tests" })).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("says 'No data available' and why when the tests cannot be loaded", async () => {
+    renderPage(parent, new ApiError(500, "boom"));
+    expect(await screen.findByRole("cell", { name: "No data available" })).toBeInTheDocument();
+    expect(screen.getByRole("alert")).toHaveTextContent("Failed to get assessment result");
+  });
+
   it("shows each test's risk, or its status while it is not completed", async () => {
     renderPage(parent, [
       fakeResult(),

@@ -7,7 +7,9 @@ import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
-import { fakeParticipant } from "../testing/factories";
+import { useAssessmentResults } from "../api/get-assessment-results";
+import type { AssessmentResultItem } from "../api/get-assessment-results";
+import { fakeParticipant, fakeResult } from "../testing/factories";
 import { ParticipantsPage } from "./participants";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => ({
@@ -16,21 +18,37 @@ vi.mock("../../../lib/api-client", async (importOriginal) => ({
 }));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
+const del = vi.mocked(apiClient.delete);
 
 afterEach(() => {
   get.mockReset();
   post.mockReset();
+  del.mockReset();
 });
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 
-function renderPage({ participants = [] as Participant[] | Error, profile = parent as Profile } = {}) {
+/** A results list shown elsewhere in the app at the same time (the dashboard, say). */
+function ResultsCount() {
+  const { data } = useAssessmentResults();
+  return <p>{data ? `${data.length} tests listed` : "Tests loading"}</p>;
+}
+
+interface PageData {
+  participants?: Participant[] | Error | Promise<never>;
+  profile?: Profile;
+  results?: AssessmentResultItem[];
+}
+
+function renderPage({ participants = [], profile = parent, results = [] }: PageData = {}) {
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
     if (path === "/participants/") {
       if (participants instanceof Error) throw participants;
-      return participants as never;
+      // A fresh array per read, as from the network.
+      return (Array.isArray(participants) ? [...participants] : participants) as never;
     }
+    if (path === "/assessment-results/") return [...results] as never;
     if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
     throw new Error(`unexpected GET ${path}`);
   });
@@ -38,6 +56,7 @@ function renderPage({ participants = [] as Participant[] | Error, profile = pare
   renderWithProviders(
     <FreshCache>
       <ParticipantsPage />
+      <ResultsCount />
     </FreshCache>,
     { route: "/participants", auth: signedInAuth() },
   );
@@ -48,9 +67,16 @@ describe("Participants page", () => {
   it("lists participants with gender labels and N/A for a missing grade or section", async () => {
     renderPage({ participants: [fakeParticipant(), fakeParticipant({ id: "p2", name: "Leo", gender: "prefer_not_to_say", grade: null, section: "" })] });
     const row = (await screen.findByRole("cell", { name: "Leo" })).closest("tr") as HTMLElement;
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Leo", "Prefer not to say", "9", "N/A", "N/A", "Start Test"]);
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Leo", "Prefer not to say", "9", "N/A", "N/A", "Start Test", "⋯"]);
+    expect(within(row).getByRole("button", { name: "More actions for Leo" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Female" })).toBeInTheDocument();
-    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Gender", "Age", "Grade", "Section", "Actions"]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Gender", "Age", "Grade", "Section", "Actions", "More actions"]);
+  });
+
+  it("says 'Loading...' while the list loads", async () => {
+    renderPage({ participants: new Promise<never>(() => {}) });
+    expect(await screen.findByRole("cell", { name: "Loading..." })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "No participants found" })).not.toBeInTheDocument();
   });
 
   it("says 'No participants found' when there are none", async () => {
@@ -146,5 +172,75 @@ describe("Participant registration", () => {
     expect(within(dialog).queryByLabelText("Date of Birth")).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText("History")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Difficulties")).toBeInTheDocument();
+  });
+});
+
+describe("Deleting a participant", () => {
+  const leo = fakeParticipant({ id: "p2", name: "Leo Hart" });
+
+  /** A parent with Mia and Leo, one test each; the server forgets Leo and his test once he is deleted. */
+  function renderWithLeo() {
+    const people = [fakeParticipant(), leo];
+    const tests = [fakeResult(), fakeResult({ id: "r2", participant_id: "p2", participant: { id: "p2", name: "Leo Hart", grade: null, section: null } })];
+    const user = renderPage({ participants: people, results: tests });
+    del.mockImplementation(async () => {
+      people.splice(1, 1);
+      tests.splice(1, 1);
+      return undefined as never;
+    });
+    return user;
+  }
+
+  async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole("button", { name: "More actions for Leo Hart" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    return screen.getByRole("dialog", { name: "Delete this participant?" });
+  }
+
+  it("says all their results and recordings go, and deletes nothing until confirmed", async () => {
+    const user = renderWithLeo();
+    const dialog = await askToDelete(user);
+    expect(dialog).toHaveTextContent("Leo Hart will be removed with all their results, answers and recordings. This cannot be undone.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(del).not.toHaveBeenCalled();
+    expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
+  });
+
+  it("deletes through the API, says so, and reads the participants and results lists again", async () => {
+    const user = renderWithLeo();
+    expect(await screen.findByText("2 tests listed")).toBeInTheDocument();
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true });
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Leo Hart" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "Mia Stone" })).toBeInTheDocument();
+    expect(await screen.findByText("1 tests listed")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Participant deleted");
+  });
+
+  it("keeps the participant and says so when the API refuses", async () => {
+    const user = renderWithLeo();
+    del.mockRejectedValue(new ApiError(404, "Participant not found"));
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Failed to delete the participant. Please try again."));
+    expect(screen.getByRole("dialog", { name: "Delete this participant?" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
+  });
+
+  it("can be done from the keyboard", async () => {
+    const user = renderWithLeo();
+    const menuButton = await screen.findByRole("button", { name: "More actions for Leo Hart" });
+    menuButton.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("menuitem", { name: "Delete" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Delete this participant?" });
+    within(dialog).getByRole("button", { name: "Delete" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true }));
   });
 });
