@@ -35,6 +35,11 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--disable-sync",
+        // The assessment's recorder and microphone check: a fake microphone, allowed without a prompt.
+        "--use-fake-ui-for-media-stream",
+        "--use-fake-device-for-media-stream",
+        // Read-aloud plays audio without a click first (the player also plays on a click).
+        "--autoplay-policy=no-user-gesture-required",
       ],
     },
   },
