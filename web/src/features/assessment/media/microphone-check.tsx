@@ -1,0 +1,116 @@
+// Before the first recording question: the test-taker records a few seconds and hears them played back,
+// so a blocked or broken microphone is found before the test rather than during it.
+import { useCallback, useId } from "react";
+import { MicIcon, PlayIcon, ReplayIcon, StopIcon } from "./icons";
+import { useAudioPlayer } from "./use-audio-player";
+import { useRecorder } from "./use-recorder";
+import type { RecorderProblem } from "./use-recorder";
+import "./media.css";
+
+export const MICROPHONE_CHECK_SECONDS = 3;
+
+export const MICROPHONE_PROBLEMS: Record<RecorderProblem, string> = {
+  blocked:
+    "Your microphone is blocked. Allow this page to use the microphone (look for the microphone or lock icon next to the web address), then press Try again.",
+  missing: "We could not find a microphone. Plug one in or switch it on, then press Try again.",
+  failed: "Failed to start recording. Check that your microphone is connected, then press Try again.",
+  format: "Invalid audio format. This browser cannot record sound we can use: please try a recent Chrome, Edge, Firefox or Safari.",
+  "too-large": "That recording was too large. Please press Try again.",
+};
+
+interface MicrophoneCheckProps {
+  onDone(): void;
+}
+
+export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
+  const titleId = useId();
+  const player = useAudioPlayer();
+  const { play } = player;
+  // Play the recording back as soon as it is made: hearing themself is the whole point.
+  const playBack = useCallback(
+    (_recording: Blob | null, url: string | null) => {
+      if (url) void play(url);
+    },
+    [play],
+  );
+  const recorder = useRecorder({ maxSeconds: MICROPHONE_CHECK_SECONDS, onChange: playBack });
+  const { status, elapsedMs, recordingUrl, error } = recorder;
+  const left = Math.max(0, MICROPHONE_CHECK_SECONDS - Math.floor(elapsedMs / 1000));
+
+  function tryAgain() {
+    player.stop();
+    void recorder.start();
+  }
+
+  return (
+    <section className="mic-check" aria-labelledby={titleId}>
+      <h2 id={titleId}>Let's check your microphone</h2>
+      {status === "recorded" && recordingUrl ? (
+        <>
+          <p>Listen. Can you hear yourself?</p>
+          <div className="mic-check__actions">
+            {player.playing ? (
+              <button type="button" className="media-button" onClick={player.stop}>
+                <StopIcon />
+                Stop playing
+              </button>
+            ) : (
+              <button type="button" className="media-button" onClick={() => void play(recordingUrl)}>
+                <PlayIcon />
+                Play it again
+              </button>
+            )}
+          </div>
+          <div className="mic-check__actions">
+            <button type="button" className="media-button media-button--primary" onClick={onDone}>
+              I heard myself
+            </button>
+            <button type="button" className="media-button" onClick={tryAgain}>
+              <ReplayIcon />
+              Try again
+            </button>
+          </div>
+          {player.error ? (
+            <p className="media-error" role="alert">
+              {player.error}
+            </p>
+          ) : null}
+        </>
+      ) : status === "recording" ? (
+        <>
+          <p className="recorder__time" role="timer" aria-live="off">
+            <span className="recorder__dot" aria-hidden="true" />
+            Say your name… {left} {left === 1 ? "second" : "seconds"} left
+          </p>
+          <div className="mic-check__actions">
+            <button type="button" className="media-button media-button--record" onClick={recorder.stop}>
+              <StopIcon />
+              Stop recording
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>Press the button and say your name. Then you will hear it played back.</p>
+          <div className="mic-check__actions">
+            <button
+              type="button"
+              className="media-button media-button--record"
+              disabled={status === "starting"}
+              aria-busy={status === "starting" || undefined}
+              onClick={tryAgain}
+            >
+              <MicIcon />
+              {error ? "Try again" : "Start recording"}
+            </button>
+          </div>
+          {error ? (
+            <p className="media-error" role="alert">
+              {MICROPHONE_PROBLEMS[error.problem]}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
