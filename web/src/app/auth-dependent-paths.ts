@@ -13,6 +13,7 @@ export const SIGN_IN_REQUIRED_PATHS: string[] = [
   paths.myTests.path,
   paths.users.path,
   paths.settings.path,
+  paths.result.path,
 ];
 
 /** Those, and the pages for signing in, whose content also depends on whether someone is. */

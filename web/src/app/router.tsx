@@ -37,6 +37,7 @@ const signedIn = {
   myTests: lazyPage(() => import("../features/dashboard/routes/my-tests"), "MyTestsPage"),
   users: lazyPage(() => import("../features/dashboard/routes/users"), "UsersPage"),
   settings: lazyPage(() => import("../features/dashboard/routes/settings"), "SettingsPage"),
+  result: lazyPage(() => import("../features/dashboard/routes/result"), "ResultPage"),
 };
 
 const testing = {
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route path={paths.myTests.path} element={signedIn.myTests} />
           <Route path={paths.users.path} element={signedIn.users} />
           <Route path={paths.settings.path} element={signedIn.settings} />
+          <Route path={paths.result.path} element={signedIn.result} />
 
           <Route path={paths.notFound.path} element={marketing.home} />
         </Route>

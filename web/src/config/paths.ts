@@ -37,6 +37,11 @@ export const paths = {
   myTests: { path: "/dashboard/my-tests", href: () => "/dashboard/my-tests" },
   users: { path: "/dashboard/users", href: () => "/dashboard/users" },
   settings: { path: "/dashboard/settings", href: () => "/dashboard/settings" },
+  /** Beyond the spec's list: one result in full, printable (docs/decisions/0009). */
+  result: {
+    path: "/dashboard/results/:resultId",
+    href: (resultId: string) => `/dashboard/results/${segment(resultId)}`,
+  },
 
   test: { path: "/test", href: () => "/test" },
   registerParticipant: { path: "/register-participant", href: () => "/register-participant" },

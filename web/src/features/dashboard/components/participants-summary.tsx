@@ -1,0 +1,84 @@
+// The dashboard for parents, schools and professionals (spec section 2): the overall results meter and
+// the participants list, filtered together. Choosing a participant opens their results.
+import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS } from "@readbright/domain/enums";
+import type { RiskLevel } from "@readbright/domain/enums";
+import { AppLink } from "../../../components/app-link";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
+import { paths } from "../../../config/paths";
+import { orNotAvailable } from "../utils/display";
+import { rowRisk } from "../utils/dashboard-rows";
+import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashboard-rows";
+import { testDate } from "../utils/result-labels";
+import { DashboardFilters } from "./dashboard-filters";
+import { RiskMeter } from "./risk-meter";
+
+export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
+export const NO_TEST_YET = "No test yet";
+
+interface ParticipantsSummaryProps {
+  rows: readonly ParticipantRow[];
+  counts: Record<RiskLevel, number>;
+  loading: boolean;
+  filters: Filters;
+  groups: { grades: readonly { value: string; label: string }[]; sections: readonly { value: string; label: string }[] } | null;
+  onFilter: (name: keyof Filters, value: string) => void;
+  onClearFilters: () => void;
+  onOpen: (participantId: string) => void;
+}
+
+/** The row's latest news: the risk of the last completed test, else the status of the last test. */
+function latestLabel(row: ParticipantRow): string {
+  const risk = rowRisk(row);
+  if (risk) return RISK_LEVEL_LABELS[risk];
+  return row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET;
+}
+
+export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen }: ParticipantsSummaryProps) {
+  const columns: DataTableColumn<ParticipantRow>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (row) => (
+        <button type="button" className="link-button" onClick={() => onOpen(row.participant.id)}>
+          {row.participant.name}
+        </button>
+      ),
+    },
+    ...(groups
+      ? [
+          { key: "grade", header: "Grade", cell: (row: ParticipantRow) => orNotAvailable(row.participant.grade) },
+          { key: "section", header: "Section", cell: (row: ParticipantRow) => orNotAvailable(row.participant.section) },
+        ]
+      : []),
+    { key: "risk", header: "Dyslexia risk", cell: latestLabel },
+    { key: "date", header: "Date", cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
+    {
+      key: "result",
+      header: <span className="visually-hidden">Result</span>,
+      cell: (row) =>
+        row.latestCompleted ? (
+          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} aria-label={`View result for ${row.participant.name}`}>
+            View result
+          </AppLink>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="participants-summary">
+      <DashboardFilters filters={filters} groups={groups} onChange={onFilter} onClear={onClearFilters} />
+      <div className="participants-summary__grid">
+        <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
+        <DataTable
+          label="Participants"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.participant.id}
+          loading={loading}
+          emptyMessage={NO_MATCHING_PARTICIPANTS}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// The results view (issue 6): one result in full, reached from the dashboard and My Tests, and laid out
+// to print or save as PDF (the navigation and buttons are left off the page; see result-print.css).
+import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { FormStatus } from "../../../components/form/form-status";
+import { LoadingPage } from "../../../components/loading-page";
+import { paths } from "../../../config/paths";
+import { useProfile } from "../../../lib/profile/get-profile";
+import { useAssessmentResultDetail } from "../api/get-assessment-result";
+import { DashboardLayout } from "../components/dashboard-layout";
+import { ResultReport } from "../components/result-report";
+import { testDate } from "../utils/result-labels";
+import "../components/result-print.css";
+
+export const RESULT_LOAD_FAILED = "Failed to get assessment result";
+export const PRINT_LABEL = "Print or save as PDF";
+
+export function ResultPage() {
+  const { resultId } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: profile } = useProfile();
+  const { data: result, error, isLoading } = useAssessmentResultDetail(resultId);
+
+  // Back to the page the reader came from (the dashboard with its filters, or My Tests); a link opened
+  // in a new tab has nowhere to go back to, so it goes to the dashboard.
+  const goBack = () => (location.key === "default" ? navigate(paths.dashboard.href()) : navigate(-1));
+
+  const subtitle = result ? `${result.participant.name} · ${testDate(result)}` : undefined;
+  const actions = (
+    <>
+      <button type="button" className="button" onClick={goBack}>
+        Back
+      </button>
+      <button type="button" className="button button--primary" disabled={!result} onClick={() => window.print()}>
+        {PRINT_LABEL}
+      </button>
+    </>
+  );
+
+  return (
+    <DashboardLayout title="Test result" subtitle={subtitle} actions={actions}>
+      <div className="result-view">
+        <FormStatus message={error ? RESULT_LOAD_FAILED : null} />
+        {isLoading ? <LoadingPage /> : null}
+        {result ? <ResultReport result={result} readerType={profile?.user_type} /> : null}
+      </div>
+    </DashboardLayout>
+  );
+}
