@@ -1,4 +1,6 @@
+import { requireVerifiedEmail } from "../http/auth";
 import { requesterOf } from "../http/requester";
+import type { Requester } from "../http/requester";
 import type { Handler } from "../http/types";
 import { assertMaySpeak } from "../services/speech-access-service";
 import { speak } from "../services/speech-service";
@@ -9,7 +11,7 @@ import type { SpeechAccessInput } from "../validation/assessment-schemas";
  * (assessment_result_id): audio bytes, X-TTS-Cache saying whether they came from the cache.
  */
 export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> = async ({ body }, res) => {
-  await assertMaySpeak(await requesterOf(res), body.assessment_result_id);
+  await assertMaySpeak(await verifiedOrDevice(await requesterOf(res), body.assessment_result_id), body.assessment_result_id);
   const spoken = await speak(body.text, body.voice_id);
   res
     .status(200)
@@ -18,3 +20,11 @@ export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> =
     .set("Cache-Control", "private, max-age=86400")
     .send(spoken.audio);
 };
+
+/** An unverified account speaks as a device (for an open result it holds) or, with no result, must verify first. */
+async function verifiedOrDevice(requester: Requester, resultId: string | null | undefined): Promise<Requester> {
+  const { user } = requester;
+  if (!user || user.emailVerified) return requester;
+  if (resultId) return { ...requester, user: null };
+  return { ...requester, user: await requireVerifiedEmail(user) };
+}

@@ -1,0 +1,142 @@
+// Who may call what: every route of functions/src/routes.ts, called by each kind of caller, answers the
+// status in the table below. Columns: signed out, unverified email, the owner (a school admin who
+// registered the student), a teacher of the same school, another parent, another school's admin, another
+// organization's admin, and a test-taker device (no token; it holds the result id, as the link gives it).
+// Result-scoped routes are capabilities (docs/decisions/0005): whoever holds the id may take that test.
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "../fixtures/api";
+import { answerAll, answerFor, answerKeys, isRecording, newAddress, postRecording, webm } from "../fixtures/assessments";
+import type { Key } from "../fixtures/assessments";
+import { csvFile, uploadCsv } from "../fixtures/csv-upload";
+import { CHILD } from "../fixtures/participant-accounts";
+import { SCHOOL } from "../fixtures/profiles";
+import { ACTORS, buildWorld, newInvitee, newTarget, PARENT_TILE, tokenOf } from "../fixtures/security-world";
+import type { Actor, Target, World } from "../fixtures/security-world";
+import { uniqueEmail } from "../fixtures/users";
+
+interface Call {
+  world: World;
+  actor: Actor;
+  token: string | undefined;
+  /** The shared student and open test; `fresh()` makes a new one for calls that use theirs up. */
+  target: Target;
+  fresh: () => Promise<Target>;
+  keys: Map<number, Key>;
+}
+
+type Send = (call: Call) => Promise<Response>;
+type Row = [route: string, send: Send, statuses: [number, number, number, number, number, number, number, number]];
+
+const headers = () => newAddress();
+const get = (path: string) => (c: Call) => api(path, { token: c.token, headers: headers() });
+const post = (path: string, json: (c: Call) => unknown, method = "POST") => (c: Call) => api(path, { method, token: c.token, headers: headers(), json: json(c) });
+const del = (path: (c: Call) => Promise<string>) => async (c: Call) => api(await path(c), { method: "DELETE", token: c.token, headers: headers() });
+const resultRef = (target: Target) => ({ assessment_result_id: target.result.id });
+
+function anAnswer(c: Call) {
+  const question = c.target.result.questions.find((q) => !isRecording(q) && q.options.length > 0);
+  if (!question) throw new Error("no choice question");
+  return { ...resultRef(c.target), question_id: question.id, ...answerFor(question, c.keys.get(question.id) as Key, true) };
+}
+
+async function aRecording(c: Call): Promise<Response> {
+  const question = c.target.result.questions.find(isRecording);
+  if (!question) throw new Error("no recording question");
+  const { status, body } = await postRecording({ resultId: c.target.result.id, questionId: question.id, bytes: webm(), transcript: "cat", token: c.token });
+  return new Response(JSON.stringify(body), { status });
+}
+
+async function anUpload(c: Call): Promise<Response> {
+  const user = c.token ? { uid: "", email: "", password: "", idToken: c.token } : null;
+  const { status, body } = await uploadCsv(user, csvFile(["Ann Berg,03/01/2017,Female,4,B,,"]));
+  return new Response(JSON.stringify(body), { status });
+}
+
+// signedOut, unverified, owner, sameSchoolTeacher, otherParent, otherSchool, otherOrganization, device
+const TABLE: Row[] = [
+  ["GET /api/health", get("/api/health"), [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["GET /api/user/", get("/api/user/"), [401, 200, 200, 200, 200, 200, 200, 401]],
+  ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
+  ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  ["POST /api/profile/set-type/", post("/api/profile/set-type/", () => PARENT_TILE), [401, 403, 409, 409, 409, 409, 409, 401]],
+  ["POST /api/register-school/", post("/api/register-school/", () => SCHOOL), [401, 403, 409, 403, 403, 409, 403, 401]],
+  [
+    "POST /api/text-to-speech/",
+    post("/api/text-to-speech/", (c) => (c.actor === "device" ? { text: "Hello", ...resultRef(c.target) } : { text: "Hello" })),
+    [401, 403, 200, 200, 200, 200, 200, 200],
+  ],
+  [
+    "POST /api/feedback/",
+    post("/api/feedback/", () => ({ name: "Ada", email: "ada@example.com", role: "parent", reason: "request-demo", message: "Hello there" })),
+    [201, 201, 201, 201, 201, 201, 201, 201],
+  ],
+  ["GET /api/subusers/", get("/api/subusers/"), [401, 403, 200, 403, 403, 200, 200, 401]],
+  ["POST /api/subusers/", post("/api/subusers/", () => ({ email: uniqueEmail("matrix") })), [401, 403, 201, 403, 403, 201, 201, 401]],
+  ["DELETE /api/subusers/{id}", del(async (c) => `/api/subusers/${await newInvitee(c.world)}`), [401, 403, 204, 403, 403, 404, 404, 401]],
+  ["POST /api/participants/upload/", anUpload, [401, 403, 201, 201, 201, 201, 201, 401]],
+  ["GET /api/participants/", get("/api/participants/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],
+  ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
+  ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],
+  ["GET /api/assessment-results/", get("/api/assessment-results/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  ["DELETE /api/assessment-results/{id}", del(async (c) => `/api/assessment-results/${(await c.fresh()).result.id}`), [401, 403, 204, 204, 404, 404, 404, 401]],
+  ["GET /api/student-codes/{code}/", (c) => get(`/api/student-codes/${c.target.studentCode}/`)(c), [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["GET /api/assessments/by-age/", get("/api/assessments/by-age/?age=9"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  [
+    "POST /api/assessment-results/get-or-create/",
+    post("/api/assessment-results/get-or-create/", (c) => ({ participant_id: c.target.participantId, assessment_id: c.world.assessment.id })),
+    [401, 403, 200, 200, 404, 404, 404, 401],
+  ],
+  ["GET /api/get-assessment-result-by-id/{id}/", (c) => get(`/api/get-assessment-result-by-id/${c.target.result.id}/`)(c), [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["POST /api/start-assessment/", post("/api/start-assessment/", (c) => resultRef(c.target)), [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["POST /api/answer-recording-question/", aRecording, [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["POST /api/complete-assessment/", async (c) => {
+      const fresh = await c.fresh(); // fully answered: completing needs every answer
+      await answerAll(fresh.result, () => true, { user: c.world.users.owner });
+      return post("/api/complete-assessment/", () => resultRef(fresh))(c);
+    }, [200, 200, 200, 200, 200, 200, 200, 200]],
+];
+
+describe("the authorisation matrix", () => {
+  let world: World;
+  let target: Target;
+  let keys: Map<number, Key>;
+  const seen: Record<number, number> = {};
+
+  beforeAll(async () => {
+    world = await buildWorld();
+    target = await newTarget(world);
+    keys = await answerKeys(world.assessment.id);
+  }, 120_000);
+
+  it("lists every route of the API", () => {
+    const source = readFileSync(new URL("../../functions/src/routes.ts", import.meta.url), "utf8");
+    const routes = [...source.matchAll(/method: "(\w+)", path: "([^"]+)"/g)].map(([, method, path]) => `${method} ${path}`);
+    expect(routes.length).toBeGreaterThan(20);
+    expect(TABLE.map(([route]) => route).sort()).toEqual(routes.sort());
+  });
+
+  it.each(TABLE)("%s answers each caller as the table says", async (_route, send, statuses) => {
+    const got: Record<string, number> = {};
+    for (const actor of ACTORS) {
+      const response = await send({ world, actor, token: tokenOf(world, actor), target, fresh: () => newTarget(world), keys });
+      got[actor] = response.status;
+      seen[response.status] = (seen[response.status] ?? 0) + 1;
+      if (response.status >= 400) {
+        const body = (await response.json()) as { error?: unknown };
+        expect(typeof body.error, `${actor}: ${JSON.stringify(body)}`).toBe("string");
+      } else {
+        await response.arrayBuffer();
+      }
+    }
+    expect(got).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, statuses[i]])));
+  });
+
+  it("prints a summary", () => {
+    const cells = Object.values(seen).reduce((a, b) => a + b, 0);
+    console.log(`security-matrix: ${TABLE.length} routes x ${ACTORS.length} callers = ${cells} cells; statuses seen ${JSON.stringify(seen)}`);
+    expect(cells).toBe(TABLE.length * ACTORS.length);
+  });
+});
