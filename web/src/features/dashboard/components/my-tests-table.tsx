@@ -1,4 +1,5 @@
 // The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link and a row menu.
+import { AppLink } from "../../../components/app-link";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import type { AssessmentResultItem } from "../api/get-assessment-results";
@@ -29,7 +30,19 @@ export function MyTestsTable({ results, loading, showName }: MyTestsTableProps) 
   }
 
   const columns: DataTableColumn<AssessmentResultItem>[] = [
-    { key: "date", header: "Date", cell: (r) => testDate(r) },
+    {
+      key: "date",
+      header: "Date",
+      // A completed test's date opens its result (the results view).
+      cell: (r) =>
+        r.status === "completed" ? (
+          <AppLink to={paths.result.href(r.id)} carryQuery={false} aria-label={`${testDate(r)}: view result for ${r.participant.name}`}>
+            {testDate(r)}
+          </AppLink>
+        ) : (
+          testDate(r)
+        ),
+    },
     ...(showName ? [{ key: "name", header: "Name", cell: (r: AssessmentResultItem) => r.participant.name }] : []),
     { key: "risk", header: "Dyslexia risk", cell: (r) => riskLabel(r) },
     {

@@ -1,0 +1,106 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "@readbright/domain/profile";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { signedInAuth } from "../../../testing/auth";
+import { FreshCache, fakeProfile } from "../../../testing/profile";
+import { renderWithProviders } from "../../../testing/render";
+import { paths } from "../../../config/paths";
+import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import { fakeOpenResultDetail, fakeResultDetail, fakeSectionScore } from "../testing/result-factories";
+import { ResultPage } from "./result";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+
+afterEach(() => get.mockReset());
+
+function renderResult(result: AssessmentResultDetail | Error, profile: Profile = fakeProfile({ user_type: "parent", user_subtype: "parent" })) {
+  get.mockImplementation(async (path: string) => {
+    if (path === "/profile/") return profile as never;
+    if (path === "/get-assessment-result-by-id/r1/") {
+      if (result instanceof Error) throw result;
+      return result as never;
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <ResultPage />
+    </FreshCache>,
+    { route: "/dashboard/results/r1", path: paths.result.path, auth: signedInAuth() },
+  );
+  return user;
+}
+
+describe("Results view", () => {
+  it("shows the section scores, the risk with its explanation, the legend, next steps and a testimonial", async () => {
+    renderResult(
+      fakeResultDetail({
+        risk_level: "medium",
+        risk_score: 0.55,
+        section_scores: {
+          memory: fakeSectionScore(6, 10),
+          phonological_awareness: fakeSectionScore(5, 10, { pending: 2 }),
+          spatial_awareness: fakeSectionScore(8, 10),
+        },
+      }),
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Test result" })).toBeInTheDocument();
+    expect(await screen.findByText(/^Mia Stone · /)).toBeInTheDocument();
+
+    const scores = screen.getByRole("table", { name: "Scores by section" });
+    expect(within(scores).getByRole("row", { name: /Memory/ })).toHaveTextContent("6 of 10 right (60%)");
+    expect(within(scores).getByRole("row", { name: /Phonological Awareness/ })).toHaveTextContent("5 of 10 right (50%), 2 waiting for review");
+
+    const risk = screen.getByRole("region", { name: "Dyslexia risk" });
+    expect(within(risk).getByText("Medium risk")).toBeInTheDocument();
+    expect(within(risk).getByRole("img", { name: "Risk scale from low to high, marked at medium" })).toBeInTheDocument();
+    expect(screen.getByText(/^Medium risk: the answers showed some of the signs/)).toBeInTheDocument();
+
+    const legend = screen.getByRole("region", { name: "What the levels mean" });
+    expect(within(legend).getAllByRole("listitem").map((item) => item.querySelector("strong")?.textContent)).toEqual(["Low", "Medium", "High"]);
+    expect(within(legend).getByText(/this result/).closest("li")).toHaveTextContent(/^Medium/);
+
+    const steps = screen.getByRole("region", { name: "Next steps" });
+    expect(within(steps).getAllByRole("listitem").length).toBeGreaterThan(0);
+    expect(steps).toHaveTextContent("A screening is not a diagnosis.");
+
+    // The testimonial that speaks to a parent.
+    expect(screen.getByText(/The screening felt like a game to him/)).toBeInTheDocument();
+    expect(screen.getByText("Priya")).toBeInTheDocument();
+  });
+
+  it("asks for the test to be completed before it shows a result", async () => {
+    renderResult(fakeOpenResultDetail());
+    expect(await screen.findByText("Please complete the test to see the result.")).toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: "Scores by section" })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Next steps" })).toHaveTextContent("A screening is not a diagnosis.");
+  });
+
+  it("prints from the print button", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    const user = renderResult(fakeResultDetail());
+    const button = await screen.findByRole("button", { name: "Print or save as PDF" });
+    await screen.findByText("Low risk");
+    await user.click(button);
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("goes back to the dashboard when there is no page to go back to", async () => {
+    const user = renderResult(fakeResultDetail());
+    await user.click(await screen.findByRole("button", { name: "Back" }));
+    expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
+  });
+
+  it("says so when the result cannot be read", async () => {
+    renderResult(new ApiError(404, "Assessment result not found"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to get assessment result");
+    expect(screen.getByRole("button", { name: "Print or save as PDF" })).toBeDisabled();
+  });
+});
