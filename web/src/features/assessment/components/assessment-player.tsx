@@ -100,9 +100,9 @@ export function AssessmentPlayer({ result }: { result: AssessmentResult }) {
   else if (screen.kind === "instructions") body = <SectionInstructionsCard section={screen.section} onNext={player.goOn} />;
   else if (screen.kind === "question" && screen.question.question_type === "recording" && !micChecked) {
     body = (
-      <section className="player-card" aria-label="Microphone check">
+      <div className="player-card">
         <MicrophoneCheck onDone={microphoneDone} />
-      </section>
+      </div>
     );
   } else if (screen.kind === "question") {
     body = <QuestionCard key={`${screen.question.id}-${attempt}`} question={screen.question} resultId={result.id} busy={player.sending} onSubmit={(draft) => void answer(draft)} />;
