@@ -140,4 +140,19 @@ describe("ReadAloudButton", () => {
     expect(screen.getByRole("button", { name: "Read aloud" })).toBeInTheDocument();
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
   });
+
+  it("does not start speaking after it is gone, when the speech arrives late", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    let arrive: (audio: Blob) => void = () => {};
+    post.mockImplementation(() => new Promise((resolve) => (arrive = resolve as (audio: Blob) => void)));
+    const { rerender } = render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    rerender(<ReadAloudButton text="Say the word: moon" resultId="res-1" />);
+    await act(async () => arrive(speech));
+
+    expect(speaker.played).toHaveLength(0);
+    expect(screen.getByRole("button", { name: "Read aloud" })).toBeInTheDocument();
+  });
 });

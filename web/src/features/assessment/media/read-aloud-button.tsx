@@ -27,7 +27,14 @@ function ReadAloud({ text, resultId }: ReadAloudButtonProps) {
   const request = useRef(0);
   const stopBrowser = useRef<(() => void) | null>(null);
 
-  useEffect(() => () => stopBrowser.current?.(), []);
+  useEffect(
+    () => () => {
+      // Gone (a new question): a request still on its way must not start playing.
+      request.current += 1;
+      stopBrowser.current?.();
+    },
+    [],
+  );
 
   function fallBack() {
     const stop = speakWithBrowser(text, () => setBrowserSpeaking(false));
