@@ -28,12 +28,13 @@ describe("Recorder", () => {
     const { onChange, user } = setup();
 
     await user.click(screen.getByRole("button", { name: "Start recording" }));
-    expect(await screen.findByRole("button", { name: "Stop recording" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Stop recording" })).toHaveFocus();
     expect(screen.getByRole("timer")).toHaveTextContent("Recording 0:00 / 0:10");
     expect(microphone.getUserMedia).toHaveBeenCalledWith({ audio: expect.objectContaining({ channelCount: 1, sampleRate: 16000 }) });
 
     await user.click(screen.getByRole("button", { name: "Stop recording" }));
     expect(await screen.findByText("Your answer is recorded.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Play recording" })).toHaveFocus();
     expect(onChange).toHaveBeenCalledTimes(1);
     const recording = onChange.mock.calls[0]![0] as Blob;
     expect(recording.type).toBe("audio/webm;codecs=opus");
@@ -48,7 +49,7 @@ describe("Recorder", () => {
 
     await user.click(screen.getByRole("button", { name: "Clear recording" }));
     expect(onChange).toHaveBeenLastCalledWith(null);
-    expect(screen.getByRole("button", { name: "Start recording" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start recording" })).toHaveFocus();
     expect(screen.queryByText("Your answer is recorded.")).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 // The spoken answer to a recording question: record (up to 10 s), listen back, or clear and try again.
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import { ClearIcon, MicIcon, PlayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "./use-audio-player";
 import { useRecorder } from "./use-recorder";
@@ -28,6 +28,21 @@ export function Recorder({ onChange, disabled = false }: RecorderProps) {
   const recorder = useRecorder({ onChange: handleChange });
   const { status, elapsedMs, maxSeconds, recordingUrl, error } = recorder;
   const left = Math.max(0, maxSeconds - Math.floor(elapsedMs / 1000));
+  const mainButton = useRef<HTMLButtonElement>(null);
+
+  function clear() {
+    recorder.clear();
+    mainButton.current?.focus();
+  }
+
+  const main =
+    status === "recording"
+      ? { label: "Stop recording", icon: <StopIcon />, primary: false, action: recorder.stop }
+      : status === "recorded" && recordingUrl
+        ? player.playing
+          ? { label: "Stop playing", icon: <StopIcon />, primary: true, action: player.stop }
+          : { label: "Play recording", icon: <PlayIcon />, primary: true, action: () => void player.play(recordingUrl) }
+        : { label: "Start recording", icon: <MicIcon />, primary: false, action: () => void recorder.start() };
 
   return (
     <div className="recorder">
@@ -44,42 +59,24 @@ export function Recorder({ onChange, disabled = false }: RecorderProps) {
       ) : null}
       {status === "recorded" ? <p className="recorder__time">Your answer is recorded.</p> : null}
       <div className="recorder__controls">
-        {status === "idle" || status === "starting" ? (
-          <button
-            type="button"
-            className="media-button media-button--record"
-            disabled={disabled || status === "starting"}
-            aria-busy={status === "starting" || undefined}
-            onClick={() => void recorder.start()}
-          >
-            <MicIcon />
-            Start recording
+        {/* One main button whose action follows the state, so keyboard focus stays on it throughout. */}
+        <button
+          ref={mainButton}
+          type="button"
+          className={`media-button ${main.primary ? "media-button--primary" : "media-button--record"}`}
+          disabled={disabled}
+          aria-disabled={status === "starting" || undefined}
+          aria-busy={status === "starting" || undefined}
+          onClick={main.action}
+        >
+          {main.icon}
+          {main.label}
+        </button>
+        {status === "recorded" ? (
+          <button type="button" className="media-button" disabled={disabled} onClick={clear}>
+            <ClearIcon />
+            Clear recording
           </button>
-        ) : null}
-        {status === "recording" ? (
-          <button type="button" className="media-button media-button--record" disabled={disabled} onClick={recorder.stop}>
-            <StopIcon />
-            Stop recording
-          </button>
-        ) : null}
-        {status === "recorded" && recordingUrl ? (
-          <>
-            {player.playing ? (
-              <button type="button" className="media-button media-button--primary" disabled={disabled} onClick={player.stop}>
-                <StopIcon />
-                Stop playing
-              </button>
-            ) : (
-              <button type="button" className="media-button media-button--primary" disabled={disabled} onClick={() => void player.play(recordingUrl)}>
-                <PlayIcon />
-                Play recording
-              </button>
-            )}
-            <button type="button" className="media-button" disabled={disabled} onClick={recorder.clear}>
-              <ClearIcon />
-              Clear recording
-            </button>
-          </>
         ) : null}
       </div>
       {error || player.error ? (
