@@ -21,11 +21,13 @@ describe("MicrophoneCheck", () => {
     expect(screen.getByRole("heading", { name: "Let's check your microphone" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Start recording" }));
     expect(await screen.findByRole("timer")).toHaveTextContent("3 seconds left");
+    expect(screen.getByRole("button", { name: "Stop recording" })).toHaveFocus();
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });
     expect(screen.getByText("Listen. Can you hear yourself?")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "I heard myself" })).toHaveFocus();
     expect(speaker.played).toEqual(["blob:fake/1"]);
     expect(microphone.tracks[0]!.stop).toHaveBeenCalled();
     expect(onDone).not.toHaveBeenCalled();
@@ -64,7 +66,7 @@ describe("MicrophoneCheck", () => {
 
     await user.click(screen.getByRole("button", { name: "Start recording" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
-    expect(screen.getByRole("button", { name: "Try again" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
     expect(screen.queryByRole("button", { name: "I heard myself" })).not.toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 // Before the first recording question: the test-taker records a few seconds and hears them played back,
 // so a blocked or broken microphone is found before the test rather than during it.
-import { useCallback, useId } from "react";
+import { useCallback, useEffect, useId, useRef } from "react";
 import { MicIcon, PlayIcon, ReplayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "./use-audio-player";
 import { useRecorder } from "./use-recorder";
@@ -36,6 +36,17 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
   const recorder = useRecorder({ maxSeconds: MICROPHONE_CHECK_SECONDS, onChange: playBack });
   const { status, elapsedMs, recordingUrl, error } = recorder;
   const left = Math.max(0, MICROPHONE_CHECK_SECONDS - Math.floor(elapsedMs / 1000));
+  const section = useRef<HTMLElement>(null);
+  const mainButton = useRef<HTMLButtonElement>(null);
+  const shownStatus = useRef(status);
+
+  // Each step shows other buttons: keep keyboard focus on the step's main one rather than losing it.
+  useEffect(() => {
+    if (status === "starting" || status === shownStatus.current) return;
+    shownStatus.current = status;
+    const active = document.activeElement;
+    if (!active || active === document.body || section.current?.contains(active)) mainButton.current?.focus();
+  }, [status]);
 
   function tryAgain() {
     player.stop();
@@ -43,7 +54,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
   }
 
   return (
-    <section className="mic-check" aria-labelledby={titleId}>
+    <section ref={section} className="mic-check" aria-labelledby={titleId}>
       <h2 id={titleId}>Let's check your microphone</h2>
       {status === "recorded" && recordingUrl ? (
         <>
@@ -62,7 +73,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
             )}
           </div>
           <div className="mic-check__actions">
-            <button type="button" className="media-button media-button--primary" onClick={onDone}>
+            <button ref={mainButton} type="button" className="media-button media-button--primary" onClick={onDone}>
               I heard myself
             </button>
             <button type="button" className="media-button" onClick={tryAgain}>
@@ -83,7 +94,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
             Say your name… {left} {left === 1 ? "second" : "seconds"} left
           </p>
           <div className="mic-check__actions">
-            <button type="button" className="media-button media-button--record" onClick={recorder.stop}>
+            <button ref={mainButton} type="button" className="media-button media-button--record" onClick={recorder.stop}>
               <StopIcon />
               Stop recording
             </button>
@@ -94,9 +105,10 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
           <p>Press the button and say your name. Then you will hear it played back.</p>
           <div className="mic-check__actions">
             <button
+              ref={mainButton}
               type="button"
               className="media-button media-button--record"
-              disabled={status === "starting"}
+              aria-disabled={status === "starting" || undefined}
               aria-busy={status === "starting" || undefined}
               onClick={tryAgain}
             >
