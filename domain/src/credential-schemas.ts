@@ -6,7 +6,8 @@ import { VALIDATION } from "./messages";
 import { EMAIL_PATTERN, isStrongPassword } from "./patterns";
 
 export const emailSchema = string()
-  .trim()
+  // Trims text only: yup's .trim() calls .trim() on whatever came, and a list or an object would throw.
+  .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() : original))
   .required(VALIDATION.emailRequired)
   .matches(EMAIL_PATTERN, { message: VALIDATION.emailInvalid, excludeEmptyString: true });
 

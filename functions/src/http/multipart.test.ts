@@ -62,3 +62,24 @@ describe("readMultipart", () => {
     });
   });
 });
+
+describe("readMultipart with a body cut off", () => {
+  it("answers 400 wherever the cut falls, and never throws out of the process", async () => {
+    const rawBody = form([
+      { name: "question_id", value: "3" },
+      { name: "audio", value: Buffer.alloc(6, 66), filename: "a.webm", type: "audio/webm" },
+    ]);
+    const uncaught: unknown[] = [];
+    const listener = (err: unknown) => uncaught.push(err);
+    process.on("uncaughtException", listener);
+    try {
+      for (const cut of [rawBody.length - 20, Math.floor(rawBody.length * 0.6), 30, 5]) {
+        expect(await failure(readMultipart({ headers, rawBody: rawBody.subarray(0, cut) }, options))).toEqual({ status: 400, message: MULTIPART_ERRORS.malformed });
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      process.off("uncaughtException", listener);
+    }
+    expect(uncaught).toEqual([]);
+  });
+});

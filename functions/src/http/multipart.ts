@@ -72,9 +72,13 @@ export function readMultipart(req: MultipartSource, options: MultipartOptions): 
       stream.on("limit", () => {
         failure ??= new HttpError(413, options.tooLargeMessage);
       });
-      file = new Promise((done) => {
+      file = new Promise((done, fail) => {
         stream.on("end", () => done({ filename: info.filename ?? "", mimeType: info.mimeType, bytes: Buffer.concat(chunks) }));
+        // A body cut off inside the file ("Unexpected end of form") errors the file's stream. Unheard, that
+        // error would be thrown out of the process and take the instance down with it.
+        stream.on("error", () => fail(new HttpError(400, MULTIPART_ERRORS.malformed)));
       });
+      file.catch(() => {}); // settled through the parser's close or error below
     });
     parser.on("error", () => reject(new HttpError(400, MULTIPART_ERRORS.malformed)));
     parser.on("close", () => {

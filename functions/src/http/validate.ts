@@ -3,11 +3,30 @@ import { ValidationError } from "yup";
 import type { Schema } from "yup";
 import { HttpError } from "./http-error";
 
+// yup looks each key of the input up in its fields with `fields[key]`, so a key Object.prototype has
+// ("constructor", "toString", "__proto__") finds a function instead of a field and throws a TypeError:
+// a 500 for a body like {"constructor": 1}. No schema of ours uses these names; they go like any unknown field.
+const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+export function withoutPrototypeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+  if (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
+    const kept = Object.entries(value).filter(([key]) => !PROTOTYPE_KEYS.has(key));
+    return Object.fromEntries(kept.map(([key, inner]) => [key, withoutPrototypeKeys(inner)]));
+  }
+  return value;
+}
+
+export const INVALID_REQUEST = "Invalid request";
+
 export async function validate<T>(schema: Schema<T>, value: unknown): Promise<T> {
   try {
-    return await schema.validate(value, { abortEarly: false, stripUnknown: true });
+    return await schema.validate(withoutPrototypeKeys(value), { abortEarly: false, stripUnknown: true });
   } catch (err) {
-    if (err instanceof ValidationError) throw new HttpError(400, err.errors[0] ?? "Invalid request");
+    if (err instanceof ValidationError) throw new HttpError(400, err.errors[0] ?? INVALID_REQUEST);
+    // A schema is a pure function of the input: if a transform throws (a list where text was expected,
+    // say), the input is what is wrong, and the caller gets a 400 rather than a 500.
+    if (err instanceof TypeError) throw new HttpError(400, INVALID_REQUEST);
     throw err;
   }
 }

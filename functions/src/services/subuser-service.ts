@@ -18,6 +18,7 @@ import {
 } from "../repositories/subuser-repository";
 import type { InvitedProfile } from "../repositories/subuser-repository";
 import { newProfile } from "./profile-service";
+import { ID_PATTERN } from "../validation/assessment-schemas";
 
 export const SUBUSER_ERRORS = {
   notAdmin: "Only a school or organization admin can invite users",
@@ -96,6 +97,8 @@ export async function inviteSubUser(user: AuthUser, email: string): Promise<SubU
 /** Removes an invitee's account and profile; only the admin who invited them may. */
 export async function deleteSubUser(user: AuthUser, id: string): Promise<void> {
   await inviterFor(user);
+  // Not an id we hand out (a path, a reserved name): nobody by that id, and no Firestore error either.
+  if (!ID_PATTERN.test(id)) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   const invited = await findInvitedProfile(id);
   if (invited?.invited_by !== user.uid) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   // The account goes first: it is what lets them in. A failure after it leaves the profile for a retry.

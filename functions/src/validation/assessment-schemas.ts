@@ -25,8 +25,11 @@ export const ASSESSMENT_REQUEST_MESSAGES = {
 
 const M = ASSESSMENT_REQUEST_MESSAGES;
 
-/** Firestore document ids we hand out: auto-ids, "age-8-10-v1" and the like. No "/" can reach a path. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+/**
+ * Firestore document ids we hand out: auto-ids, "age-8-10-v1" and the like. No "/" can reach a path, and
+ * no id Firestore reserves (__.*__), which it refuses with an error rather than "not found".
+ */
+export const ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 function id(field: string) {
   return string().strict().typeError(M.idInvalid(field)).matches(ID_PATTERN, M.idInvalid(field));

@@ -4,5 +4,6 @@ import type { InferType } from "yup";
 import { emailSchema } from "@readbright/domain/credential-schemas";
 
 // Auth compares addresses without case, so the stored copy is lower-case too.
-export const inviteSchema = object({ email: emailSchema.lowercase() });
+// Lower-cases text only (yup's .lowercase() would throw on a list or an object).
+export const inviteSchema = object({ email: emailSchema.transform((value: unknown) => (typeof value === "string" ? value.toLowerCase() : value)) });
 export type InviteInput = InferType<typeof inviteSchema>;

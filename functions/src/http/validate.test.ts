@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { object, string } from "yup";
+import { validate, withoutPrototypeKeys } from "./validate";
+
+const schema = object({ name: string().required("Name is required"), pet: object({ kind: string() }).default(undefined) });
+
+describe("validate", () => {
+  it("strips unknown fields, even those named like Object.prototype's members, instead of failing with a 500", async () => {
+    const body = JSON.parse('{"name":"Ann","constructor":1,"toString":"x","__proto__":{"admin":true},"pet":{"kind":"cat","hasOwnProperty":2}}');
+    await expect(validate(schema, body)).resolves.toEqual({ name: "Ann", pet: { kind: "cat" } });
+  });
+  it("answers a 400 with the first message", async () => {
+    await expect(validate(schema, { constructor: "x" })).rejects.toMatchObject({ status: 400, message: "Name is required" });
+  });
+});
+
+describe("withoutPrototypeKeys", () => {
+  it("leaves lists, text and other values alone", () => {
+    expect(withoutPrototypeKeys([{ a: 1, valueOf: 2 }, "x", 3, null])).toEqual([{ a: 1 }, "x", 3, null]);
+  });
+});
