@@ -43,6 +43,19 @@ describe("a question", () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q5-o2"] }));
   });
 
+  it("can be answered with the keyboard alone", async () => {
+    const { onSubmit, user } = show(question({ id: 11, options: [option(11, 0, "Yes"), option(11, 1, "No")] }));
+    // The title has the focus when a question appears; the choices come next.
+    await user.tab();
+    expect(screen.getByRole("radio", { name: "Yes" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
+    expect(screen.getByRole("radio", { name: "No" })).toBeChecked();
+    await user.tab();
+    expect(next()).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q11-o1"] }));
+  });
+
   it("multiple_select: any number of choices, which can be taken back", async () => {
     const q = question({ id: 6, question_type: "multiple_select", options: [option(6, 0, "b"), option(6, 1, "d"), option(6, 2, "b ")] });
     const { onSubmit, user } = show(q);
