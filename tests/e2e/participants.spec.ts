@@ -1,16 +1,16 @@
-// Participants: a parent registers a child on /participants and starts the child's test from the list.
+// Participants: a parent registers a child on /participants and starts the child's test from the list,
+// uploads a group, deletes a child with their results; a school's student reaches the test by Student ID.
+import { adminBucket, adminDb } from "../fixtures/admin";
+import { apiJson } from "../fixtures/api";
+import { assessmentForAge, getOrCreate, isRecording, postRecording, webm } from "../fixtures/assessments";
+import { birthDateForAge } from "../fixtures/birth-dates";
 import { logIn } from "../fixtures/log-in";
-import { listParticipants, schoolAdmin } from "../fixtures/participant-accounts";
+import { added, CHILD, listParticipants, parent, schoolAdmin } from "../fixtures/participant-accounts";
 import { onboard } from "../fixtures/profiles";
 import { createUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
 
-/** A date of birth that makes the child 9 today, well clear of a birthday. */
-function nineYearsOld(now = new Date()): string {
-  const date = new Date(Date.UTC(now.getUTCFullYear() - 9, now.getUTCMonth(), now.getUTCDate()));
-  date.setUTCDate(date.getUTCDate() - 40);
-  return date.toISOString().slice(0, 10);
-}
+const nineYearsOld = () => birthDateForAge(9);
 
 test("a parent adds a child and starts the child's test", async ({ page }) => {
   const account = await createUser({ verified: true });
@@ -30,7 +30,7 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   const row = page.getByRole("row").filter({ hasText: "Robin Child" });
-  await expect(row.getByRole("cell")).toHaveText(["Robin Child", "Female", "9", "N/A", "N/A", "Start Test"]);
+  await expect(row.getByRole("cell")).toHaveText(["Robin Child", "Female", "9", "N/A", "N/A", "Start Test", "⋯"]);
   await row.getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
   const resultId = new URL(page.url()).pathname.split("/").pop();
@@ -73,8 +73,8 @@ test("a group of participants is uploaded from the CSV template", async ({ page 
   await expect(page.getByText("2 participants added from children.csv.")).toBeVisible();
 
   await page.goto("/participants");
-  await expect(page.getByRole("cell", { name: "Ada Small" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "Ben Small" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Ada Small", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Ben Small", exact: true })).toBeVisible();
 });
 
 test("a school adds a student, and the student reaches the test by Student ID", async ({ page, browser }) => {
@@ -94,7 +94,7 @@ test("a school adds a student, and the student reaches the test by Student ID", 
 
   await page.goto("/participants");
   const row = page.getByRole("row").filter({ hasText: "Sam Pupil" });
-  await expect(row.getByRole("cell")).toHaveText(["Sam Pupil", "Prefer not to say", "9", "4", "B", "Start Test"]);
+  await expect(row.getByRole("cell")).toHaveText(["Sam Pupil", "Prefer not to say", "9", "4", "B", "Start Test", "⋯"]);
   await row.getByRole("button", { name: "Start Test" }).click();
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
   const resultId = new URL(page.url()).pathname.split("/").pop();
@@ -110,4 +110,47 @@ test("a school adds a student, and the student reaches the test by Student ID", 
   await student.getByRole("button", { name: "Continue" }).click();
   await expect(student).toHaveURL(new RegExp(`/start-assessment/${resultId}$`));
   await student.close();
+});
+
+test("deleting a child removes them with their results and recordings", async ({ page }) => {
+  const account = await parent();
+  const child = await added(account, { ...CHILD, name: "Nova Gone", date_of_birth: nineYearsOld() });
+  const kept = await added(account, { ...CHILD, name: "Kit Stays", date_of_birth: nineYearsOld() });
+  const assessment = await assessmentForAge(account, 9);
+  const { body: result } = await getOrCreate(account, { participant_id: child.id, assessment_id: assessment.id });
+  const recorded = result.questions.find((q) => isRecording(q) && !q.is_practice);
+  expect(recorded, "the assessment has a recording question").toBeTruthy();
+  const { status } = await postRecording({ resultId: result.id, questionId: recorded?.id ?? 0, bytes: webm(), token: account.idToken });
+  expect(status).toBe(200);
+  const answer = await adminDb().collection("assessment_results").doc(result.id).collection("answers").doc(String(recorded?.id)).get();
+  const audioPath = answer.get("audio_path") as string;
+  expect((await adminBucket().file(audioPath).exists())[0]).toBe(true);
+
+  await logIn(page, account);
+  await page.goto("/dashboard/my-tests");
+  await expect(page.getByRole("row").filter({ hasText: "Nova Gone" }).getByRole("cell", { name: "In progress" })).toBeVisible();
+
+  await page.goto("/participants");
+  await page.getByRole("button", { name: "More actions for Nova Gone" }).click();
+  await page.getByRole("menuitem", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this participant?" });
+  await expect(confirm).toContainText("Nova Gone will be removed with all their results, answers and recordings.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByText("Participant deleted")).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("cell", { name: "Nova Gone", exact: true })).toBeHidden();
+  await expect(page.getByRole("cell", { name: "Kit Stays", exact: true })).toBeVisible();
+
+  // My Children has nothing left of Nova.
+  await page.goto("/dashboard/my-tests");
+  await expect(page.getByRole("heading", { level: 2, name: "No test data yet!" })).toBeVisible();
+
+  // And the API agrees: no participant, no results, no recording.
+  const token = account.idToken;
+  expect(await apiJson(`/api/participants/${child.id}`, { token })).toEqual({ status: 404, body: { error: "Participant not found" } });
+  expect((await apiJson(`/api/assessment-results/?participant_id=${child.id}`, { token })).status).toBe(404);
+  expect(await apiJson("/api/assessment-results/", { token })).toEqual({ status: 200, body: [] });
+  expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`)).status).toBe(404);
+  expect((await adminBucket().file(audioPath).exists())[0]).toBe(false);
+  expect((await listParticipants(account)).body.map((p) => p.id)).toEqual([kept.id]);
 });

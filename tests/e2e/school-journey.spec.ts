@@ -1,0 +1,198 @@
+// A school's whole class: the admin uploads 30 students from the template, finds a class in My Tests by
+// grade and section, hands out a test link and the class list with Student IDs, and invites a teacher who
+// accepts through the emailed link and works with the same students.
+import { readFile } from "node:fs/promises";
+import type { Browser, Download, Page } from "@playwright/test";
+import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { birthDateForAge, usDate } from "../fixtures/birth-dates";
+import { csvFile } from "../fixtures/csv-upload";
+import { emailedAppLink } from "../fixtures/email-links";
+import { logIn } from "../fixtures/log-in";
+import { listParticipants, schoolAdmin } from "../fixtures/participant-accounts";
+import type { TestUser } from "../fixtures/users";
+import { expect, test, uniqueEmail } from "./fixtures";
+
+const FIRST = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lena", "Milo", "Nia", "Omar"];
+const LAST = ["Quill", "Reyes"];
+const CLASSES = [
+  { grade: "3", section: "A" },
+  { grade: "3", section: "B" },
+  { grade: "4", section: "A" },
+  { grade: "4", section: "B" },
+  { grade: "5", section: "A" },
+  { grade: "5", section: "B" },
+];
+/** A name a spreadsheet would run as a formula, were the class list not escaped. */
+const FORMULA_NAME = '=HYPERLINK("http://x","y")';
+
+interface Student {
+  name: string;
+  grade: string;
+  section: string;
+}
+
+/** 30 students, five in each of grades 3-5, sections A and B; one of them named like a formula. */
+function thirtyStudents(): Student[] {
+  return Array.from({ length: 30 }, (_, i) => ({
+    name: i === 0 ? FORMULA_NAME : `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length)]}`,
+    ...(CLASSES[i % CLASSES.length] as { grade: string; section: string }),
+  }));
+}
+
+/** Quoted as a spreadsheet saves text, but not escaped: the formula-like name is uploaded exactly as typed. */
+const quoted = (cell: string) => (/[",]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+
+function templateFile(students: readonly Student[]) {
+  const born = usDate(birthDateForAge(9));
+  const rows = students.map((s, i) => [s.name, born, i % 2 ? "Male" : "Female", s.grade, s.section, "", ""].map(quoted).join(","));
+  return { name: "class-of-2026.csv", mimeType: "text/csv", buffer: Buffer.from(csvFile(rows)) };
+}
+
+/**
+ * The group upload registers the students (spec: the modal uploads participants); a test is then started
+ * for each, as the Participants page's 'Start Test' does (participants.spec.ts drives that button).
+ * Returns each student's Student ID and test id by name.
+ */
+async function startEveryonesTest(admin: TestUser): Promise<Map<string, { code: string; resultId: string }>> {
+  const { body: participants } = await listParticipants(admin);
+  const assessment = await assessmentForAge(admin, 9);
+  const byName = new Map<string, { code: string; resultId: string }>();
+  for (const participant of participants) {
+    const { status, body } = await getOrCreate(admin, { participant_id: participant.id, assessment_id: assessment.id });
+    expect(status, `get-or-create for ${participant.name}`).toBe(201);
+    byName.set(participant.name, { code: participant.student_code ?? "", resultId: body.id });
+  }
+  return byName;
+}
+
+async function chooseClass(page: Page, grade: string, section: string) {
+  await page.getByLabel("Grade").selectOption(grade ? { label: grade } : { index: 0 });
+  await page.getByLabel("Section").selectOption(section ? { label: section } : { index: 0 });
+}
+
+async function downloadClassList(page: Page): Promise<{ fileName: string; lines: string[] }> {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download class list" }).click();
+  const download: Download = await downloading;
+  const text = await readFile(await download.path(), "utf8");
+  expect(text.startsWith("\uFEFF"), "starts with a byte-order mark").toBe(true);
+  return { fileName: download.suggestedFilename(), lines: text.slice(1).split("\r\n").slice(0, -1) };
+}
+
+/** A fresh browser for the teacher, failing on console errors as the page fixture does. */
+async function teacherPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  page.on("pageerror", (err) => errors.push(err.message));
+  return { page, errors };
+}
+
+test("a school admin uploads a class, shares tests and the class list, and a teacher joins", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  const { user: admin } = await schoolAdmin();
+  const students = thirtyStudents();
+  const fourB = students.filter((s) => s.grade === "4" && s.section === "B").map((s) => s.name);
+  expect(fourB).toHaveLength(5);
+
+  // The upload.
+  await logIn(page, admin);
+  await page.goto("/dashboard/my-tests");
+  await expect(page.getByRole("heading", { level: 1, name: "My Tests" })).toBeVisible();
+  await page.getByRole("button", { name: "Create group test" }).click();
+  const upload = page.getByRole("dialog", { name: "Create group test" });
+  await upload.getByLabel("CSV file").setInputFiles(templateFile(students));
+  await upload.getByRole("button", { name: "Upload" }).click();
+  await expect(page.getByText("30 participants added from class-of-2026.csv.")).toBeVisible();
+  await expect(upload).toBeHidden();
+
+  const tests = await startEveryonesTest(admin);
+  expect(tests.size).toBe(30);
+  expect(tests.has(FORMULA_NAME), "the formula-like name is stored as typed").toBe(true);
+  expect([...tests.values()].every(({ code }) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(code))).toBe(true);
+
+  // My Tests, one class at a time.
+  await page.reload();
+  const table = page.getByRole("table", { name: "Tests" });
+  await expect(table.getByRole("row")).toHaveCount(31);
+  await chooseClass(page, "4", "B");
+  await expect(table.getByRole("row")).toHaveCount(6);
+  for (const name of fourB) await expect(table.getByRole("cell", { name, exact: true })).toBeVisible();
+  await expect(table.getByRole("cell", { name: "Not started" })).toHaveCount(5);
+
+  // A test link for one of them.
+  const first = fourB[0] as string;
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await table.getByRole("button", { name: `Copy test link for ${first}` }).click();
+  await expect(page.getByText("Link copied")).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const linkOf = (name: string) => `${origin}/assessment/${tests.get(name)?.resultId}`;
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkOf(first));
+
+  // The class list of 4B: each student with the Student ID they type on the School search page.
+  const classList = await downloadClassList(page);
+  expect(classList.fileName).toBe("class-list-grade-4-section-B.csv");
+  const expected = [...fourB].sort((a, b) => a.localeCompare(b)).map((name) => `${name},4,B,${tests.get(name)?.code},${linkOf(name)}`);
+  expect(classList.lines).toEqual(["Name,Grade,Section,Student ID,Test link", ...expected]);
+
+  // The whole school's list, where the formula-like name stays text.
+  await chooseClass(page, "", "");
+  const wholeSchool = await downloadClassList(page);
+  expect(wholeSchool.fileName).toBe("class-list.csv");
+  expect(wholeSchool.lines).toHaveLength(31);
+  expect(wholeSchool.lines).toContain(`"'=HYPERLINK(""http://x"",""y"")",3,A,${tests.get(FORMULA_NAME)?.code},${linkOf(FORMULA_NAME)}`);
+
+  // Inviting a teacher.
+  const email = uniqueEmail("teacher");
+  await page.goto("/dashboard/users");
+  await page.getByRole("region", { name: "No teachers invited yet!" }).getByRole("button", { name: "Invite teacher" }).click();
+  const invite = page.getByRole("dialog", { name: "Invite teacher" });
+  await invite.getByLabel("Email").fill(email);
+  await invite.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText("User invitation sent successfully")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "Pending" })).toBeVisible();
+
+  // The teacher follows the emailed link, chooses a password, logs in and completes their profile.
+  const teacher = await teacherPage(browser);
+  const password = "Teach#2026";
+  await teacher.page.goto(await emailedAppLink(email, "PASSWORD_RESET"));
+  await expect(teacher.page.getByRole("heading", { name: "Welcome to ReadBright!" })).toBeVisible();
+  await expect(teacher.page.getByText(email)).toBeVisible();
+  await teacher.page.getByLabel("New password", { exact: true }).fill(password);
+  await teacher.page.getByLabel("Confirm password", { exact: true }).fill(password);
+  await teacher.page.getByRole("button", { name: "Set Password" }).click();
+  await expect(teacher.page.getByRole("heading", { name: "Your password is set" })).toBeVisible();
+  await teacher.page.getByRole("button", { name: "Go to Login" }).click();
+  await logIn(teacher.page, { email, password });
+
+  await expect(teacher.page).toHaveURL(/\/profile-info$/);
+  await teacher.page.getByLabel("First Name").fill("Tess");
+  await teacher.page.getByLabel("Last Name").fill("Teacher");
+  await teacher.page.getByLabel("Gender").selectOption({ label: "Female" });
+  await teacher.page.getByLabel("Date of Birth").fill("1988-09-12");
+  const country = teacher.page.getByRole("combobox", { name: "Country" });
+  await country.fill("irel");
+  await expect(teacher.page.getByRole("listbox", { name: "Country" }).getByRole("option")).toHaveText(["Ireland"]);
+  await country.press("Enter");
+  await teacher.page.getByLabel("City").fill("Cork");
+  await teacher.page.getByRole("button", { name: "Continue" }).click();
+  await expect(teacher.page).toHaveURL(/\/dashboard$/);
+
+  // The same students for the teacher: every test, the same class, the same class list.
+  await teacher.page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My Tests" }).click();
+  const teacherTable = teacher.page.getByRole("table", { name: "Tests" });
+  await expect(teacherTable.getByRole("row")).toHaveCount(31);
+  await chooseClass(teacher.page, "4", "B");
+  await expect(teacherTable.getByRole("row")).toHaveCount(6);
+  for (const name of fourB) await expect(teacherTable.getByRole("cell", { name, exact: true })).toBeVisible();
+  expect((await downloadClassList(teacher.page)).lines).toEqual(classList.lines);
+  await teacher.page.goto("/participants");
+  await expect(teacher.page.getByRole("table", { name: "Participants" }).getByRole("row")).toHaveCount(31);
+  expect(teacher.errors, "the teacher's browser logged errors").toEqual([]);
+  await teacher.page.context().close();
+
+  // The admin sees the invitation accepted.
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "Accepted" })).toBeVisible();
+});
