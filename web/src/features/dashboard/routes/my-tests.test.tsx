@@ -16,10 +16,12 @@ vi.mock("../../../lib/api-client", async (importOriginal) => ({
   apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
 }));
 const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
 const del = vi.mocked(apiClient.delete);
 
 afterEach(() => {
   get.mockReset();
+  post.mockReset();
   del.mockReset();
   vi.restoreAllMocks();
   Reflect.deleteProperty(URL, "createObjectURL");
@@ -29,11 +31,23 @@ afterEach(() => {
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
 
-function renderPage(profile: Profile, results: AssessmentResultItem[] | Error | Promise<never>, participants: Participant[] = [fakeParticipant()]) {
+function renderPage(profile: Profile, results: AssessmentResultItem[] | Error | Promise<never>, people: Participant[] = [fakeParticipant()]) {
+  // The server's copy: starting a test changes it, never the caller's array.
+  const participants = [...people];
   let current = results;
+  post.mockImplementation(async (_path: string, input: unknown) => {
+    const { participant_id } = input as { participant_id: string };
+    const student = participants.find((p) => p.id === participant_id) as Participant;
+    const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
+    if (Array.isArray(current)) current = [...current, created];
+    const index = participants.indexOf(student);
+    participants[index] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, started_at: null, completed_at: null } };
+    return { id: created.id } as never;
+  });
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
-    if (path === "/participants/") return participants as never;
+    if (path === "/participants/") return [...participants] as never;
+    if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
     if (path === "/assessment-results/") {
       if (current instanceof Error) throw current;
       return (Array.isArray(current) ? [...current] : current) as never;
@@ -199,5 +213,59 @@ describe("the class list", () => {
     renderPage(parent, [fakeResult()]);
     await screen.findByRole("cell", { name: "Low" });
     expect(screen.queryByRole("button", { name: "Download class list" })).not.toBeInTheDocument();
+  });
+});
+
+describe("starting a class's tests", () => {
+  const waiting = { id: "r3", status: "not_started" as const, risk_level: null, started_at: null, completed_at: null };
+  const students = [
+    fakeParticipant({ id: "p1", name: "Ada Lane", grade: "4", section: "B" }),
+    fakeParticipant({ id: "p2", name: "Ben Ode", grade: "4", section: "A" }),
+    fakeParticipant({ id: "p3", name: "Cy Moss", grade: "4", section: "B", latest_result: waiting }),
+  ];
+  const cyTest = fakeResult({ id: "r3", status: "not_started", risk_level: null, participant_id: "p3", participant: { id: "p3", name: "Cy Moss", grade: "4", section: "B" } });
+
+  it("gives each student of the chosen class who has none a test, after asking, and lists the new tests", async () => {
+    const user = renderPage(school, [cyTest], students);
+    await screen.findByRole("cell", { name: "Cy Moss" });
+    await user.selectOptions(screen.getByLabelText("Grade"), "4");
+    await user.selectOptions(screen.getByLabelText("Section"), "B");
+    await user.click(screen.getByRole("button", { name: "Start class tests" }));
+    const dialog = screen.getByRole("dialog", { name: "Start tests for this class?" });
+    expect(dialog).toHaveTextContent("A test will be ready for each of the 1 student in grade 4, section B who have none yet.");
+    expect(post).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole("button", { name: "Start tests" }));
+    expect(await screen.findByRole("cell", { name: "Ada Lane" })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
+    expect(screen.getByRole("status")).toHaveTextContent("A test is ready for 1 student.");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "Ben Ode" })).not.toBeInTheDocument();
+  });
+
+  it("cannot be started when every student listed has a test", async () => {
+    const user = renderPage(school, [cyTest], students);
+    await screen.findByRole("cell", { name: "Cy Moss" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start class tests" })).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText("Grade"), "4");
+    await user.selectOptions(screen.getByLabelText("Section"), "B");
+    expect(screen.getByRole("button", { name: "Start class tests" })).toBeEnabled();
+    await user.click(screen.getByRole("button", { name: "Start class tests" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start tests" }));
+    // Read again, the list shows Ada's new test too: nobody in 4B is left without one.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start class tests" })).toBeDisabled());
+  });
+
+  it("names the students who could not be given a test", async () => {
+    const user = renderPage(school, [], students);
+    post.mockRejectedValue(new ApiError(409, "This participant has already taken the test 2 times in the last 8 months"));
+    const button = await screen.findByRole("button", { name: "Start class tests" });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText("Section"), "A");
+    await user.click(button);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start tests" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No test could be started for 1 student. Ben Ode: This participant has already taken the test 2 times in the last 8 months"));
   });
 });

@@ -15,6 +15,7 @@ import { GroupTestDialog } from "../components/group-test-dialog";
 import { MyTestsTable } from "../components/my-tests-table";
 import { ParticipantPicker } from "../components/participant-picker";
 import { PlainSelect } from "../components/plain-select";
+import { StartClassTestsButton } from "../components/start-class-tests-button";
 import { StartTestButton } from "../components/start-test-button";
 import { myTestsCopy } from "../utils/page-copy";
 import { distinctValues, matchesFilters } from "../utils/school-filters";
@@ -65,6 +66,7 @@ function MyTests({ profile }: { profile: Profile }) {
     <div className="my-tests__filters">
       <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={distinctValues(placed, "grade")} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
       <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={distinctValues(placed, "section")} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
+      <StartClassTestsButton participants={childrenLoading ? undefined : children} filters={filters} />
       <ClassListButton participants={childrenLoading ? undefined : children} filters={filters} />
     </div>
   ) : undefined;
