@@ -120,7 +120,7 @@ export async function saveAnswer(
     tx.set(answerRef(resultId, answer.question_id), toAnswerData(answer));
     if (patch) tx.update(resultRef(resultId), toResultPatchData(patch));
     return applyPatch(result, patch);
-  });
+  }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
 }
 
 /** Reads the result and all its answers, lets `decide` return a change (e.g. the scores), and writes it. */

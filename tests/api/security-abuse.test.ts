@@ -1,0 +1,76 @@
+// Abuse of the public test-taker routes: guessing result ids on any of them draws on one budget per
+// address, hammering one result from devices draws on one budget per result, and both end in a 429 with a
+// clear message, while the account holders carry on (docs/decisions/0005-test-taker-access.md).
+import { createHash } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { adminDb } from "../fixtures/admin";
+import { api, apiJson } from "../fixtures/api";
+import { newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
+import { createUser } from "../fixtures/users";
+
+const TOO_MANY = { status: 429, body: { error: "Too many requests. Please try again later." } };
+const NOT_FOUND = { status: 404, body: { error: "Assessment result not found" } };
+
+type Probe = (id: string, headers: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+/** Every public route that takes a result id, called with `id` from the device at `headers`. */
+const PROBES: Record<string, Probe> = {
+  "GET /api/get-assessment-result-by-id/{id}/": (id, headers) => apiJson(`/api/get-assessment-result-by-id/${id}/`, { headers }),
+  "POST /api/start-assessment/": (id, headers) => apiJson("/api/start-assessment/", { headers, json: { assessment_result_id: id } }),
+  "POST /api/answer-question/": (id, headers) => apiJson("/api/answer-question/", { headers, json: { assessment_result_id: id, question_id: 1, option_ids: ["a"] } }),
+  "POST /api/answer-recording-question/": (id, headers) => postRecording({ resultId: id, questionId: 1, bytes: webm(), headers }),
+  "POST /api/complete-assessment/": (id, headers) => apiJson("/api/complete-assessment/", { headers, json: { assessment_result_id: id } }),
+  "POST /api/text-to-speech/": (id, headers) => apiJson("/api/text-to-speech/", { headers, json: { text: "Hello", assessment_result_id: id } }),
+};
+
+const figures: string[] = [];
+
+describe("guessing result ids", () => {
+  it("draws on one budget of 30 misses per address across every result route, then 429 everywhere, real ids included", async () => {
+    const owner = await createUser();
+    const { result } = await newResult(owner);
+    const guesser = newAddress();
+    const routes = Object.entries(PROBES);
+    for (let i = 0; i < 30; i += 1) {
+      const [route, probe] = routes[i % routes.length] as [string, Probe];
+      expect(await probe(`Guess${String(i).padStart(15, "0")}`, guesser), route).toEqual(NOT_FOUND);
+    }
+    for (const [route, probe] of routes) {
+      expect(await probe("ZzYyXxWwVvUuTtSsRrQq", guesser), route).toEqual(TOO_MANY);
+      expect(await probe(result.id, guesser), route).toEqual(TOO_MANY);
+    }
+    const refused = await api(`/api/get-assessment-result-by-id/${result.id}/`, { headers: guesser });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another device, and the owner at the guesser's address, are not held up.
+    expect((await PROBES["GET /api/get-assessment-result-by-id/{id}/"]!(result.id, newAddress())).status).toBe(200);
+    expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { token: owner.idToken, headers: guesser })).status).toBe(200);
+    figures.push(`30 misses over ${routes.length} routes then 429 on all ${routes.length}`);
+  });
+});
+
+describe("hammering one result", () => {
+  it("gives devices 600 requests on a result in 10 minutes, then 429 from any address; its owner carries on", async () => {
+    const owner = await createUser();
+    const { result } = await newResult(owner);
+    const read = () => apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { headers: newAddress() });
+    for (let i = 0; i < 5; i += 1) expect((await read()).status).toBe(200);
+    // 600 real requests take minutes on the emulator, so the limiter's own record of this result is topped
+    // up to 599 recent hits (the layout of functions/src/repositories/rate-limit-repository.ts).
+    const id = createHash("sha256").update(`assessment-capability\n${result.id}`).digest("hex");
+    const ref = adminDb().collection("rate_limits").doc(id);
+    expect((await ref.get()).get("hits")).toHaveLength(5);
+    const now = Date.now();
+    await ref.update({ hits: Array.from({ length: 599 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i)) });
+    expect((await read()).status).toBe(200); // the 600th
+    expect(await read()).toEqual(TOO_MANY);
+    expect(await PROBES["POST /api/start-assessment/"]!(result.id, newAddress())).toEqual(TOO_MANY);
+    expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { token: owner.idToken })).status).toBe(200);
+    figures.push("the 600th device request on one result served, the 601st 429 from any address, the owner still served");
+  });
+
+  it("prints the figures", () => {
+    console.log(`security-abuse: ${figures.join("; ")}`);
+    expect(figures).toHaveLength(2);
+  });
+});
