@@ -36,7 +36,9 @@ export async function updateRateLimit(
       });
     }
     return update;
-  });
+    // Every request on one result counts on one document: a burst (a player's answers and reader calls at
+    // once) must queue for it rather than fail after the default 5 attempts.
+  }, { maxAttempts: 25 });
 }
 
 function readHits(value: unknown): number[] {
