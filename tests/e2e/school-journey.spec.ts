@@ -1,9 +1,9 @@
-// A school's whole class: the admin uploads 30 students from the template, finds a class in My Tests by
-// grade and section, hands out a test link and the class list with Student IDs, and invites a teacher who
-// accepts through the emailed link and works with the same students.
+// A school's whole class: the admin uploads 30 students from the template, starts their tests, finds a
+// class in My Tests by grade and section, hands out a test link and the class list with Student IDs (which
+// a student then types), and invites a teacher who accepts through the emailed link and works with the
+// same students.
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
-import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
 import { birthDateForAge, usDate } from "../fixtures/birth-dates";
 import { csvFile } from "../fixtures/csv-upload";
 import { emailedAppLink } from "../fixtures/email-links";
@@ -48,21 +48,10 @@ function templateFile(students: readonly Student[]) {
   return { name: "class-of-2026.csv", mimeType: "text/csv", buffer: Buffer.from(csvFile(rows)) };
 }
 
-/**
- * The group upload registers the students (spec: the modal uploads participants); a test is then started
- * for each, as the Participants page's 'Start Test' does (participants.spec.ts drives that button).
- * Returns each student's Student ID and test id by name.
- */
-async function startEveryonesTest(admin: TestUser): Promise<Map<string, { code: string; resultId: string }>> {
+/** Each student's Student ID and test id by name, as the API lists them. */
+async function studentsByName(admin: TestUser): Promise<Map<string, { code: string; resultId: string }>> {
   const { body: participants } = await listParticipants(admin);
-  const assessment = await assessmentForAge(admin, 9);
-  const byName = new Map<string, { code: string; resultId: string }>();
-  for (const participant of participants) {
-    const { status, body } = await getOrCreate(admin, { participant_id: participant.id, assessment_id: assessment.id });
-    expect(status, `get-or-create for ${participant.name}`).toBe(201);
-    byName.set(participant.name, { code: participant.student_code ?? "", resultId: body.id });
-  }
-  return byName;
+  return new Map(participants.map((p) => [p.name, { code: p.student_code ?? "", resultId: p.latest_result?.id ?? "" }]));
 }
 
 async function chooseClass(page: Page, grade: string, section: string) {
@@ -107,13 +96,22 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   await expect(page.getByText("30 participants added from class-of-2026.csv.")).toBeVisible();
   await expect(upload).toBeHidden();
 
-  const tests = await startEveryonesTest(admin);
+  // Nobody has a test yet: one for each of them, from the class's page.
+  await expect(page.getByRole("heading", { level: 2, name: "No test results yet!" })).toBeVisible();
+  await page.getByRole("button", { name: "Start class tests" }).click();
+  const start = page.getByRole("dialog", { name: "Start tests for this class?" });
+  await expect(start).toContainText("A test will be ready for each of the 30 students in all grades and sections who have none yet.");
+  await start.getByRole("button", { name: "Start tests" }).click();
+  await expect(page.getByText("A test is ready for 30 students.")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Start class tests" })).toBeDisabled();
+
+  const tests = await studentsByName(admin);
   expect(tests.size).toBe(30);
+  expect([...tests.values()].every(({ resultId }) => resultId !== "")).toBe(true);
   expect(tests.has(FORMULA_NAME), "the formula-like name is stored as typed").toBe(true);
   expect([...tests.values()].every(({ code }) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(code))).toBe(true);
 
   // My Tests, one class at a time.
-  await page.reload();
   const table = page.getByRole("table", { name: "Tests" });
   await expect(table.getByRole("row")).toHaveCount(31);
   await chooseClass(page, "4", "B");
@@ -142,6 +140,14 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   expect(wholeSchool.fileName).toBe("class-list.csv");
   expect(wholeSchool.lines).toHaveLength(31);
   expect(wholeSchool.lines).toContain(`"'=HYPERLINK(""http://x"",""y"")",3,A,${tests.get(FORMULA_NAME)?.code},${linkOf(FORMULA_NAME)}`);
+
+  // A student types their Student ID from the list on a school computer nobody is signed in on.
+  const student = await browser.newPage();
+  await student.goto("/school-search/");
+  await student.getByLabel("Student ID").fill(tests.get(first)?.code ?? "");
+  await student.getByRole("button", { name: "Continue" }).click();
+  await expect(student).toHaveURL(new RegExp(`/start-assessment/${tests.get(first)?.resultId}$`));
+  await student.close();
 
   // Inviting a teacher.
   const email = uniqueEmail("teacher");
