@@ -19,7 +19,7 @@ const RISK_OPTIONS: Option[] = RISK_LEVELS.map((level) => ({ value: level, label
 export function DashboardFilters({ filters, groups, onChange, onClear }: DashboardFiltersProps) {
   const active = Boolean(filters.risk || (groups && (filters.grade || filters.section)));
   return (
-    <div className="dashboard-filters" role="search" aria-label="Filter participants">
+    <div className="dashboard-filters" role="group" aria-label="Filters">
       {groups ? (
         <>
           <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={groups.grades} onChange={(value) => onChange("grade", value)} />
