@@ -46,8 +46,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([deleteApp(signedInApp), deleteApp(signedOutApp), deleteAdminApp(admin)]);
 });
-// Every test starts with one recording and one cached phrase, stored by the server.
+// Every test starts from this file's objects cleared, then one recording and one cached phrase stored by the server.
 beforeEach(async () => {
+  await getAdminStorage(admin).bucket(bucket).deleteFiles({ prefix: "recordings/rules-test/" });
+  await adminFile(SPEECH).delete({ ignoreNotFound: true });
   await adminFile(RECORDING).save(Buffer.from("webm-audio"), { contentType: "audio/webm", resumable: false });
   await adminFile(SPEECH).save(Buffer.from("RIFF"), { contentType: "audio/wav", resumable: false });
 });
