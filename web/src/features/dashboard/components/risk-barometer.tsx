@@ -38,7 +38,8 @@ export function RiskBarometer({ level, score }: RiskBarometerProps) {
                 style={{ background: RISK_COLOURS[band] }}
               />
             ))}
-            <span className="risk-barometer__marker" style={{ left: `${markerPosition(level, score) * 100}%` }} />
+            {/* Kept off the very ends, where half of it would hang outside the scale. */}
+            <span className="risk-barometer__marker" style={{ left: `${Math.min(98, Math.max(2, markerPosition(level, score) * 100))}%` }} />
           </div>
           <div className="risk-barometer__ends" aria-hidden="true">
             <span>Low</span>
