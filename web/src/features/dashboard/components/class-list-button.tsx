@@ -15,7 +15,7 @@ export function ClassListButton({ participants, filters }: ClassListButtonProps)
   return (
     <button
       type="button"
-      className="button my-tests__class-list"
+      className="button"
       disabled={count === 0}
       onClick={() => participants && downloadCsv(classListFileName(filters), classListCsv(participants, filters, window.location.origin))}
     >

@@ -5,6 +5,8 @@ import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
 import { useDeleteParticipant } from "../api/delete-participant";
 import { RowActionsMenu } from "./row-actions-menu";
+// The menu's look (.user-menu) lives with the dashboard layout, which the Participants page is not inside.
+import "./dashboard.css";
 
 export const DELETE_PARTICIPANT_FAILED = "Failed to delete the participant. Please try again.";
 

@@ -40,7 +40,7 @@ export function StartClassTestsButton({ participants, filters }: StartClassTests
 
   return (
     <>
-      <button type="button" className="button my-tests__class-list" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
+      <button type="button" className="button" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
         Start class tests
       </button>
       {confirming ? (

@@ -66,8 +66,10 @@ function MyTests({ profile }: { profile: Profile }) {
     <div className="my-tests__filters">
       <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={distinctValues(placed, "grade")} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
       <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={distinctValues(placed, "section")} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
-      <StartClassTestsButton participants={childrenLoading ? undefined : children} filters={filters} />
-      <ClassListButton participants={childrenLoading ? undefined : children} filters={filters} />
+      <div className="my-tests__class-actions">
+        <StartClassTestsButton participants={childrenLoading ? undefined : children} filters={filters} />
+        <ClassListButton participants={childrenLoading ? undefined : children} filters={filters} />
+      </div>
     </div>
   ) : undefined;
 
