@@ -52,6 +52,18 @@ describe("listing participants", () => {
   });
 });
 
+describe("an unverified email", () => {
+  it.each(["parentA", "teacher1", "orgAdmin1"] as const)("%s may not read a participant in scope before verifying", async (person) => {
+    const id = { parentA: "child-a", teacher1: "student-1", orgAdmin1: "client-1" }[person];
+    await assertFails(getDoc(doc(firestoreAs(env(), person, { verified: false }), "participants", id)));
+  });
+
+  it("nor list their school's students", async () => {
+    const participants = collection(firestoreAs(env(), "teacher1", { verified: false }), "participants");
+    await assertFails(getDocs(query(participants, where("school_id", "==", "school-1"), orderBy("name"))));
+  });
+});
+
 describe("scope values that are not set", () => {
   it("an empty school or organization on a participant and on a profile is nothing shared", async () => {
     await writeAsServer(env(), {

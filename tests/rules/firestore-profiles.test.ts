@@ -27,6 +27,11 @@ describe("profiles/{uid}", () => {
     await assertSucceeds(getDoc(doc(firestoreAs(env(), person), "profiles", person)));
   });
 
+  // The verify-email page reads the profile before the address is verified (GET /api/profile/ allows it).
+  it("a user whose email is not verified yet may read their own profile", async () => {
+    await assertSucceeds(getDoc(doc(firestoreAs(env(), "parentA", { verified: false }), "profiles", "parentA")));
+  });
+
   it.each(others)("$person may not read the profile of $other", async ({ person, other }) => {
     await assertFails(getDoc(doc(firestoreAs(env(), person), "profiles", other)));
   });

@@ -35,6 +35,12 @@ describe("assessment_results/{id}/answers", () => {
     await assertFails(getDocs(collection(db, "assessment_results", result, "answers")));
   });
 
+  it("an owner whose email is not verified may not read their child's result or its answers", async () => {
+    const db = firestoreAs(env(), "parentA", { verified: false });
+    await assertFails(getDoc(doc(db, "assessment_results", resultIdOf("child-a"))));
+    await assertFails(getDocs(collection(db, "assessment_results", resultIdOf("child-a"), "answers")));
+  });
+
   it("nobody may read answers of a result that does not exist", async () => {
     await assertFails(getDoc(doc(firestoreAs(env(), "parentA"), "assessment_results", "no-such-result", "answers", "1")));
   });

@@ -117,10 +117,10 @@ export function useRulesEnv(name: string): () => RulesTestEnvironment {
   return current;
 }
 
-/** A Firestore client acting as `person` (every signed-in person has a verified email, as the app requires). */
-export function firestoreAs(env: RulesTestEnvironment, person: Person): Firestore {
+/** A Firestore client acting as `person`, whose email is verified unless told otherwise. */
+export function firestoreAs(env: RulesTestEnvironment, person: Person, { verified = true } = {}): Firestore {
   if (person === "signedOut") return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  return env.authenticatedContext(person, { email_verified: true }).firestore() as unknown as Firestore;
+  return env.authenticatedContext(person, { email_verified: verified }).firestore() as unknown as Firestore;
 }
 
 /** Everyone except the given people. */
