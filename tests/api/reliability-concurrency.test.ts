@@ -40,7 +40,7 @@ async function settle(done: () => Promise<boolean>): Promise<void> {
 }
 
 describe("simultaneous calls", () => {
-  it("20 get-or-create calls for one participant make one result and all hand it back", async () => {
+  it("20 get-or-create calls for one participant make one result and all hand it back", { timeout: 120_000 }, async () => {
     const owner = await createUser();
     const participantId = await createParticipant(owner.uid, { age: 9 });
     const assessment = await assessmentForAge(owner, 9);
@@ -52,7 +52,9 @@ describe("simultaneous calls", () => {
     figures.push("20 get-or-create -> 1 result (one 201, nineteen 200)");
   });
 
-  it("20 answers to different questions of one result all persist", async () => {
+  // Slow on the emulator (up to a minute): every answer locks the result document to count itself, so the
+  // twenty queue one behind another. A real player sends one answer at a time.
+  it("20 answers to different questions of one result all persist", { timeout: 180_000 }, async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
     const keys = await answerKeys(result.assessment_id);
@@ -66,7 +68,8 @@ describe("simultaneous calls", () => {
     expect(responses.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect((await answersOf(result.id)).map((d) => Number(d.id)).sort((a, b) => a - b)).toEqual(questions.map((q) => q.id).sort((a, b) => a - b));
     const read = await apiJson<ResultBody>(`/api/get-assessment-result-by-id/${result.id}/`, { token: owner.idToken });
-    expect(read.body).toMatchObject({ status: "in_progress", answered_count: 20 });
+    // Practice questions are stored but not counted.
+    expect(read.body).toMatchObject({ status: "in_progress", answered_count: questions.filter((q) => !q.is_practice).length });
     figures.push("20 simultaneous answers -> 20 stored");
   });
 

@@ -21,9 +21,9 @@ async function scanFor(ids: string[]): Promise<Found> {
   let level: DocumentReference[] = (await Promise.all((await adminDb().listCollections()).map((c) => c.listDocuments()))).flat();
   while (level.length > 0) {
     const next: DocumentReference[] = [];
-    for (let i = 0; i < level.length; i += 100) {
+    for (let i = 0; i < level.length; i += 200) {
       await Promise.all(
-        level.slice(i, i + 100).map(async (ref) => {
+        level.slice(i, i + 200).map(async (ref) => {
           const [snapshot, subcollections] = await Promise.all([ref.get(), ref.listCollections()]);
           found.scanned.documents += 1;
           if (mentions(ref.path) || (snapshot.exists && mentions(JSON.stringify(snapshot.data())))) found.documents.push(ref.path);
@@ -40,7 +40,7 @@ async function scanFor(ids: string[]): Promise<Found> {
 }
 
 describe("DELETE /api/participants/{id}", () => {
-  it("removes the participant's results, answers, recordings, pointers and student code, leaving no orphan", { timeout: 240_000 }, async () => {
+  it("removes the participant's results, answers, recordings, pointers and student code, leaving no orphan", { timeout: 480_000 }, async () => {
     const { user: admin } = await schoolAdmin();
     const student = await added(admin, { ...CHILD, grade: "4" });
     const assessment = await assessmentForAge(admin, 9);
