@@ -78,3 +78,5 @@ if (isFirebaseCli && process.env.READBRIGHT_EMULATOR_PRELOAD === "1") {
     };
   }
 }
+
+module.exports = { isDenyAll };
