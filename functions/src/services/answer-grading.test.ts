@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { QuestionType } from "@readbright/domain/enums";
 import { HttpError } from "../http/http-error";
-import { answerMode, checkAnswer, gradeAnswer } from "./answer-grading";
+import { checkAnswer, gradeAnswer } from "./answer-grading";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 
 function question(question_type: QuestionType, optionCount = 3): PublicQuestion {
@@ -28,16 +28,6 @@ function refusal(fn: () => unknown): { status: number; message: string } {
   }
   throw new Error("expected a refusal");
 }
-
-describe("answerMode", () => {
-  it("reads a dictation with spellings as a choice and one without as typing", () => {
-    expect(answerMode(question("transcript_omission"))).toBe("one-option");
-    expect(answerMode(question("transcript_omission", 0))).toBe("text");
-    expect(answerMode(question("multiple_select"))).toBe("options");
-    expect(answerMode(question("true_false", 2))).toBe("one-option");
-    expect(answerMode(question("recording", 0))).toBe("recording");
-  });
-});
 
 describe("checkAnswer", () => {
   it("wants exactly one option for single-choice types", () => {

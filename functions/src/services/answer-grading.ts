@@ -1,4 +1,5 @@
 // What shape an answer must have for its question type (refused with a 400 otherwise), and its mark.
+import { answerMode } from "@readbright/domain/answer-mode";
 import type { PublicQuestion, QuestionSubtype } from "@readbright/domain/assessment";
 import { gradeAnswer as gradeWithKey } from "../content/grade-answer";
 import type { Grade } from "../content/grade-answer";
@@ -14,25 +15,6 @@ export interface SubmittedAnswer {
 export interface CheckedAnswer {
   option_ids: string[];
   answer_text: string | null;
-}
-
-/** How a question is answered: by one option, by several, by typed text, or by a recording. */
-export type AnswerMode = "one-option" | "options" | "text" | "recording";
-
-export function answerMode(question: PublicQuestion): AnswerMode {
-  switch (question.question_type) {
-    case "multiple_select":
-      return "options";
-    case "open_end":
-      return "text";
-    case "recording":
-      return "recording";
-    // A dictation offers spellings to pick from, or a gap to type into.
-    case "transcript_omission":
-      return question.options.length > 0 ? "one-option" : "text";
-    default:
-      return "one-option";
-  }
 }
 
 /**

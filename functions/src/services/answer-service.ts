@@ -2,6 +2,7 @@
 // result keyed by question id (a resubmission replaces the earlier answer). Recordings go to Storage first.
 import { randomBytes } from "node:crypto";
 import { logger } from "firebase-functions/logger";
+import { answerMode } from "@readbright/domain/answer-mode";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import { HttpError } from "../http/http-error";
@@ -9,7 +10,7 @@ import type { Requester } from "../http/requester";
 import { saveAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "../repositories/recording-repository";
-import { answerMode, checkAnswer, gradeAnswer } from "./answer-grading";
+import { checkAnswer, gradeAnswer } from "./answer-grading";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForRequester } from "./assessment-access-service";
 import { findQuestion, loadAnswerKeys, loadAssessment } from "./assessment-content-service";

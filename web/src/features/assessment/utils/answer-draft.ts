@@ -1,5 +1,6 @@
 // What the test-taker has chosen, typed or recorded for one question, before it is sent, and whether it
 // is enough to press Next (spec section 5: 'Please select an answer' / 'Please record your answer').
+import { answerMode } from "@readbright/domain/answer-mode";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { VALIDATION } from "@readbright/domain/messages";
 
@@ -11,23 +12,8 @@ export interface AnswerDraft {
 
 export const EMPTY_DRAFT: AnswerDraft = { optionIds: [], text: "", recording: null };
 
-/** How a question is answered on screen; mirrors the API's answer modes. */
-export type AnswerInput = "one-option" | "options" | "text" | "recording";
-
-export function answerInput(question: Pick<PublicQuestion, "question_type" | "options">): AnswerInput {
-  switch (question.question_type) {
-    case "multiple_select":
-      return "options";
-    case "open_end":
-      return "text";
-    case "recording":
-      return "recording";
-    case "transcript_omission":
-      return question.options.length > 0 ? "one-option" : "text";
-    default:
-      return "one-option";
-  }
-}
+/** How a question is answered on screen: the API's answer modes. */
+export const answerInput = answerMode;
 
 export function isAnswered(question: Pick<PublicQuestion, "question_type" | "options">, draft: AnswerDraft): boolean {
   switch (answerInput(question)) {
