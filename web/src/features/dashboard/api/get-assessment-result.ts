@@ -1,9 +1,10 @@
 // GET /api/get-assessment-result-by-id/{id}/ for the results view: an account holder reads the scores
 // (section_scores, risk_*), which a caller holding only the result id never gets (docs/decisions/0005).
-import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+import type { RiskLevel, SectionType } from "@readbright/domain/enums";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
+import type { AssessmentResultItem } from "./get-assessment-results";
 
 export const RESULT_DETAIL_PATH = "/get-assessment-result-by-id/";
 
@@ -17,21 +18,12 @@ export interface SectionScoreDetail {
   band: RiskLevel | null;
 }
 
-export interface AssessmentResultDetail {
-  id: string;
-  status: ResultStatus;
-  participant: { id: string; name: string; grade: string | null; section: string | null };
-  participant_id: string;
-  assessment_id: string;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
+/** A list item with the scores behind its risk level. */
+export interface AssessmentResultDetail extends AssessmentResultItem {
   answered_count: number;
   question_count: number;
   section_scores: Record<SectionType, SectionScoreDetail> | null;
   risk_score: number | null;
-  risk_level: RiskLevel | null;
-  risk_percent: number | null;
 }
 
 /** Per user: the same id read signed out has no scores, so it must never share a cache entry. */

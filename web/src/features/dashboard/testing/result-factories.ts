@@ -1,5 +1,6 @@
 // A result as GET /api/get-assessment-result-by-id/ sends it to an account holder, for component tests.
 import type { AssessmentResultDetail, SectionScoreDetail } from "../api/get-assessment-result";
+import { fakeResult } from "./factories";
 
 export function fakeSectionScore(correct: number, total: number, overrides: Partial<SectionScoreDetail> = {}): SectionScoreDetail {
   return { correct, total, pending: 0, accuracy: total ? correct / total : null, band: null, ...overrides };
@@ -7,14 +8,7 @@ export function fakeSectionScore(correct: number, total: number, overrides: Part
 
 export function fakeResultDetail(overrides: Partial<AssessmentResultDetail> = {}): AssessmentResultDetail {
   return {
-    id: "r1",
-    status: "completed",
-    participant: { id: "p1", name: "Mia Stone", grade: "4", section: "B" },
-    participant_id: "p1",
-    assessment_id: "age-8-10-v1",
-    created_at: "2026-03-01T10:00:00.000Z",
-    started_at: "2026-03-01T10:00:00.000Z",
-    completed_at: "2026-03-01T10:30:00.000Z",
+    ...fakeResult(),
     answered_count: 30,
     question_count: 30,
     section_scores: {
@@ -23,8 +17,6 @@ export function fakeResultDetail(overrides: Partial<AssessmentResultDetail> = {}
       spatial_awareness: fakeSectionScore(7, 10),
     },
     risk_score: 0.84,
-    risk_level: "low",
-    risk_percent: 20,
     ...overrides,
   };
 }
