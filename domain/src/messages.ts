@@ -26,6 +26,7 @@ export const ERRORS = {
   unauthenticated: "Authentication required",
   notFound: "Not found",
   internal: "Internal server error",
+  busy: "The service is busy. Please try again in a moment.",
   audioTooLarge: "Audio file is too large. Maximum size is 10MB.",
   invalidAudioFormat: "Invalid audio format",
   emailExists: "Failed to create user, email already exists",

@@ -22,6 +22,14 @@ describe("toErrorResponse", () => {
     });
     expect(toErrorResponse("thrown string").body).toEqual({ error: ERRORS.internal });
   });
+  it("answers Firestore lock contention with a 503 the client may retry, not a 500", () => {
+    const aborted = Object.assign(new Error("10 ABORTED: Transaction lock timeout."), { code: 10 });
+    expect(toErrorResponse(aborted)).toEqual({ status: 503, headers: { "Retry-After": "1" }, body: { error: ERRORS.busy } });
+    const unavailable = Object.assign(new Error("14 UNAVAILABLE"), { code: 14 });
+    expect(toErrorResponse(unavailable).status).toBe(503);
+    const notFound = Object.assign(new Error("5 NOT_FOUND"), { code: 5 });
+    expect(toErrorResponse(notFound).status).toBe(500);
+  });
 });
 
 function fakeResponse(headersSent = false) {

@@ -14,7 +14,17 @@ export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof HttpError) {
     return { status: err.status, headers: err.headers, body: { error: err.message } };
   }
+  if (isContention(err)) return { status: 503, headers: { "Retry-After": "1" }, body: { error: ERRORS.busy } };
   return { status: 500, headers: {}, body: { error: ERRORS.internal } };
+}
+
+// gRPC ABORTED and UNAVAILABLE from Firestore: lock contention or a passing outage. Nothing was written
+// (a transaction commits whole or not at all), so the client may simply send the request again.
+const RETRYABLE_FIRESTORE_CODES = new Set([10, 14]);
+
+function isContention(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return err instanceof Error && typeof code === "number" && RETRYABLE_FIRESTORE_CODES.has(code);
 }
 
 export interface RequestLabel {
