@@ -2,6 +2,7 @@
 import type { SectionType } from "@readbright/domain/enums";
 import { useEffect, useRef } from "react";
 import { SECTION_COPY } from "../utils/section-copy";
+import { Checklist } from "./checklist";
 
 interface SectionInstructionsCardProps {
   section: SectionType;
@@ -18,16 +19,7 @@ export function SectionInstructionsCard({ section, onNext }: SectionInstructions
       <h1 id="section-instructions-title" ref={heading} tabIndex={-1}>
         How it works
       </h1>
-      <ul className="checklist" aria-label="Instructions">
-        {copy.instructions.map((line) => (
-          <li key={line} className="checklist__item">
-            <span className="checklist__mark" aria-hidden="true">
-              ✓
-            </span>
-            {line}
-          </li>
-        ))}
-      </ul>
+      <Checklist label="Instructions" items={copy.instructions} />
       <button type="button" className="button button--primary player-button" onClick={onNext}>
         Go to Practice question
       </button>

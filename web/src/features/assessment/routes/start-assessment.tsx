@@ -9,6 +9,7 @@ import { ApiError } from "../../../lib/api-client";
 import { useAssessmentResult } from "../api/get-assessment-result";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
 import "../components/player.css";
+import { Checklist } from "../components/checklist";
 
 export const READY_CHECKLIST = [
   "I am in a quiet place where nobody will interrupt me.",
@@ -47,16 +48,7 @@ export function StartAssessmentPage() {
       <h1>Are you ready to take the test?</h1>
       {open ? (
         <>
-          <ul className="checklist" aria-label="Checklist">
-            {READY_CHECKLIST.map((line) => (
-              <li key={line} className="checklist__item">
-                <span className="checklist__mark" aria-hidden="true">
-                  ✓
-                </span>
-                {line}
-              </li>
-            ))}
-          </ul>
+          <Checklist label="Checklist" items={READY_CHECKLIST} />
           <h2>Test requirements</h2>
           <p>{TEST_REQUIREMENTS}</p>
         </>
