@@ -10,6 +10,7 @@ import { completeAssessment } from "../api/complete-assessment";
 import type { AssessmentResult } from "../api/get-assessment-result";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useOnline } from "../hooks/use-online";
+import { useWarnBeforeLeaving } from "../hooks/use-warn-before-leaving";
 import { MicrophoneCheck } from "../media/microphone-check";
 import { prefetchSpeech } from "../media/prefetch-speech";
 import { questionSpeechText } from "../media/question-speech-text";
@@ -37,6 +38,7 @@ export function AssessmentPlayer({ result }: { result: AssessmentResult }) {
   const player = useAssessmentPlayer(result);
   const { screen, progress } = player;
   const online = useOnline();
+  useWarnBeforeLeaving(player.sending);
   const { showToast } = useToast();
   const navigate = useAppNavigate();
   /** Bumped when a practice question is asked again, so it starts afresh. */
