@@ -8,6 +8,8 @@ import { orderQuestions } from "@readbright/domain/question-order";
 import { apiJson } from "../fixtures/api";
 import { answerFor, answerKeys, auth, isRecording, newResult, postRecording, webm } from "../fixtures/assessments";
 import type { Key, ResultBody } from "../fixtures/assessments";
+import { logIn } from "../fixtures/log-in";
+import { parent } from "../fixtures/participant-accounts";
 import { createUser } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
@@ -15,8 +17,8 @@ import { expect, test } from "./fixtures";
 const SECTION_NAMES = { memory: "Memory", spatial_awareness: "Spatial Awareness", phonological_awareness: "Phonological Awareness" } as const;
 
 /** A participant aged 9 with a fresh result for the 8-10 assessment, its questions in the player's order and their keys. */
-async function freshTest(): Promise<{ owner: TestUser; result: ResultBody; questions: PublicQuestion[]; keys: Map<number, Key> }> {
-  const owner = await createUser({ verified: true });
+async function freshTest(owner?: TestUser): Promise<{ owner: TestUser; result: ResultBody; questions: PublicQuestion[]; keys: Map<number, Key> }> {
+  owner ??= await createUser({ verified: true });
   const { result } = await newResult(owner, 9);
   return { owner, result, questions: orderQuestions(result.questions), keys: await answerKeys(result.assessment_id) };
 }
@@ -137,7 +139,8 @@ async function answerOnScreen(page: Page, question: PublicQuestion, key: Key, co
 test.describe("the assessment player", () => {
   test("a child takes a whole screening: practice retries, memory, recordings, read-aloud, then the thank-you", async ({ page }) => {
     test.setTimeout(300_000);
-    const { owner, result, questions, keys } = await freshTest();
+    // A parent's child, so the parent can read the result in the browser afterwards.
+    const { owner, result, questions, keys } = await freshTest(await parent());
     const speech = watchSpeech(page);
 
     await page.goto(`/start-assessment/${result.id}`);
@@ -189,6 +192,18 @@ test.describe("the assessment player", () => {
     expect(done.section_scores?.spatial_awareness.accuracy).toBe(1);
     expect(done.section_scores?.phonological_awareness.accuracy).toBe(0);
     expect(done.risk_level).toBe("medium");
+
+    // The parent signs in on their own device and reads the same risk in the results view.
+    const parentPage = await page.context().browser()?.newPage();
+    if (!parentPage) throw new Error("no browser for the parent");
+    await logIn(parentPage, owner);
+    await parentPage.goto(`/dashboard/results/${result.id}`);
+    await expect(parentPage.getByRole("heading", { level: 1, name: "Test result" })).toBeVisible();
+    await expect(parentPage.getByText("Medium risk", { exact: true })).toBeVisible();
+    const scores = parentPage.getByRole("table", { name: "Scores by section" });
+    await expect(scores.getByRole("row", { name: /Memory/ })).toContainText("(100%)");
+    await expect(scores.getByRole("row", { name: /Spatial Awareness/ })).toContainText("(100%)");
+    await parentPage.close();
   });
 
   test("a reload in the middle resumes at the next unanswered question", async ({ page }) => {
