@@ -1,4 +1,5 @@
 // What the overview and instruction cards say for each section, in words a child can follow.
+import { SECTION_TYPE_LABELS } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
 
 export interface SectionCopy {
@@ -9,7 +10,7 @@ export interface SectionCopy {
 
 export const SECTION_COPY: Record<SectionType, SectionCopy> = {
   memory: {
-    name: "Memory",
+    name: SECTION_TYPE_LABELS.memory,
     overview: "Let's see how well you remember! You will see some pictures for a few seconds. Then they hide, and you pick what you saw.",
     instructions: [
       "Look carefully at the pictures while the bar runs down.",
@@ -19,7 +20,7 @@ export const SECTION_COPY: Record<SectionType, SectionCopy> = {
     ],
   },
   spatial_awareness: {
-    name: "Spatial Awareness",
+    name: SECTION_TYPE_LABELS.spatial_awareness,
     overview: "Now some puzzles with shapes, letters and arrows. Look closely: some of them are turned or flipped!",
     instructions: [
       "Look at the shapes carefully before you choose.",
@@ -29,7 +30,7 @@ export const SECTION_COPY: Record<SectionType, SectionCopy> = {
     ],
   },
   phonological_awareness: {
-    name: "Phonological Awareness",
+    name: SECTION_TYPE_LABELS.phonological_awareness,
     overview: "Last part: sounds and words! Listen carefully. Sometimes you choose an answer, sometimes you type it or say it out loud.",
     instructions: [
       "Press the speaker to hear the question.",
