@@ -37,6 +37,13 @@ describe("speak", () => {
     vi.mocked(writeCachedSpeech).mockRejectedValue(new Error("bucket gone"));
     expect((await speak("cat")).cache).toBe("miss");
   });
+  it("still answers, synthesising again, when the cache cannot be read", async () => {
+    vi.mocked(readCachedSpeech).mockRejectedValue(new Error("socket hang up"));
+    const spoken = await speak("cat");
+    expect(spoken.cache).toBe("miss");
+    expect(engine.synthesize).toHaveBeenCalled();
+  });
+
   it("answers 503 when no engine is available", async () => {
     vi.mocked(getSynthesizer).mockResolvedValue(null);
     await expect(speak("cat")).rejects.toMatchObject({ status: 503, message: SPEECH_SERVICE_MESSAGES.unavailable });

@@ -30,7 +30,11 @@ export async function speak(text: string, voiceId?: string | null): Promise<Spok
 
   const voice = voiceId ?? synthesizer.defaultVoice;
   const name = speechCacheName(voice, text, synthesizer.extension);
-  const cached = await readCachedSpeech(name);
+  const cached = await readCachedSpeech(name).catch((err: unknown) => {
+    // The cache only saves work: when Storage cannot be read, the phrase is synthesised again.
+    logger.warn("speech cache read failed", { error: (err as Error).stack });
+    return null;
+  });
   if (cached) return { audio: cached, contentType: synthesizer.contentType, cache: "hit" };
 
   const audio = await synthesizer.synthesize(toSsml(segments), voice);
