@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { isContactReason } from "@readbright/domain/contact-schemas";
 import { BUSINESS_EMAIL, SUPPORT_EMAIL } from "../../../config/site";
-import { ContactForm } from "../components/contact-form";
+import { ContactForm } from "../../../components/contact-form/contact-form";
 import "../contact.css";
 
 export function ContactUsPage() {

@@ -1,10 +1,7 @@
 // The first part of school onboarding: what ReadBright offers schools, the plans, and how to reach us.
-import { AppLink } from "../../../components/app-link";
-import { paths } from "../../../config/paths";
+import { ContactForm } from "../../../components/contact-form/contact-form";
 import { PricingPlans } from "./pricing-plans";
 import { Tabs } from "./tabs";
-
-const REQUEST_DEMO_HREF = `${paths.contactUs.href()}?reason=request-demo`;
 
 function About() {
   return (
@@ -28,10 +25,12 @@ function About() {
 function Contact() {
   return (
     <>
-      <p>Have a question about the plans, or would you like to see ReadBright in action before you start?</p>
-      <AppLink className="button" to={REQUEST_DEMO_HREF}>
-        Request a demo
-      </AppLink>
+      <h2 className="school-intro__heading">Send us a Message</h2>
+      <p>
+        Have a question about the plans, or would you like to see ReadBright in action before you start? Choose
+        &lsquo;Request a demo&rsquo; as the reason and we will arrange one.
+      </p>
+      <ContactForm />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../lib/api-client";
@@ -77,10 +77,55 @@ describe("School onboarding: introduction", () => {
     }
   });
 
-  it("offers a demo request through the contact page", async () => {
+  it("holds the contact form itself in the Contact us tab, with the spec's fields and messages", async () => {
     const { user } = renderPage();
     await user.click(screen.getByRole("tab", { name: "Contact us" }));
-    expect(screen.getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/contact-us?reason=request-demo");
+    const panel = screen.getByRole("tabpanel", { name: "Contact us" });
+    expect(within(panel).getByRole("heading", { name: "Send us a Message" })).toBeInTheDocument();
+    const form = within(panel).getByRole("form", { name: "Send us a Message" });
+    expect(within(panel).queryByRole("link", { name: /contact/i })).not.toBeInTheDocument();
+
+    for (const label of ["Name", "Email", "I am a", "Reason for contact", "Message"]) expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    expect(within(form).getByRole("button", { name: "Send message" })).toBeDisabled();
+
+    await user.click(within(form).getByLabelText("Name"));
+    for (let field = 0; field < 5; field += 1) await user.tab();
+    for (const message of ["Name is required", "Email is required", "Please select your role", "Please select a reason for contact", "Message is required"]) {
+      expect(await within(form).findByText(message)).toBeInTheDocument();
+    }
+    await user.type(within(form).getByLabelText("Email"), "head@greenfield");
+    await user.tab();
+    expect(await within(form).findByText("Invalid email address")).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText("I am a"), "Other");
+    const roleOther = within(form).getByLabelText("Please specify your role");
+    await user.click(roleOther);
+    await user.tab();
+    await waitFor(() => expect(roleOther).toHaveAccessibleDescription("Please specify your role"));
+  });
+
+  it("sends the Contact us tab's message to POST /api/feedback/ and stays on the introduction", async () => {
+    post.mockResolvedValue({ id: "m1" });
+    const { user } = renderPage();
+    await user.click(screen.getByRole("tab", { name: "Contact us" }));
+    const form = screen.getByRole("form", { name: "Send us a Message" });
+
+    await user.type(within(form).getByLabelText("Name"), "Sarah Bennett");
+    await user.type(within(form).getByLabelText("Email"), "head@greenfield.example");
+    await user.selectOptions(within(form).getByLabelText("I am a"), "Teacher");
+    await user.selectOptions(within(form).getByLabelText("Reason for contact"), "Request a demo");
+    await user.type(within(form).getByLabelText("Message"), "Could we see a demo before we choose a plan?");
+    await clickWhenEnabled(user, within(form).getByRole("button", { name: "Send message" }));
+
+    expect(post).toHaveBeenCalledWith("/feedback/", {
+      name: "Sarah Bennett",
+      email: "head@greenfield.example",
+      role: "teacher",
+      reason: "request-demo",
+      message: "Could we see a demo before we choose a plan?",
+    });
+    expect(await within(screen.getByRole("status")).findByText("Message sent successfully")).toBeInTheDocument();
+    expect(screen.getByRole("tabpanel", { name: "Contact us" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
   });
 
   it("continues to the registration form, moving focus to its heading", async () => {

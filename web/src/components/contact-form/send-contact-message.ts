@@ -1,6 +1,6 @@
 // POST /api/feedback/: sends the contact form. Public; the API client adds the ID token when someone is signed in.
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
-import { apiClient } from "../../../lib/api-client";
+import { apiClient } from "../../lib/api-client";
 
 export function sendContactMessage(message: ContactMessageInput): Promise<{ id: string }> {
   return apiClient.post<{ id: string }>("/feedback/", message);

@@ -1,4 +1,5 @@
 // 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as POST /api/feedback/.
+// Shared because two features show it: the Contact page and the Contact us tab of school onboarding.
 import { useMemo } from "react";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
@@ -6,13 +7,13 @@ import { CONTACT_LIMITS, CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS, contactMess
 import type { ContactFormValues, ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { CONTACT_REASONS, CONTACT_ROLES } from "@readbright/domain/enums";
 import type { ContactReason } from "@readbright/domain/enums";
-import { SelectField } from "../../../components/form/select-field";
-import { SubmitButton } from "../../../components/form/submit-button";
-import { TextAreaField } from "../../../components/form/text-area-field";
-import { TextField } from "../../../components/form/text-field";
-import { useToast } from "../../../components/toast/toast-context";
-import { sendContactMessage } from "../api/send-contact-message";
-import { CONTACT_TOASTS, sendFailureMessage } from "../contact-messages";
+import { SelectField } from "../form/select-field";
+import { SubmitButton } from "../form/submit-button";
+import { TextAreaField } from "../form/text-area-field";
+import { TextField } from "../form/text-field";
+import { useToast } from "../toast/toast-context";
+import { CONTACT_TOASTS, sendFailureMessage } from "./contact-messages";
+import { sendContactMessage } from "./send-contact-message";
 
 const ROLE_OPTIONS = CONTACT_ROLES.map((value) => ({ value, label: CONTACT_ROLE_LABELS[value] }));
 const REASON_OPTIONS = CONTACT_REASONS.map((value) => ({ value, label: CONTACT_REASON_LABELS[value] }));

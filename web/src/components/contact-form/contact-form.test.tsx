@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../lib/api-client";
-import { renderWithProviders } from "../../../testing/render";
-import { sendContactMessage } from "../api/send-contact-message";
-import { ContactUsPage } from "../routes/contact-us";
+import { ApiError } from "../../lib/api-client";
+import { renderWithProviders } from "../../testing/render";
+import { ContactForm } from "./contact-form";
+import { sendContactMessage } from "./send-contact-message";
 
-vi.mock("../api/send-contact-message", () => ({ sendContactMessage: vi.fn() }));
+vi.mock("./send-contact-message", () => ({ sendContactMessage: vi.fn() }));
 const send = vi.mocked(sendContactMessage);
 
 afterEach(() => send.mockReset());
 
-function renderContact(route = "/contact-us") {
+function renderContact() {
   const user = userEvent.setup();
-  renderWithProviders(<ContactUsPage />, { route, path: "/contact-us" });
+  renderWithProviders(<ContactForm />);
   return {
     user,
     name: screen.getByLabelText("Name"),
@@ -33,26 +33,17 @@ async function fillValidForm(form: ReturnType<typeof renderContact>) {
   await form.user.type(form.message, "How long does a screening take?");
 }
 
-describe("Contact page", () => {
-  it("shows the 'Send us a Message' form and both contact addresses", () => {
-    renderContact();
-    expect(screen.getByRole("heading", { name: "Send us a Message" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "support@readbright.app" })).toHaveAttribute("href", "mailto:support@readbright.app");
-    expect(screen.getByRole("link", { name: "partnerships@readbright.app" })).toHaveAttribute("href", "mailto:partnerships@readbright.app");
-  });
-
-  it("chooses 'Request a demo' when the address asks for it", () => {
-    const form = renderContact("/contact-us?reason=request-demo");
-    expect(form.reason).toHaveValue("request-demo");
-  });
-
-  it("ignores an unknown reason in the address", () => {
-    const form = renderContact("/contact-us?reason=spam");
-    expect(form.reason).toHaveValue("");
-  });
-});
-
 describe("Contact form", () => {
+  it("is the form 'Send us a Message'", () => {
+    renderContact();
+    expect(screen.getByRole("form", { name: "Send us a Message" })).toBeInTheDocument();
+  });
+
+  it("chooses the reason it is given in advance", () => {
+    renderWithProviders(<ContactForm initialReason="request-demo" />);
+    expect(screen.getByLabelText("Reason for contact")).toHaveValue("request-demo");
+  });
+
   it("keeps Send disabled until every field is valid", async () => {
     const form = renderContact();
     expect(form.submit).toBeDisabled();
