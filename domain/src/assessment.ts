@@ -109,8 +109,12 @@ export interface PublicQuestion {
   options: PublicOption[];
   section_type: SectionType;
   is_practice: boolean;
-  /** Text for POST /api/text-to-speech/, with pause markers. */
-  read_aloud: string;
+  /**
+   * The reader text, with pause markers, for the browser's own voice when the server's fails. null where
+   * the text itself would give the answer away (a dictation's missing word, whose spelling is the
+   * question): only the server reads those (POST /api/text-to-speech/ with question_id).
+   */
+  read_aloud: string | null;
   help?: readonly HelpStep[];
 }
 
@@ -121,6 +125,26 @@ export interface PublicAssessment {
   max_age: number;
   title: string;
   questions: PublicQuestion[];
+}
+
+/**
+ * What the reader says for a question (POST /api/text-to-speech/ with question_id and part): the whole
+ * question, or only its instruction, which is all a memory question may say while its pictures are shown.
+ */
+export const SPEECH_PARTS = ["question", "instruction"] as const;
+export type SpeechPart = (typeof SPEECH_PARTS)[number];
+
+/** A memory question shows its list of pictures for MEMORY_COUNTDOWN_S before its options appear. */
+export function isMemoryQuestion(question: Pick<PublicQuestion, "section_type" | "image_url">): boolean {
+  return question.section_type === "memory" && Array.isArray(question.image_url);
+}
+
+/**
+ * The instruction alone: the title, which names no picture, number or option (the bank test checks).
+ * Read while a memory question's pictures are shown, so the clip neither names them nor outlasts them.
+ */
+export function instructionText(question: Pick<PublicQuestion, "title">): string {
+  return question.title;
 }
 
 export interface ReadAloudSource {

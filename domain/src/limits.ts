@@ -7,6 +7,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const AUDIO_MAX_SECONDS = 10;
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const MEMORY_COUNTDOWN_S = 5;
+/** The longest memory viewing time an answer may report (memory_view_ms): a minute is far past any real one. */
+export const MEMORY_VIEW_MS_MAX = 60_000;
 export const TOAST_MS = 5000;
 export const PRACTICE_RETRY_TOAST_MS = 3000;
 export const CAROUSEL_ADVANCE_MS = 3500;

@@ -134,11 +134,11 @@ describe("the assessment bank", () => {
       const label = where(assessment.id, question);
       const readsOptions = question.options.length > 0 && !TITLE_ONLY_SUBTYPES.has(question.question_subtype);
       if (readsOptions) {
-        expect(question.read_aloud, label).toBe(`${question.title} [pause 0.75] ${question.options.map((o) => o.title).join(" [pause 0.5] ")}`);
-        expect(question.read_aloud.split("[pause 0.5]").length - 1, label).toBe(question.options.length - 1);
+        expect(question.speech, label).toBe(`${question.title} [pause 0.75] ${question.options.map((o) => o.title).join(" [pause 0.5] ")}`);
+        expect(question.speech.split("[pause 0.5]").length - 1, label).toBe(question.options.length - 1);
       } else {
-        expect(question.read_aloud, label).not.toContain("[pause");
-        if (question.question_subtype !== "dictation") expect(question.read_aloud, label).toBe(question.title);
+        expect(question.speech, label).not.toContain("[pause");
+        if (question.question_subtype !== "dictation") expect(question.speech, label).toBe(question.title);
       }
     }
   });
@@ -149,7 +149,7 @@ describe("the assessment bank", () => {
     for (const { assessment, question } of dictations) {
       const word = question.key.accepted?.[0] ?? question.options.find((o) => question.key.option_ids?.includes(o.id))?.title;
       expect(question.title, where(assessment.id, question)).toContain(GAP);
-      expect(question.read_aloud, where(assessment.id, question)).toBe(question.title.replace(GAP, word as string));
+      expect(question.speech, where(assessment.id, question)).toBe(question.title.replace(GAP, word as string));
     }
   });
 

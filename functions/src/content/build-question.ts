@@ -71,6 +71,10 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
   if (draft.accepted) key.accepted = draft.accepted;
   const image = draft.image === undefined ? null : Array.isArray(draft.image) ? draft.image.map(imageUrl) : imageUrl(draft.image);
   const help = helpFor(draft);
+  const speech = readAloudText(
+    { title: draft.title, options },
+    { readOptions: !TITLE_ONLY_SUBTYPES.has(draft.question_subtype), gapWord: draft.gapWord },
+  );
   return {
     id: draft.id,
     title: draft.title,
@@ -80,12 +84,10 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
     options,
     section_type: draft.section_type,
     is_practice: false,
-    read_aloud: readAloudText(
-      { title: draft.title, options },
-      { readOptions: !TITLE_ONLY_SUBTYPES.has(draft.question_subtype), gapWord: draft.gapWord },
-    ),
+    read_aloud: draft.gapWord === undefined ? speech : null,
     ...(help ? { help } : {}),
     key,
+    speech,
   };
 }
 

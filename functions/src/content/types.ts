@@ -13,6 +13,8 @@ export interface AnswerKey {
 export interface BankQuestion extends PublicQuestion {
   question_subtype: QuestionSubtype;
   key: AnswerKey;
+  /** What the reader says for the whole question; server only, as it may hold a dictation's missing word. */
+  speech: string;
 }
 
 export interface BankAssessment extends Omit<PublicAssessment, "questions"> {

@@ -2,17 +2,25 @@ import { requireVerifiedEmail } from "../http/auth";
 import { requesterOf } from "../http/requester";
 import type { Requester } from "../http/requester";
 import type { Handler } from "../http/types";
-import { assertMaySpeak } from "../services/speech-access-service";
+import { assertMaySpeak, questionSpeech } from "../services/speech-access-service";
 import { speak } from "../services/speech-service";
 import type { SpeechAccessInput } from "../validation/assessment-schemas";
 
 /**
  * POST /api/text-to-speech/ for signed-in callers and for a device taking an open assessment
- * (assessment_result_id): audio bytes, X-TTS-Cache saying whether they came from the cache.
+ * (assessment_result_id): audio bytes, X-TTS-Cache saying whether they came from the cache. With a
+ * question_id the words come from the bank, never from the device.
  */
 export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> = async ({ body }, res) => {
-  await assertMaySpeak(await verifiedOrDevice(await requesterOf(res), body.assessment_result_id), body.assessment_result_id);
-  const spoken = await speak(body.text, body.voice_id);
+  const requester = await verifiedOrDevice(await requesterOf(res), body.assessment_result_id);
+  let text: string;
+  if (body.question_id != null && body.assessment_result_id) {
+    text = await questionSpeech(requester, body.assessment_result_id, body.question_id, body.part ?? "question");
+  } else {
+    await assertMaySpeak(requester, body.assessment_result_id);
+    text = body.text ?? "";
+  }
+  const spoken = await speak(text, body.voice_id);
   res
     .status(200)
     .set("Content-Type", spoken.contentType)

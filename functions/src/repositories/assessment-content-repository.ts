@@ -122,7 +122,7 @@ function fromQuestionData(data: DocumentData): PublicQuestion {
     options,
     section_type: data.section_type,
     is_practice: data.is_practice === true,
-    read_aloud: String(data.read_aloud ?? ""),
+    read_aloud: typeof data.read_aloud === "string" ? data.read_aloud : null,
     ...(Array.isArray(data.help) ? { help: data.help.map((step: DocumentData) => ({ icon: step.icon, text: String(step.text) })) } : {}),
   };
 }

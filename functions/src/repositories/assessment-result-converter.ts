@@ -63,6 +63,8 @@ export interface StoredAnswer {
   is_correct: boolean | null;
   needs_review: boolean;
   answered_at: Date;
+  /** How long a memory question's pictures were on screen before its options (the device's measure); null for other questions. */
+  memory_view_ms: number | null;
 }
 
 const toStamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
@@ -162,5 +164,6 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     is_correct: typeof data.is_correct === "boolean" ? data.is_correct : null,
     needs_review: data.needs_review === true,
     answered_at: toDate(data.answered_at) ?? new Date(0),
+    memory_view_ms: numberOrNull(data.memory_view_ms),
   };
 }

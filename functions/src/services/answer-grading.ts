@@ -46,6 +46,7 @@ export function checkAnswer(question: PublicQuestion, submitted: SubmittedAnswer
  * true or false; null for a recording whose transcript is missing or does not match (a person reviews it).
  */
 export function gradeAnswer(question: PublicQuestion, key: AnswerKey | undefined, answer: CheckedAnswer): Grade {
-  const bankQuestion: BankQuestion = { ...question, question_subtype: question.question_subtype as QuestionSubtype, key: key ?? {} };
+  // Grading reads the options and the key, never the reader text.
+  const bankQuestion: BankQuestion = { ...question, question_subtype: question.question_subtype as QuestionSubtype, key: key ?? {}, speech: "" };
   return gradeWithKey(bankQuestion, answer);
 }

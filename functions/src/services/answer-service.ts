@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { answerMode } from "@readbright/domain/answer-mode";
+import { isMemoryQuestion } from "@readbright/domain/assessment";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import { HttpError } from "../http/http-error";
@@ -23,6 +24,7 @@ import { answerPatch, assertNotFinished } from "./result-rules";
 export interface AnswerRequest extends SubmittedAnswer {
   assessment_result_id: string;
   question_id: number;
+  memory_view_ms?: number | null;
 }
 
 export interface UploadedAudio {
@@ -68,6 +70,7 @@ export async function answerQuestion(requester: Requester, request: AnswerReques
     is_correct: gradeAnswer(question, keys.get(question.id), checked),
     needs_review: false,
     answered_at: now,
+    memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
   };
   await store(result, answer, now);
   return presentAnswer(result.id, answer);
@@ -108,6 +111,7 @@ export async function answerRecordingQuestion(
     is_correct: isCorrect,
     needs_review: isCorrect === null,
     answered_at: now,
+    memory_view_ms: null,
   };
 
   await saveRecording(path, audio.bytes, format.contentType);
