@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import type { HtmlTagDescriptor, Plugin } from "vite";
+import { assertManifestCurrent, readPictures } from "../functions/src/content/picture-files.mjs";
 
 // Library chunks that change rarely. React has a chunk of its own so that Rollup does not fold it into
 // the forms chunk (a manual chunk takes in its unassigned dependencies), which would put Formik and Yup
@@ -40,8 +41,33 @@ function preloadHomePage(): Plugin {
   };
 }
 
+// The question pictures live beside the bank (functions/src/content/pictures), named by what they show;
+// the build serves each only as assessment/<hash of its content>.svg, so no URL gives an answer away
+// (docs/decisions/0010). A picture whose hash the bank's manifest does not know stops the build.
+function questionPictures(): Plugin {
+  return {
+    name: "readbright:question-pictures",
+    buildStart() {
+      assertManifestCurrent();
+    },
+    generateBundle() {
+      for (const picture of readPictures()) {
+        this.emitFile({ type: "asset", fileName: picture.url.slice(1), source: picture.content });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const picture = /^\/assessment\/[0-9a-f]+\.svg$/.test(req.url ?? "") ? readPictures().find((p) => p.url === req.url) : undefined;
+        if (!picture) return next();
+        res.setHeader("Content-Type", "image/svg+xml");
+        res.end(picture.content);
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadHomePage()],
+  plugins: [react(), preloadHomePage(), questionPictures()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

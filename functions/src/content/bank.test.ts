@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
@@ -11,14 +11,8 @@ import { TITLE_ONLY_SUBTYPES } from "./build-question";
 import type { BankQuestion } from "./types";
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const imageDir = join(root, "web/public/assessment");
 const allQuestions = ASSESSMENT_BANK.flatMap((assessment) => assessment.questions.map((question) => ({ assessment, question })));
 const where = (assessmentId: string, question: BankQuestion) => `${assessmentId} question ${question.id}`;
-
-function imagesOf(question: BankQuestion): string[] {
-  const own = question.image_url === null ? [] : Array.isArray(question.image_url) ? question.image_url : [question.image_url];
-  return [...own, ...question.options.flatMap((option) => (option.image_url ? [option.image_url] : []))];
-}
 
 describe("the assessment bank", () => {
   it("has a current assessment for every band, and ages 5 to 120 each fall in exactly one", () => {
@@ -97,21 +91,6 @@ describe("the assessment bank", () => {
       expect(Object.keys(QUESTION_SUBTYPE_LABELS), where(assessment.id, question)).toContain(question.question_subtype);
       expect(question.title.trim(), where(assessment.id, question)).not.toBe("");
     }
-  });
-
-  it("refers only to images that exist in web/public/assessment", () => {
-    for (const { assessment, question } of allQuestions) {
-      for (const url of imagesOf(question)) {
-        expect(url, where(assessment.id, question)).toMatch(/^\/assessment\/[a-z0-9-]+\.svg$/);
-        expect(existsSync(join(imageDir, url.replace("/assessment/", ""))), `${where(assessment.id, question)}: ${url}`).toBe(true);
-      }
-    }
-  });
-
-  it("uses every image in web/public/assessment", () => {
-    const used = new Set(allQuestions.flatMap(({ question }) => imagesOf(question)));
-    const unused = readdirSync(imageDir).filter((file) => !used.has(`/assessment/${file}`));
-    expect(unused).toEqual([]);
   });
 
   it("shows a list of images only with memory questions, where the key is exactly the options shown", () => {

@@ -1,5 +1,7 @@
-// The pictures in web/public/assessment, by file name without ".svg". The names carry what the
-// spatial builders need to know (a figure's orientation, the two halves of a pair).
+// The pictures in ./pictures, by file name without ".svg". The names carry what the spatial builders
+// need to know (a figure's orientation, the two halves of a pair), so they never leave the server: the
+// browser gets each picture under the hash of its content (picture-files.mjs, decision 0010).
+import PICTURE_MANIFEST from "./picture-manifest.json";
 
 export const OBJECT_NAMES = [
   "apple", "ball", "bell", "bird", "boat", "book", "car", "cat", "clock", "cup", "dog", "drum", "duck", "egg",
@@ -23,6 +25,11 @@ export type PairImage = `pair-${Figure}-${Orientation}-${Orientation}`;
 
 export type ImageName = ObjectName | `digit-${Digit}` | LetterImage | `arrow-${Direction}` | FigureImage | PairImage;
 
+const PICTURE_URLS: Readonly<Record<string, string>> = PICTURE_MANIFEST;
+
+/** The opaque URL the browser loads the picture from, "/assessment/<hash>.svg". */
 export function imageUrl(name: ImageName): string {
-  return `/assessment/${name}.svg`;
+  const url = PICTURE_URLS[name];
+  if (!url) throw new Error(`No picture ${name}.svg in functions/src/content/pictures (or the manifest is out of date)`);
+  return url;
 }

@@ -30,8 +30,8 @@ describe("pairs", () => {
   const answer = (q: ReturnType<typeof samePair>) => q.options.find((o) => o.id === q.key.option_ids?.[0])?.title;
   it("are the same only when identical, and turned only when not flipped", () => {
     expect(answer(samePair(1, "pair-a-r0-r0"))).toBe("Yes");
-    expect(answer(samePair(1, "pair-a-r0-r90"))).toBe("No");
-    expect(answer(turnedPair(1, "pair-a-r0-r90"))).toBe("Yes");
+    expect(answer(samePair(1, "pair-b-r0-r90"))).toBe("No");
+    expect(answer(turnedPair(1, "pair-b-r0-r90"))).toBe("Yes");
     expect(answer(turnedPair(1, "pair-a-r0-m90"))).toBe("No");
   });
 });
