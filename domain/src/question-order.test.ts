@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextQuestion, orderQuestions, progress, progressPercent, SECTION_ORDER } from "./question-order";
+import { nextQuestion, orderQuestions, progress, progressPercent, questionPosition, SECTION_ORDER } from "./question-order";
 import type { OrderedQuestion } from "./question-order";
 
 const q = (id: number, section_type: OrderedQuestion["section_type"], is_practice = false): OrderedQuestion => ({ id, section_type, is_practice });
@@ -75,5 +75,24 @@ describe("progressPercent", () => {
     expect(progressPercent(3, -2)).toBe(0);
     expect(progressPercent(Number.NaN, 10)).toBe(0);
     expect(progressPercent(3, Number.NaN)).toBe(0);
+  });
+});
+
+describe("questionPosition", () => {
+  const qs = [
+    { id: 101, section_type: "memory" as const, is_practice: true },
+    { id: 102, section_type: "memory" as const, is_practice: false },
+    { id: 103, section_type: "memory" as const, is_practice: false },
+    { id: 201, section_type: "spatial_awareness" as const, is_practice: false },
+  ];
+
+  it("counts the question being answered: 1 of 3 on the first, 3 of 3 on the last, and per section", () => {
+    expect(questionPosition(qs, [101], qs[1]!)).toEqual({ number: 1, total: 3, sectionNumber: 1, sectionTotal: 2 });
+    expect(questionPosition(qs, [101, 102], qs[2]!)).toEqual({ number: 2, total: 3, sectionNumber: 2, sectionTotal: 2 });
+    expect(questionPosition(qs, [101, 102, 103], qs[3]!)).toEqual({ number: 3, total: 3, sectionNumber: 1, sectionTotal: 1 });
+  });
+
+  it("gives a practice question no number", () => {
+    expect(questionPosition(qs, [], qs[0]!)).toBeNull();
   });
 });

@@ -47,3 +47,30 @@ export function progressPercent(n: number, length: number): number {
   if (!(length > 0) || !Number.isFinite(n)) return 0;
   return Math.min(100, Math.max(0, (n / length) * 100));
 }
+
+export interface QuestionPosition {
+  /** The question being answered, counted from 1 among scored questions; total + 1 never: capped at total. */
+  number: number;
+  total: number;
+  /** The same within its section. */
+  sectionNumber: number;
+  sectionTotal: number;
+}
+
+/**
+ * Where a scored question stands: 'Question 1 of 28' on the first, '28 of 28' on the last (the one being
+ * answered counts, the answered ones before it too). Practice questions have no position.
+ */
+export function questionPosition(questions: readonly OrderedQuestion[], answeredIds: Iterable<number>, current: OrderedQuestion): QuestionPosition | null {
+  if (current.is_practice) return null;
+  const answered = new Set(answeredIds);
+  const scored = questions.filter((question) => !question.is_practice);
+  const section = scored.filter((question) => question.section_type === current.section_type);
+  const before = (list: readonly OrderedQuestion[]) => list.filter((question) => question.id !== current.id && answered.has(question.id)).length;
+  return {
+    number: Math.min(scored.length, before(scored) + 1),
+    total: scored.length,
+    sectionNumber: Math.min(section.length, before(section) + 1),
+    sectionTotal: section.length,
+  };
+}

@@ -8,6 +8,8 @@ export interface AnswerPayload {
   /** Sent only when some are chosen (spec section 3). */
   option_ids?: string[];
   answer_text?: string;
+  /** How long a memory question's pictures were shown before its options, in milliseconds. */
+  memory_view_ms?: number;
 }
 
 export function answerQuestion(payload: AnswerPayload): Promise<ResultAnswer> {

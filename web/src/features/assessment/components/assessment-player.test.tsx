@@ -59,8 +59,22 @@ function open(loaded: AssessmentResult = result(QUESTIONS)) {
 const progressText = () => screen.getByRole("progressbar", { name: "Test progress" }).getAttribute("aria-valuetext");
 const posted = (path: string) => post.mock.calls.filter(([p]) => p === path);
 
+/** The microphone check already passed for this result on this device. */
+const micChecked = () => localStorage.setItem("readbright:mic-checked:res-1", "1");
+
+/** A promise the test settles by hand: an answer request held back. */
+function held<T>() {
+  let release: (value: T) => void = () => {};
+  let refuse: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((resolve, reject) => {
+    release = resolve;
+    refuse = reject;
+  });
+  return { promise, release, refuse };
+}
+
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   fakeServer();
 });
 afterEach(() => {
@@ -69,58 +83,58 @@ afterEach(() => {
 });
 
 describe("the assessment page", () => {
-  it("takes a fresh test from the first overview to the thank-you, asking a wrong practice answer again", async () => {
+  it("takes a fresh test from the microphone check to the thank-you, asking a wrong practice answer again", async () => {
     const user = open();
+    // The microphone check comes first, once, before any question.
+    await user.click(await screen.findByRole("button", { name: "My microphone works" }));
     expect(await screen.findByRole("heading", { level: 1, name: "Spatial Awareness" })).toBeInTheDocument();
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
-    expect(progressText()).toBe("0 / 2 questions");
-    expect(screen.getByText("0 / 2 questions")).toBeInTheDocument();
+    expect(progressText()).toBe("Question 1 of 2");
 
     await user.click(screen.getByRole("button", { name: "Start Test" }));
     expect(screen.getByRole("heading", { level: 1, name: "How it works" })).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Instructions" })).getAllByRole("listitem").length).toBeGreaterThan(1);
     expect(posted("/start-assessment/")).toHaveLength(0);
     await user.click(screen.getByRole("button", { name: "Go to Practice question" }));
-    expect(posted("/start-assessment/")).toEqual([["/start-assessment/", { assessment_result_id: "res-1" }]]);
+    await waitFor(() => expect(posted("/start-assessment/")).toEqual([["/start-assessment/", { assessment_result_id: "res-1" }]]));
 
-    // Practice: wrong, 'Try Again', asked again with nothing chosen; then right.
+    // Practice: wrong, 'Try Again' above the question, asked again with nothing chosen; then right.
     expect(screen.getByRole("heading", { level: 1, name: "Which shape is the same?" })).toBeInTheDocument();
+    expect(progressText()).toBe("Practice question");
     await user.click(screen.getByRole("radio", { name: "1" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(await screen.findByText("Try Again")).toBeInTheDocument();
-    expect(screen.getByText("That's not quite right. Please try again!")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Which shape is the same?" })).toBeInTheDocument();
+    const notice = (await screen.findByText("Try Again")).closest("[role=alert]") as HTMLElement;
+    expect(notice).toHaveTextContent("Try Again");
+    expect(notice).toHaveTextContent("That's not quite right. Please try again!");
+    const form = screen.getByRole("form", { name: "Which shape is the same?" });
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole("radio", { name: "1" })).not.toBeChecked();
-    expect(progressText()).toBe("0 / 2 questions");
     await user.click(screen.getByRole("radio", { name: "2" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
 
-    // A scored question; practice never counts in the progress.
+    // A scored question: 'Question 1 of 2', practice never counted.
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
-    expect(progressText()).toBe("0 / 2 questions");
+    expect(progressText()).toBe("Question 1 of 2");
+    expect(screen.getByText(/Spatial Awareness 1 of 1/)).toBeInTheDocument();
     await user.click(screen.getByRole("radio", { name: "No" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
 
-    // A new section: its overview again, with 'Continue'.
+    // A new section: its overview again, with 'Continue'; no second microphone check.
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
-    expect(progressText()).toBe("1 / 2 questions");
+    expect(progressText()).toBe("Question 2 of 2");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(screen.getByRole("button", { name: "Go to Practice question" }));
-    expect(posted("/start-assessment/")).toHaveLength(1);
-
-    // The microphone check comes before the first recording question; its help opens by itself.
-    await user.click(screen.getByRole("button", { name: "My microphone works" }));
+    expect(screen.queryByRole("button", { name: "My microphone works" })).not.toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "How to answer" })).toBeInTheDocument();
     await closeHelp(user);
     await user.click(screen.getByRole("button", { name: "Fake record" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    const form = posted("/answer-recording-question/")[0]?.[1] as FormData;
-    expect(form.get("assessment_result_id")).toBe("res-1");
-    expect(form.get("question_id")).toBe("301");
-    expect(form.get("option_ids")).toBe("[]");
-    expect((form.get("audio_recording") as File).name).toBe("answer.webm");
+    const recording = posted("/answer-recording-question/")[0]?.[1] as FormData;
+    expect(recording.get("question_id")).toBe("301");
+    expect((recording.get("audio_recording") as File).name).toBe("answer.webm");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Do sun and fun rhyme?" })).toBeInTheDocument();
+    expect(progressText()).toBe("Question 2 of 2");
     await user.click(screen.getByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
 
@@ -130,42 +144,71 @@ describe("the assessment page", () => {
     expect(posted("/answer-question/").map(([, body]) => (body as { question_id: number }).question_id)).toEqual([201, 201, 202, 302]);
   });
 
-  it("fetches the next question's speech ahead", async () => {
+  it("does not check the microphone again once it passed for this result", async () => {
+    micChecked();
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Spatial Awareness" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "My microphone works" })).not.toBeInTheDocument();
+  });
+
+  it("shows the next question at once and sends the answer behind it; completion waits until every answer is stored", async () => {
+    micChecked();
+    const answer302 = held<ResultAnswer>();
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === "/answer-question/" && (body as { question_id: number }).question_id === 302) return answer302.promise;
+      return answer(path === "/answer-recording-question/" ? 301 : 202, true);
+    });
+    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true), answer(202, true), answer(301, true)] }));
+    await user.click(await screen.findByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    // The answer is still on its way, and the test has already moved on.
+    expect(screen.getByText("Saving your answers...")).toBeInTheDocument();
+    expect(posted("/complete-assessment/")).toHaveLength(0);
+    await act(async () => answer302.release(answer(302, true)));
+    expect(await screen.findByText("Now at /")).toBeInTheDocument();
+    expect(posted("/complete-assessment/")).toHaveLength(1);
+  });
+
+  it("fetches the next question's speech and pictures ahead", async () => {
+    micChecked();
     open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
-    // After 202 comes the next section's practice recording, 301.
-    await waitFor(() => expect(prefetchSpeech).toHaveBeenCalledWith("Question 301", "res-1"));
+    // After 202 comes the next section's practice recording, 301: asked for by id, the server has its words.
+    await waitFor(() => expect(prefetchSpeech).toHaveBeenCalledWith({ questionId: 301, part: "question" }, "res-1"));
   });
 
   it("resumes at the next unanswered question, skipping the overview of a section already begun", async () => {
+    micChecked();
     open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
-    expect(progressText()).toBe("0 / 2 questions");
+    expect(progressText()).toBe("Question 1 of 2");
   });
 
   it("resumes at a new section's overview when the last one was finished", async () => {
+    micChecked();
     open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true), answer(202, false)] }));
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
-    expect(progressText()).toBe("1 / 2 questions");
   });
 
   it("asks a practice question again after a reload when its stored answer was wrong", async () => {
+    micChecked();
     open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, false, "spatial_awareness")] }));
     expect(await screen.findByRole("heading", { level: 1, name: "Spatial Awareness" })).toBeInTheDocument();
   });
 
-  it("keeps an answer that fails to send, says so, and sends it again", async () => {
+  it("keeps sending an answer that failed to arrive while the test goes on, and says so", async () => {
+    micChecked();
     post.mockRejectedValueOnce(new ApiError(500, "Failed to fetch"));
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     await user.click(await screen.findByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
     expect(await screen.findByText("We could not send your answer yet. Trying again...")).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Saving..." })).toBeDisabled();
 
     act(() => void window.dispatchEvent(new Event("online")));
-    expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
-    expect(screen.queryByText("We could not send your answer yet. Trying again...")).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText("We could not send your answer yet. Trying again...")).not.toBeInTheDocument());
     const sent = posted("/answer-question/").map(([, body]) => body);
     expect(sent).toEqual([
       { assessment_result_id: "res-1", question_id: 202, option_ids: ["q202-o0"] },
@@ -174,6 +217,7 @@ describe("the assessment page", () => {
   });
 
   it("tells the test-taker when the browser goes offline", async () => {
+    micChecked();
     open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     await screen.findByRole("radio", { name: "Yes" });
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
@@ -184,14 +228,54 @@ describe("the assessment page", () => {
     expect(screen.queryByText(/You are offline/)).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal of an answer and keeps the question", async () => {
+  it("says 'Failed to submit answer' when the server refuses an answer, and asks that question again", async () => {
+    micChecked();
     post.mockRejectedValueOnce(new ApiError(400, "Choose exactly one option"));
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     await user.click(await screen.findByRole("radio", { name: "Yes" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(await screen.findByText("Error submitting answer")).toBeInTheDocument();
-    expect(screen.getByText("Choose exactly one option")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
+    expect(screen.getByText("Failed to submit answer")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
+  });
+
+  it("says 'No active assessment result' when the result was closed meanwhile", async () => {
+    micChecked();
+    post.mockRejectedValueOnce(new ApiError(409, "This assessment has already been completed"));
+    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    await user.click(await screen.findByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("No active assessment result")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to start assessment' when the start is refused", async () => {
+    micChecked();
+    post.mockImplementation(async (path: string) => {
+      if (path === "/start-assessment/") throw new ApiError(403, "This assessment is no longer open");
+      return {};
+    });
+    const user = open();
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    await user.click(screen.getByRole("button", { name: "Go to Practice question" }));
+    expect(await screen.findByText("Failed to start assessment")).toBeInTheDocument();
+  });
+
+  it("Exit asks first, waits until the answers are stored, then goes to the start page", async () => {
+    micChecked();
+    const answer202 = held<ResultAnswer>();
+    post.mockImplementation(async () => answer202.promise);
+    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    await user.click(await screen.findByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+
+    await user.click(screen.getByRole("button", { name: "Exit" }));
+    const dialog = screen.getByRole("dialog", { name: "Leave the test?" });
+    expect(dialog).toHaveTextContent("Every answer so far is saved.");
+    await user.click(within(dialog).getByRole("button", { name: "Leave the test" }));
+    expect(screen.getByRole("button", { name: "Saving your answers..." })).toBeInTheDocument();
+    expect(screen.queryByText("Now at /start-assessment/res-1")).not.toBeInTheDocument();
+    await act(async () => answer202.release(answer(202, true)));
+    expect(await screen.findByText("Now at /start-assessment/res-1")).toBeInTheDocument();
   });
 
   it("goes back to the start page when the result cannot be read", async () => {

@@ -1,8 +1,27 @@
-// 'N / M questions': scored questions answered out of all scored ones (practice counts in neither).
+// Where the test-taker is: 'Question 1 of 28' for the question being answered, and its place in its
+// section. Practice questions count in neither (spec section 4).
 import { progressPercent } from "@readbright/domain/question-order";
+import type { QuestionPosition } from "@readbright/domain/question-order";
 
-export function ProgressBar({ answered, total }: { answered: number; total: number }) {
-  const label = `${answered} / ${total} questions`;
+interface ProgressBarProps {
+  answered: number;
+  total: number;
+  /** The question on screen; null on a practice question or between questions. */
+  position: QuestionPosition | null;
+  sectionName: string | null;
+  practice: boolean;
+}
+
+export function progressLabel({ answered, total, position, practice }: Omit<ProgressBarProps, "sectionName">): string {
+  if (position) return `Question ${position.number} of ${position.total}`;
+  if (practice) return "Practice question";
+  if (answered >= total) return `All ${total} questions answered`;
+  return `Question ${answered + 1} of ${total}`;
+}
+
+export function ProgressBar(props: ProgressBarProps) {
+  const { answered, total, position, sectionName } = props;
+  const label = progressLabel(props);
   return (
     <div className="player-progress">
       <div
@@ -16,7 +35,15 @@ export function ProgressBar({ answered, total }: { answered: number; total: numb
       >
         <div className="player-progress__fill" style={{ width: `${progressPercent(answered, total)}%` }} />
       </div>
-      <p className="player-progress__label">{label}</p>
+      <p className="player-progress__label">
+        {label}
+        {position && sectionName ? (
+          <span className="player-progress__section">
+            {" "}
+            · {sectionName} {position.sectionNumber} of {position.sectionTotal}
+          </span>
+        ) : null}
+      </p>
     </div>
   );
 }

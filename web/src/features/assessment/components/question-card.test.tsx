@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import { forgetPictures } from "../media/preload-pictures";
 import { closeHelp } from "../testing/close-help";
 import { memoryQuestion, option, question, recordingQuestion } from "../testing/player-factories";
 import { QuestionCard } from "./question-card";
@@ -25,7 +26,9 @@ describe("a question", () => {
     expect(screen.getByText("Phonological Awareness")).toBeInTheDocument();
     expect(screen.getByText("Rhyme")).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 1, name: "Do cat and hat rhyme?" })).toHaveFocus();
-    expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-speech", "Do cat and hat rhyme? [pause 0.75] Yes [pause 0.5] No");
+    const reader = screen.getByRole("button", { name: "Read aloud" });
+    expect(reader).toHaveAttribute("data-speech", "303:question");
+    expect(reader).toHaveAttribute("data-fallback", "Do cat and hat rhyme? [pause 0.75] Yes [pause 0.5] No");
   });
 
   it.each(["radio", "single_select", "true_false"] as const)("%s: one choice, Next disabled until chosen", async (question_type) => {
@@ -131,25 +134,72 @@ describe("a question", () => {
     expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ maxHeight: "200px" });
   });
 
-  it("memory: pictures with the countdown first, then the options with the prompt", () => {
-    vi.useFakeTimers();
-    const onSubmit = vi.fn();
-    render(<QuestionCard question={memoryQuestion(105)} resultId="res-1" busy={false} onSubmit={onSubmit} />);
-    expect(screen.getByRole("img", { name: "Picture 1 of 2" })).toBeInTheDocument();
-    expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeInTheDocument();
-    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Next" })).not.toBeInTheDocument();
+  describe("memory", () => {
+    let decoding: { resolve(): void; reject(error: Error): void }[] = [];
+    beforeEach(() => {
+      decoding = [];
+      HTMLImageElement.prototype.decode = function decode() {
+        return new Promise<void>((resolve, reject) => decoding.push({ resolve, reject }));
+      };
+      forgetPictures();
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date", "performance"] });
+    });
+    afterEach(() => {
+      delete (HTMLImageElement.prototype as Partial<HTMLImageElement>).decode;
+    });
+    const decodeAll = async () => {
+      // The preloaded copies first, then the elements on the page.
+      for (let round = 0; round < 2; round += 1) {
+        await act(async () => {
+          for (const picture of decoding.splice(0)) picture.resolve();
+        });
+      }
+    };
 
-    act(() => vi.advanceTimersByTime(4000));
-    expect(screen.queryByRole("radio")).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1100));
+    it("starts the 5 seconds only once every picture is decoded, reads only the instruction meanwhile, then shows the options", async () => {
+      const onSubmit = vi.fn();
+      render(<QuestionCard question={memoryQuestion(105)} resultId="res-1" busy={false} onSubmit={onSubmit} />);
+      expect(screen.getByRole("status")).toHaveTextContent("Getting the pictures ready...");
+      expect(screen.queryByRole("img", { name: "Picture 1 of 2" })).not.toBeInTheDocument();
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-speech", "105:instruction");
+      expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-fallback", "Remember these pictures. Only one of them will come back.");
 
-    expect(screen.queryByRole("img", { name: "Picture 1 of 2" })).not.toBeInTheDocument();
-    const group = screen.getByRole("radiogroup", { name: "Select the images you saw earlier from the images below" });
-    expect(group).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("radio", { name: "cat" }));
-    fireEvent.click(next());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ optionIds: ["q105-o0"] }));
+      // A slow network: seconds pass, and the window has not begun.
+      act(() => vi.advanceTimersByTime(6000));
+      expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+
+      await decodeAll();
+      expect(screen.getByRole("img", { name: "Picture 1 of 2" })).toBeVisible();
+      expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toHaveAttribute("aria-valuenow", "100");
+      act(() => vi.advanceTimersByTime(4000));
+      expect(screen.queryByRole("radio")).not.toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1100));
+
+      expect(screen.queryByRole("img", { name: "Picture 1 of 2" })).not.toBeInTheDocument();
+      expect(screen.getByRole("radiogroup", { name: "Select the images you saw earlier from the images below" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-speech", "105:question");
+      fireEvent.click(screen.getByRole("radio", { name: "cat" }));
+      fireEvent.click(next());
+      const draft = onSubmit.mock.calls[0]![0] as { optionIds: string[]; memoryViewMs: number };
+      expect(draft.optionIds).toEqual(["q105-o0"]);
+      // How long the pictures were actually shown: the 5 seconds, not the 11 since the question appeared.
+      expect(draft.memoryViewMs).toBeGreaterThanOrEqual(5000);
+      expect(draft.memoryViewMs).toBeLessThan(5300);
+    });
+
+    it("says when the pictures did not load, starts no countdown, and tries again", async () => {
+      render(<QuestionCard question={memoryQuestion(106)} resultId="res-1" busy={false} onSubmit={vi.fn()} />);
+      await act(async () => {
+        for (const picture of decoding.splice(0)) picture.reject(new Error("EncodingError"));
+      });
+      expect(screen.getByRole("alert")).toHaveTextContent("The pictures did not load.");
+      expect(screen.queryByRole("progressbar")).not.toBeInTheDocument();
+      fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+      await decodeAll();
+      expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeInTheDocument();
+    });
   });
 
   it("cannot be sent twice while the answer is on its way", () => {

@@ -1,13 +1,13 @@
 // One question: section name, sub-section, the '?' help, the reader, the picture(s), the answer
 // controls for its type, and Next (disabled until there is an answer). A memory question first shows its
 // pictures with the countdown, then its options.
-import { MEMORY_PROMPT, subtypeLabel } from "@readbright/domain/assessment";
+import { isMemoryQuestion, MEMORY_PROMPT, subtypeLabel } from "@readbright/domain/assessment";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { HelpOverlay } from "../help/help-overlay";
-import { MemoryCountdown } from "../media/memory-countdown";
-import { questionSpeechText } from "../media/question-speech-text";
+import { MemoryPictures } from "../media/memory-pictures";
+import { questionSpeech } from "../media/question-speech";
 import { ReadAloudButton } from "../media/read-aloud-button";
 import { Recorder } from "../media/recorder";
 import { EMPTY_DRAFT, answerInput, isAnswered, missingAnswerMessage } from "../utils/answer-draft";
@@ -23,6 +23,8 @@ interface QuestionCardProps {
   /** True while the answer is being sent. */
   busy: boolean;
   onSubmit(draft: AnswerDraft): void;
+  /** A recording failed: the player offers the microphone check again. */
+  onRecordingProblem?(): void;
 }
 
 function helpKind(question: PublicQuestion): "recording" | "memory" | null {
@@ -31,20 +33,18 @@ function helpKind(question: PublicQuestion): "recording" | "memory" | null {
   return question.section_type === "memory" ? "memory" : null;
 }
 
-export function isMemoryQuestion(question: PublicQuestion): boolean {
-  return question.section_type === "memory" && Array.isArray(question.image_url);
-}
-
-export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCardProps) {
+export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingProblem }: QuestionCardProps) {
   const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
   const memory = isMemoryQuestion(question);
   const [memorising, setMemorising] = useState(memory);
+  const [micProblem, setMicProblem] = useState(false);
   const kind = helpKind(question);
   // A practice recording opens its help by itself (spec section 4).
   const [helpOpen, setHelpOpen] = useState(kind === "recording" && question.is_practice);
   const heading = useRef<HTMLHeadingElement>(null);
   const input = answerInput(question);
   const answered = isAnswered(question, draft);
+  const speech = questionSpeech(question, memorising ? "viewing" : "answering");
   const titleId = `question-${question.id}-title`;
   const promptId = `question-${question.id}-prompt`;
   const hintId = `question-${question.id}-hint`;
@@ -82,7 +82,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCar
               ?
             </button>
           ) : null}
-          <ReadAloudButton text={questionSpeechText(question)} resultId={resultId} />
+          <ReadAloudButton source={speech.source} fallbackText={speech.fallbackText} resultId={resultId} />
         </div>
       </div>
 
@@ -91,10 +91,13 @@ export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCar
       </h1>
 
       {memorising ? (
-        <>
-          <QuestionImages imageUrl={question.image_url} />
-          <MemoryCountdown onDone={() => setMemorising(false)} />
-        </>
+        <MemoryPictures
+          urls={question.image_url as string[]}
+          onDone={(memoryViewMs) => {
+            setDraft((current) => ({ ...current, memoryViewMs }));
+            setMemorising(false);
+          }}
+        />
       ) : (
         <>
           {memory ? (
@@ -118,7 +121,16 @@ export function QuestionCard({ question, resultId, busy, onSubmit }: QuestionCar
           {input === "text" ? (
             <TextAnswer questionId={question.id} value={draft.text} onChange={(text) => setDraft({ ...draft, text })} disabled={busy} />
           ) : null}
-          {input === "recording" ? <Recorder onChange={(recording) => setDraft({ ...draft, recording })} disabled={busy} /> : null}
+          {input === "recording" ? (
+            <>
+              <Recorder onChange={(recording) => setDraft({ ...draft, recording })} disabled={busy} onProblem={() => setMicProblem(true)} />
+              {micProblem && onRecordingProblem ? (
+                <button type="button" className="button player-button" onClick={onRecordingProblem}>
+                  Check the microphone
+                </button>
+              ) : null}
+            </>
+          ) : null}
 
           <div className="question__actions">
             {!answered ? (

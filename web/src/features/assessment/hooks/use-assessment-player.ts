@@ -1,42 +1,44 @@
 // The player's state for one result: which questions are answered, where the section flow is, and the
-// sending of answers (retried until they arrive; a wrong practice answer is asked again).
+// sending of answers. A scored answer moves the test on at once and is sent in the background, one after
+// another, retried until the server has it; a practice answer waits for its mark ('Try Again').
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { progress } from "@readbright/domain/question-order";
-import { answerQuestion } from "../api/answer-question";
-import { answerRecordingQuestion } from "../api/answer-recording-question";
 import type { AssessmentResult, ResultAnswer } from "../api/get-assessment-result";
 import { startAssessment } from "../api/start-assessment";
 import type { AnswerDraft } from "../utils/answer-draft";
-import { answerInput } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
 import { INITIAL_FLOW, advance, screenFor } from "../utils/section-flow";
 import { sendWithRetry, waitOrOnline } from "../utils/send-with-retry";
+import { sendAnswer } from "./send-answer";
 
 export type SubmitOutcome = "accepted" | "try-again";
 
-function sendAnswer(resultId: string, question: PublicQuestion, draft: AnswerDraft): Promise<ResultAnswer> {
-  const base = { assessment_result_id: resultId, question_id: question.id };
-  switch (answerInput(question)) {
-    case "recording":
-      return answerRecordingQuestion({ ...base, audio_recording: draft.recording as Blob });
-    case "text":
-      return answerQuestion({ ...base, answer_text: draft.text.trim() });
-    default:
-      return answerQuestion({ ...base, option_ids: draft.optionIds });
-  }
+export interface PlayerProblems {
+  /** A scored answer the server refused for good: its question is asked again. */
+  onAnswerRefused(error: unknown): void;
+  onStartFailed(error: unknown): void;
 }
 
-export function useAssessmentPlayer(result: AssessmentResult) {
+export function useAssessmentPlayer(result: AssessmentResult, problems: PlayerProblems) {
   const { questions } = result;
   const practiceIds = useMemo(() => new Set(questions.filter((q) => q.is_practice).map((q) => q.id)), [questions]);
   const [answered, setAnswered] = useState(() => answeredQuestionIds(result.answers, practiceIds));
   const [flow, setFlow] = useState(INITIAL_FLOW);
-  const [sending, setSending] = useState(false);
+  /** Answers (and the start) still on their way to the server. */
+  const [pending, setPending] = useState(0);
+  /** A practice answer waiting for its mark. */
+  const [checking, setChecking] = useState(false);
   /** A send has failed and is being tried again. */
   const [retrying, setRetrying] = useState(false);
   const started = useRef(result.status !== "not_started");
   const leaving = useRef(new AbortController());
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const report = useRef(problems);
+
+  useEffect(() => {
+    report.current = problems;
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -44,39 +46,66 @@ export function useAssessmentPlayer(result: AssessmentResult) {
     return () => controller.abort();
   }, []);
 
+  /** Runs after everything queued before it, retried until it arrives or is refused. */
+  const enqueue = useCallback(<T,>(send: () => Promise<T>): Promise<T> => {
+    setPending((n) => n + 1);
+    const run = queue.current.then(() =>
+      sendWithRetry(send, { onRetry: () => setRetrying(true), wait: waitOrOnline, signal: leaving.current.signal }),
+    );
+    const settled = run.finally(() => {
+      setRetrying(false);
+      setPending((n) => n - 1);
+    });
+    queue.current = settled.catch(() => undefined);
+    return settled;
+  }, []);
+
+  /** Resolves once every answer sent so far has been stored or refused. */
+  const drained = useCallback(() => queue.current.then(() => undefined), []);
+
   const screen = screenFor(flow, questions, answered);
 
   /** Overview -> instructions -> questions. The test is started after the first instruction card. */
   const goOn = useCallback(() => {
     if (screen.kind === "instructions" && !started.current) {
       started.current = true;
-      // An answer starts a not-started result too (decision 0005), so a lost start loses nothing.
-      startAssessment(result.id).catch(() => {
+      // An answer starts a not-started result too (decision 0005), so a failed start loses nothing.
+      enqueue(() => startAssessment(result.id)).catch((error: unknown) => {
         started.current = false;
+        report.current.onStartFailed(error);
       });
     }
     setFlow(advance(flow, questions, answered));
-  }, [screen.kind, flow, questions, answered, result.id]);
+  }, [screen.kind, flow, questions, answered, result.id, enqueue]);
 
   const submit = useCallback(
     async (question: PublicQuestion, draft: AnswerDraft): Promise<SubmitOutcome> => {
-      setSending(true);
-      try {
-        const answer = await sendWithRetry(() => sendAnswer(result.id, question, draft), {
-          onRetry: () => setRetrying(true),
-          wait: waitOrOnline,
-          signal: leaving.current.signal,
-        });
-        if (question.is_practice && !practiceAccepted(answer)) return "try-again";
+      const send = () => sendAnswer(result.id, question, draft);
+      if (question.is_practice) {
+        setChecking(true);
+        let answer: ResultAnswer;
+        try {
+          answer = await enqueue(send);
+        } finally {
+          setChecking(false);
+        }
+        if (!practiceAccepted(answer)) return "try-again";
         setAnswered((current) => new Set(current).add(question.id));
         return "accepted";
-      } finally {
-        setRetrying(false);
-        setSending(false);
       }
+      setAnswered((current) => new Set(current).add(question.id));
+      enqueue(send).catch((error: unknown) => {
+        setAnswered((current) => {
+          const next = new Set(current);
+          next.delete(question.id);
+          return next;
+        });
+        report.current.onAnswerRefused(error);
+      });
+      return "accepted";
     },
-    [result.id],
+    [result.id, enqueue],
   );
 
-  return { screen, goOn, submit, sending, retrying, progress: progress(questions, answered), answered };
+  return { screen, goOn, submit, checking, pending, retrying, drained, progress: progress(questions, answered), answered };
 }

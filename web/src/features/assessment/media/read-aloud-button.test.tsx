@@ -45,7 +45,7 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     await waitFor(() => expect(speaker.played).toHaveLength(1));
@@ -76,7 +76,7 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     installFakeSpeaker();
     post.mockRejectedValue(new ApiError(503, "HTTP error! status: 503"));
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Error retrieving speech, try again later.");
@@ -89,11 +89,23 @@ describe("ReadAloudButton", () => {
     expect(screen.getByRole("button", { name: "Read aloud again" })).toBeInTheDocument();
   });
 
+  it("asks for a question by id, so the server chooses the words, and never reads with the browser what only the server may say", async () => {
+    const user = userEvent.setup();
+    installFakeSpeaker();
+    post.mockRejectedValue(new ApiError(503, "The service is busy"));
+    render(<ReadAloudButton source={{ questionId: 313, part: "instruction" }} fallbackText={null} resultId="res-1" />);
+
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Error retrieving speech, try again later.");
+    expect(post).toHaveBeenCalledWith("/text-to-speech/", { question_id: 313, part: "instruction", assessment_result_id: "res-1" }, { responseType: "blob" });
+    expect(synth.speak).not.toHaveBeenCalled();
+  });
+
   it("asks the server again after a failure", async () => {
     const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockRejectedValueOnce(new ApiError(503, "HTTP error! status: 503")).mockResolvedValue(speech);
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     await screen.findByRole("alert");
@@ -108,7 +120,7 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     installFakeSpeaker({ refuse: true });
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to play audio");
@@ -119,10 +131,10 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    prefetchSpeech(TEXT, "res-1");
+    prefetchSpeech({ questionId: 303, part: "question" }, "res-1");
     expect(post).toHaveBeenCalledTimes(1);
 
-    render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    render(<ReadAloudButton source={{ questionId: 303, part: "question" }} fallbackText={TEXT} resultId="res-1" />);
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     await waitFor(() => expect(speaker.played).toHaveLength(1));
     expect(post).toHaveBeenCalledTimes(1);
@@ -132,11 +144,11 @@ describe("ReadAloudButton", () => {
     const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    const { rerender } = render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    const { rerender } = render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     await waitFor(() => expect(speaker.played).toHaveLength(1));
-    rerender(<ReadAloudButton text="Say the word: moon" resultId="res-1" />);
+    rerender(<ReadAloudButton source={{ questionId: 9, part: "question" }} fallbackText="Say the word: moon" resultId="res-1" />);
     expect(screen.getByRole("button", { name: "Read aloud" })).toBeInTheDocument();
     expect(HTMLMediaElement.prototype.pause).toHaveBeenCalled();
   });
@@ -146,10 +158,10 @@ describe("ReadAloudButton", () => {
     const speaker = installFakeSpeaker();
     let arrive: (audio: Blob) => void = () => {};
     post.mockImplementation(() => new Promise((resolve) => (arrive = resolve as (audio: Blob) => void)));
-    const { rerender } = render(<ReadAloudButton text={TEXT} resultId="res-1" />);
+    const { rerender } = render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
 
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
-    rerender(<ReadAloudButton text="Say the word: moon" resultId="res-1" />);
+    rerender(<ReadAloudButton source={{ questionId: 9, part: "question" }} fallbackText="Say the word: moon" resultId="res-1" />);
     await act(async () => arrive(speech));
 
     expect(speaker.played).toHaveLength(0);

@@ -4,21 +4,27 @@ import { useEffect, useRef, useState } from "react";
 import { speakWithBrowser } from "./browser-speech";
 import { ReplayIcon, SpeakerIcon, StopIcon } from "./icons";
 import { MEDIA_MESSAGES } from "./media-messages";
+import { speechSourceKey } from "./api/text-to-speech";
+import type { SpeechSource } from "./api/text-to-speech";
 import { speechAudio } from "./speech-cache";
 import { useAudioPlayer } from "./use-audio-player";
 import "./media.css";
 
 interface ReadAloudButtonProps {
-  text: string;
+  /** What to say: a question of the result (the server has the words), or text. */
+  source: SpeechSource;
+  /** For the browser's own voice if the server's fails; null: nothing else may say it. */
+  fallbackText: string | null;
   resultId: string;
 }
 
-export function ReadAloudButton({ text, resultId }: ReadAloudButtonProps) {
-  // A new text is a new question: start again from the speaker icon, with nothing still playing.
-  return <ReadAloud key={text} text={text} resultId={resultId} />;
+export function ReadAloudButton(props: ReadAloudButtonProps) {
+  // Something new to say (a new question, or its options now shown): start again from the speaker icon,
+  // with nothing still playing.
+  return <ReadAloud key={speechSourceKey(props.source)} {...props} />;
 }
 
-function ReadAloud({ text, resultId }: ReadAloudButtonProps) {
+function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
   const player = useAudioPlayer();
   const [loading, setLoading] = useState(false);
   const [listened, setListened] = useState(false);
@@ -37,7 +43,8 @@ function ReadAloud({ text, resultId }: ReadAloudButtonProps) {
   );
 
   function fallBack() {
-    const stop = speakWithBrowser(text, () => setBrowserSpeaking(false));
+    if (fallbackText === null) return;
+    const stop = speakWithBrowser(fallbackText, () => setBrowserSpeaking(false));
     stopBrowser.current = stop;
     if (!stop) return;
     setBrowserSpeaking(true);
@@ -50,7 +57,7 @@ function ReadAloud({ text, resultId }: ReadAloudButtonProps) {
     setSpeechError(null);
     let audio: Blob;
     try {
-      audio = await speechAudio(text, resultId);
+      audio = await speechAudio(source, resultId);
     } catch {
       if (id !== request.current) return;
       setLoading(false);

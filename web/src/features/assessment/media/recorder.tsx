@@ -1,5 +1,5 @@
 // The spoken answer to a recording question: record (up to 10 s), listen back, or clear and try again.
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { ClearIcon, MicIcon, PlayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "./use-audio-player";
 import { useRecorder } from "./use-recorder";
@@ -8,6 +8,8 @@ import "./media.css";
 interface RecorderProps {
   onChange(recording: Blob | null): void;
   disabled?: boolean;
+  /** The microphone could not record: the player offers its check again. */
+  onProblem?(): void;
 }
 
 function seconds(ms: number): string {
@@ -15,7 +17,7 @@ function seconds(ms: number): string {
   return `0:${String(whole).padStart(2, "0")}`;
 }
 
-export function Recorder({ onChange, disabled = false }: RecorderProps) {
+export function Recorder({ onChange, disabled = false, onProblem }: RecorderProps) {
   const player = useAudioPlayer();
   const { stop: stopPlaying } = player;
   const handleChange = useCallback(
@@ -29,6 +31,15 @@ export function Recorder({ onChange, disabled = false }: RecorderProps) {
   const { status, elapsedMs, maxSeconds, recordingUrl, error } = recorder;
   const left = Math.max(0, maxSeconds - Math.floor(elapsedMs / 1000));
   const mainButton = useRef<HTMLButtonElement>(null);
+  const problem = useRef(onProblem);
+
+  useEffect(() => {
+    problem.current = onProblem;
+  }, [onProblem]);
+
+  useEffect(() => {
+    if (error) problem.current?.();
+  }, [error]);
 
   function clear() {
     recorder.clear();

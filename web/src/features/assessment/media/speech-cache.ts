@@ -1,17 +1,19 @@
-// Spoken audio kept in memory by text, so the next question's speech (fetched ahead) starts at once
-// and a replay does not ask again. A failed request is forgotten, so the next try asks again.
-import { textToSpeech } from "./api/text-to-speech";
+// Spoken audio kept in memory by what is said, so the next question's speech (fetched ahead) starts at
+// once and a replay does not ask again. A failed request is forgotten, so the next try asks again.
+import { speechSourceKey, textToSpeech } from "./api/text-to-speech";
+import type { SpeechSource } from "./api/text-to-speech";
 
 const MAX_ENTRIES = 20;
 const cache = new Map<string, Promise<Blob>>();
 
-export function speechAudio(text: string, resultId: string): Promise<Blob> {
-  const cached = cache.get(text);
+export function speechAudio(source: SpeechSource, resultId: string): Promise<Blob> {
+  const key = `${resultId}|${speechSourceKey(source)}`;
+  const cached = cache.get(key);
   if (cached) return cached;
-  const audio = textToSpeech(text, resultId);
-  cache.set(text, audio);
+  const audio = textToSpeech(source, resultId);
+  cache.set(key, audio);
   audio.catch(() => {
-    if (cache.get(text) === audio) cache.delete(text);
+    if (cache.get(key) === audio) cache.delete(key);
   });
   // Oldest first: a Map keeps insertion order.
   for (const oldest of cache.keys()) {

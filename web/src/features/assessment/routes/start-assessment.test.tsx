@@ -4,16 +4,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
-import { question, result } from "../testing/player-factories";
+import { answer, question, recordingQuestion, result } from "../testing/player-factories";
 import { StartAssessmentPage } from "./start-assessment";
 
 vi.mock("../../../lib/api-client", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   apiClient: { get: vi.fn() },
 }));
+vi.mock("../media/microphone-check", async () => ({ MicrophoneCheck: (await import("../testing/media-mocks")).FakeMicrophoneCheck }));
 const get = vi.mocked(apiClient.get);
 
-afterEach(() => get.mockReset());
+afterEach(() => {
+  get.mockReset();
+  localStorage.clear();
+});
 
 function open() {
   renderWithProviders(
@@ -56,7 +60,7 @@ describe("the start page", () => {
     get.mockRejectedValue(new ApiError(404, "Assessment result not found"));
     open();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent("Assessment result not found");
+    expect(alert).toHaveTextContent("No assessment result found");
     expect(alert).toHaveTextContent("Please try again later or contact support.");
     expect(screen.queryByRole("button", { name: "Let's do it!" })).not.toBeInTheDocument();
   });
@@ -67,5 +71,37 @@ describe("the start page", () => {
     expect(await screen.findByText("This test has already been completed. Thank you!")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Let's do it!" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Later" })).toBeInTheDocument();
+  });
+
+  it("checks the microphone once, before the first question, when the test has recording questions", async () => {
+    get.mockResolvedValue(result([question({ id: 1 }), recordingQuestion(2)]));
+    const user = open();
+    await user.click(await screen.findByRole("button", { name: "Let's do it!" }));
+    expect(screen.queryByText("Now at /assessment/res-1")).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "My microphone works" }));
+    expect(screen.getByText("Now at /assessment/res-1")).toBeInTheDocument();
+    expect(localStorage.getItem("readbright:mic-checked:res-1")).toBe("1");
+  });
+
+  it("does not ask for the microphone again once it passed for this test", async () => {
+    localStorage.setItem("readbright:mic-checked:res-1", "1");
+    get.mockResolvedValue(result([question({ id: 1 }), recordingQuestion(2)]));
+    const user = open();
+    await user.click(await screen.findByRole("button", { name: "Let's do it!" }));
+    expect(screen.getByText("Now at /assessment/res-1")).toBeInTheDocument();
+  });
+
+  it("offers a paused test to continue where it was left off", async () => {
+    get.mockResolvedValue(result([question({ id: 1 }), question({ id: 2 })], { status: "in_progress", answers: [answer(1, true)] }));
+    const user = open();
+    expect(await screen.findByText(/Continue where you left off/)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Now at /assessment/res-1")).toBeInTheDocument();
+  });
+
+  it("says 'Failed to initialize assessment results' when the test cannot be read", async () => {
+    get.mockRejectedValue(new ApiError(500, "Network down"));
+    open();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to initialize assessment results");
   });
 });

@@ -1,12 +1,16 @@
 // 'Are you ready to take the test?' (spec section 2): a checklist and the test requirements, then
 // 'Later' (home) or "Let's do it!" (the assessment). Works signed out: the result id is the key.
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
+import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { ApiError } from "../../../lib/api-client";
 import { useAssessmentResult } from "../api/get-assessment-result";
+import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
+import { MicrophoneCheck } from "../media/microphone-check";
+import { answeredQuestionIds } from "../utils/answered-questions";
+import { resultLoadMessage } from "../utils/player-errors";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
 import "../components/player.css";
 import { Checklist } from "../components/checklist";
@@ -37,15 +41,44 @@ export function StartAssessmentPage() {
   const { assessmentResultId } = useParams();
   const { data: result, error } = useAssessmentResult(assessmentResultId);
   const navigate = useAppNavigate();
+  const [checkingMic, setCheckingMic] = useState(false);
 
-  if (error) return <StartError message={error instanceof ApiError ? error.message : PLAYER_MESSAGES.loadFailed} />;
+  if (error) return <StartError message={resultLoadMessage(error)} />;
   if (!result || !assessmentResultId) return <LoadingPage label="Getting your test ready..." />;
+  if (result.questions.length === 0) return <StartError message={PLAYER_MESSAGES.assessmentNotLoaded} />;
   const open = result.status === "not_started" || result.status === "in_progress";
+  const resumed = result.status === "in_progress" || result.answers.length > 0;
+  const goToTest = () => void navigate(paths.assessment.href(assessmentResultId), { carryQuery: false });
+
+  function letsGo() {
+    if (!result || !assessmentResultId) return;
+    // 'A working microphone' is a requirement: checked here, once, before the first question.
+    const practiceIds = new Set(result.questions.filter((q) => q.is_practice).map((q) => q.id));
+    if (needsMicCheck(assessmentResultId, result.questions, answeredQuestionIds(result.answers, practiceIds))) setCheckingMic(true);
+    else goToTest();
+  }
+
+  if (checkingMic) {
+    return (
+      <div className="page page--narrow start-page">
+        <title>Start assessment | ReadBright</title>
+        <div className="player-card">
+          <MicrophoneCheck
+            onDone={() => {
+              rememberMicCheck(assessmentResultId);
+              goToTest();
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="page page--narrow start-page">
       <title>Start assessment | ReadBright</title>
       <h1>Are you ready to take the test?</h1>
+      {open && resumed ? <p className="start-page__resume">{PLAYER_MESSAGES.continueWhereLeft}: every answer so far is saved.</p> : null}
       {open ? (
         <>
           <Checklist label="Checklist" items={READY_CHECKLIST} />
@@ -60,12 +93,8 @@ export function StartAssessmentPage() {
           Later
         </button>
         {open ? (
-          <button
-            type="button"
-            className="button button--primary player-button"
-            onClick={() => void navigate(paths.assessment.href(assessmentResultId), { carryQuery: false })}
-          >
-            Let&apos;s do it!
+          <button type="button" className="button button--primary player-button" onClick={letsGo}>
+            {resumed ? "Continue" : "Let's do it!"}
           </button>
         ) : null}
       </div>

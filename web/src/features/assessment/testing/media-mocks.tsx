@@ -14,9 +14,9 @@ export function FakeRecorder({ onChange, disabled }: { onChange(recording: Blob 
   );
 }
 
-export function FakeReadAloudButton({ text }: { text: string; resultId: string }) {
+export function FakeReadAloudButton({ source, fallbackText }: { source: { text: string } | { questionId: number; part: string }; fallbackText: string | null; resultId: string }) {
   return (
-    <button type="button" data-speech={text}>
+    <button type="button" data-speech={"text" in source ? source.text : `${source.questionId}:${source.part}`} data-fallback={fallbackText ?? ""}>
       Read aloud
     </button>
   );

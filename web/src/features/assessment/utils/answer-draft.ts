@@ -8,9 +8,11 @@ export interface AnswerDraft {
   optionIds: string[];
   text: string;
   recording: Blob | null;
+  /** How long a memory question's pictures were on screen, measured on the device. */
+  memoryViewMs: number | null;
 }
 
-export const EMPTY_DRAFT: AnswerDraft = { optionIds: [], text: "", recording: null };
+export const EMPTY_DRAFT: AnswerDraft = { optionIds: [], text: "", recording: null, memoryViewMs: null };
 
 /** How a question is answered on screen: the API's answer modes. */
 export const answerInput = answerMode;

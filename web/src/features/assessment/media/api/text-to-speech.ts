@@ -1,10 +1,31 @@
-// POST /api/text-to-speech/: the reader's voice for some text, as an audio blob. The test-taker's device is
-// usually signed out, so it names the assessment result it is taking (docs/decisions/0005).
-import { apiClient } from "../../../../lib/api-client";
+// POST /api/text-to-speech/: the reader's voice as an audio blob. The player names a question of its result
+// and the part to say, so the words come from the server's bank (a dictation's missing word never reaches
+// the device); other callers send text. The test-taker's device is usually signed out, so it names the
+// result it is taking (docs/decisions/0005).
+import type { SpeechPart } from "@readbright/domain/assessment";
+import { apiClient, ApiError } from "../../../../lib/api-client";
 
 export const TEXT_TO_SPEECH_PATH = "/text-to-speech/";
 
-export function textToSpeech(text: string, resultId: string): Promise<Blob> {
-  const body = resultId ? { text, assessment_result_id: resultId } : { text };
-  return apiClient.post<Blob>(TEXT_TO_SPEECH_PATH, body, { responseType: "blob" });
+export type SpeechSource = { text: string } | { questionId: number; part: SpeechPart };
+
+/** One key per distinct thing said: the cache and the button's identity. */
+export function speechSourceKey(source: SpeechSource): string {
+  return "text" in source ? `text:${source.text}` : `question:${source.questionId}:${source.part}`;
+}
+
+function speechBody(source: SpeechSource, resultId: string) {
+  const result = resultId ? { assessment_result_id: resultId } : {};
+  if ("text" in source) return { text: source.text, ...result };
+  return { question_id: source.questionId, part: source.part, ...result };
+}
+
+/** A refused or failed request is 'HTTP error! status: {code}' (spec section 8). */
+export async function textToSpeech(source: SpeechSource, resultId: string): Promise<Blob> {
+  try {
+    return await apiClient.post<Blob>(TEXT_TO_SPEECH_PATH, speechBody(source, resultId), { responseType: "blob" });
+  } catch (error) {
+    if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`);
+    throw error;
+  }
 }

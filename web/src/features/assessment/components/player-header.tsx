@@ -1,0 +1,52 @@
+// The player's header: the brand, where the test-taker is, and Exit, which asks first, waits until every
+// answer is stored, then goes to the start page ('Continue where you left off').
+import type { QuestionPosition } from "@readbright/domain/question-order";
+import { useState } from "react";
+import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { paths } from "../../../config/paths";
+import { useAppNavigate } from "../../../hooks/use-app-navigate";
+import { PLAYER_MESSAGES } from "../utils/player-messages";
+import { ProgressBar } from "./progress-bar";
+
+interface PlayerHeaderProps {
+  resultId: string;
+  drained(): Promise<void>;
+  answered: number;
+  total: number;
+  position: QuestionPosition | null;
+  sectionName: string | null;
+  practice: boolean;
+  canExit: boolean;
+}
+
+export function PlayerHeader({ resultId, drained, canExit, ...progress }: PlayerHeaderProps) {
+  const [asking, setAsking] = useState(false);
+  const navigate = useAppNavigate();
+
+  async function leave() {
+    await drained();
+    void navigate(paths.startAssessment.href(resultId), { carryQuery: false, replace: true });
+  }
+
+  return (
+    <header className="player__header">
+      <p className="player__brand">ReadBright</p>
+      <ProgressBar {...progress} />
+      {canExit ? (
+        <button type="button" className="button player__exit" onClick={() => setAsking(true)}>
+          Exit
+        </button>
+      ) : null}
+      {asking ? (
+        <ConfirmDialog
+          title={PLAYER_MESSAGES.exitTitle}
+          description={PLAYER_MESSAGES.exitDescription}
+          confirmLabel="Leave the test"
+          busyLabel="Saving your answers..."
+          onConfirm={leave}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </header>
+  );
+}
