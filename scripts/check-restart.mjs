@@ -1,9 +1,11 @@
-// Proves the promise of `npm start`: an account created in one run is there in the next.
+// Proves the promise of `npm start`: an account created in one run is there in the next, and the demo
+// seed keeps its own (scripts/seed-checks.mjs): nothing added, changed or brought back by a restart.
 // Uses a scratch data folder, never emulator-data/local.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkReseeded, checkSeeded } from "./seed-checks.mjs";
 import { EMULATOR_HOSTS, PROJECT_ID, root } from "./stack.mjs";
 
 const dataDir = mkdtempSync(join(tmpdir(), "readbright-restart-"));
@@ -53,14 +55,18 @@ async function main() {
     body: JSON.stringify({ email, password: "Restart!123", returnSecureToken: true }),
   });
   if (!res.ok) throw new Error(`sign-up failed: ${await res.text()}`);
+  const seeded = await checkSeeded();
   await stopApp(first.child);
 
   const second = startApp();
   await second.ready;
   const kept = await accountExists();
+  const reseeded = seeded.snapshot ? await checkReseeded(seeded.snapshot) : { failures: [] };
   await stopApp(second.child);
   if (!kept) throw new Error("the account created in the first run was gone after a restart");
-  console.log("restart check: 1 passed, 0 failed (the account survived a restart)");
+  const seedFailures = [...seeded.failures, ...reseeded.failures];
+  if (seedFailures.length > 0) throw new Error(`the demo seed:\n  ${seedFailures.join("\n  ")}`);
+  console.log("restart check: 2 passed, 0 failed (the account survived a restart; the demo seed has its teachers and dates, and a restart added, changed and brought back nothing)");
 }
 
 main()

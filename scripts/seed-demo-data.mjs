@@ -4,12 +4,17 @@
 // Participants are written with the admin SDK under fixed ids (the layout of
 // functions/src/repositories/participant-write-repository.ts); their results go through the real API
 // over HTTP, as scripts/demo-assessment.mjs does, so the server creates, answers, completes and scores
-// them. Idempotent: an account whose demo participants (any of them) exist gets nothing new, so a
+// them. The API dates everything now, so once a result is where the seed wants it, its dates (and its
+// answers') are moved back with the admin SDK to the ones seed-demo-dates.mjs plans, spread over six
+// months (issue 11); participants are written with their planned registration date.
+// Idempotent: an account whose demo participants (any of them) exist gets nothing new, so a
 // restart never duplicates, overwrites or brings back anything. (A participant whose result an
-// interrupted seed left unfinished still carries `demo_seed_pending` and is finished next time.)
+// interrupted seed left unfinished still carries `demo_seed_pending` and is finished, and dated,
+// next time.)
 import { randomInt } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { answeredAt, planDates, startOfUtcDay } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
 import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
 
@@ -29,7 +34,8 @@ const PARALLEL_RESULTS = 10;
 const ATTEMPTS = 4;
 /**
  * Set on a demo participant until its result is where the seed wants it, so a seed stopped half way
- * (Ctrl-C, a crash) finishes that participant on the next start instead of leaving it half done.
+ * (Ctrl-C, a crash) finishes that participant on the next start instead of leaving it half done. It
+ * holds the day of the seed that created the participant, which its dates are planned from.
  */
 const PENDING = "demo_seed_pending";
 
@@ -87,7 +93,8 @@ function newStudentCode() {
 
 /** The participant document as the API writes it (participant-write-repository.ts). */
 function participantData(account, spec) {
-  const now = Timestamp.now();
+  const seedDay = startOfUtcDay(Date.now());
+  const registered = Timestamp.fromDate(planDates(spec, seedDay).registered);
   const dob = spec.date_of_birth ? Timestamp.fromDate(new Date(`${spec.date_of_birth}T00:00:00Z`)) : dateOfBirth(spec.age);
   return {
     name: spec.name,
@@ -102,9 +109,9 @@ function participantData(account, spec) {
     organization_id: account.organization ? account.uid : null,
     is_self: spec.is_self === true,
     student_code: null,
-    created_at: now,
-    updated_at: now,
-    [PENDING]: true,
+    created_at: registered,
+    updated_at: registered,
+    [PENDING]: seedDay,
   };
 }
 
@@ -124,7 +131,7 @@ async function createParticipants(db, account, specs) {
   return db.runTransaction(async (tx) => {
     const snapshots = await tx.getAll(...refs);
     if (snapshots.some((snapshot) => snapshot.exists)) {
-      return snapshots.flatMap((snapshot, i) => (snapshot.get(PENDING) === true ? [{ spec: specs[i], data: snapshot.data() }] : []));
+      return snapshots.flatMap((snapshot, i) => (snapshot.get(PENDING) !== undefined ? [{ spec: specs[i], data: snapshot.data() }] : []));
     }
     const created = specs.map((spec) => ({ spec, data: participantData(account, spec) }));
     if (account.school) {
@@ -140,7 +147,7 @@ async function createParticipants(db, account, specs) {
     }
     created.forEach(({ data }, i) => {
       tx.create(refs[i], data);
-      if (data.student_code) tx.create(db.collection("student_codes").doc(data.student_code), { participant_id: refs[i].id, school_id: account.school.id, created_at: Timestamp.now() });
+      if (data.student_code) tx.create(db.collection("student_codes").doc(data.student_code), { participant_id: refs[i].id, school_id: account.school.id, created_at: data.created_at });
     });
     return created;
   });
@@ -214,11 +221,40 @@ async function answer(token, resultId, question, key, right) {
 async function runResult(db, job, assessmentFor) {
   try {
     const done = await takeResult(db, job, assessmentFor);
+    await backdate(db, job);
     await db.collection("participants").doc(job.participantId).update({ [PENDING]: FieldValue.delete() });
     return done;
   } catch (err) {
     // Left pending: the next start finishes it. Demo data is not worth stopping the app for.
     return { ...job, status: "failed", error: err.message };
+  }
+}
+
+/**
+ * Moves the participant's results (created, started, completed), their answers and the latest-result
+ * pointer to the planned dates. Writes the same values however often it runs for a participant: the
+ * plan is anchored on the day of the seed that created the participant.
+ */
+async function backdate(db, { participantId, data, spec }) {
+  // Pending since an earlier version of the seed (`true`): planned from today.
+  const seedDay = typeof data[PENDING] === "number" ? data[PENDING] : startOfUtcDay(Date.now());
+  const dates = planDates(spec, seedDay);
+  const stamp = (date) => Timestamp.fromDate(date);
+  const results = await db.collection("assessment_results").where("participant_id", "==", participantId).get();
+  for (const result of results.docs) {
+    const batch = db.batch();
+    const change = { created_at: stamp(dates.created) };
+    if (result.get("started_at") && dates.started) change.started_at = stamp(dates.started);
+    if (result.get("completed_at") && dates.completed) change.completed_at = stamp(dates.completed);
+    batch.update(result.ref, change);
+    if (change.started_at) {
+      const answers = (await result.ref.collection("answers").get()).docs;
+      answers.sort((a, b) => a.get("answered_at").toMillis() - b.get("answered_at").toMillis());
+      answers.forEach((answer, i) => batch.update(answer.ref, { answered_at: stamp(answeredAt(dates, i, answers.length)) }));
+    }
+    const pointer = db.collection("latest_results").doc(`${participantId}__${result.get("assessment_id")}`);
+    if ((await pointer.get()).get("result_id") === result.id) batch.update(pointer, { updated_at: change.created_at });
+    await batch.commit();
   }
 }
 

@@ -1,16 +1,21 @@
 // Seeds the demo accounts into the running emulators, then their demo data (seed-demo-data.mjs:
-// children, students, clients and results taken through the API). Idempotent: existing data is kept,
-// so a restart never overwrites or duplicates what is there.
+// children, students, clients and results taken through the API; seed-demo-teachers.mjs: the school's
+// invited teachers). Idempotent: existing data is kept, so a restart never overwrites or duplicates
+// what is there.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
 import { seedDemoData } from "./seed-demo-data.mjs";
+import { DAY_MS, startOfUtcDay } from "./seed-demo-dates.mjs";
+import { seedDemoTeachers } from "./seed-demo-teachers.mjs";
 import { EMULATOR_HOSTS, PROJECT_ID } from "./stack.mjs";
 
 Object.assign(process.env, EMULATOR_HOSTS);
 
 const dateOnly = (iso) => Timestamp.fromDate(new Date(`${iso}T00:00:00Z`));
+/** When a demo account signed up: months before the seed, ahead of its people (seed-demo-participants.mjs). */
+const joined = (account) => Timestamp.fromMillis(startOfUtcDay(Date.now()) - account.joined_days_ago * DAY_MS + 10 * 60 * 60 * 1000);
 
 export async function seed() {
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
@@ -23,19 +28,25 @@ export async function seed() {
     }
     const profileRef = db.collection("profiles").doc(account.uid);
     if ((await profileRef.get()).exists) continue;
-    const now = Timestamp.now();
+    const since = joined(account);
     if (account.school) {
       const { id, ...school } = account.school;
-      await db.collection("schools").doc(id).set({ ...school, admin_uid: account.uid, created_at: now, updated_at: now });
+      await db.collection("schools").doc(id).set({ ...school, admin_uid: account.uid, created_at: since, updated_at: since });
     }
     await profileRef.set({
       ...account.profile,
       date_of_birth: dateOnly(account.profile.date_of_birth),
       email: account.email,
       school: account.school?.id ?? null,
-      created_at: now,
-      updated_at: now,
+      created_at: since,
+      updated_at: since,
     });
+  }
+  try {
+    const teachers = await seedDemoTeachers(auth, db);
+    if (teachers.length > 0) console.log(`  Seeded demo teachers: ${teachers.map((t) => `${t.email} (${t.profile ? "accepted" : "pending"})`).join(", ")}.`);
+  } catch (err) {
+    console.warn(`  Demo teachers were not seeded (${err.message}); the next start tries again.`);
   }
   const started = Date.now();
   let created = [];

@@ -39,8 +39,8 @@ async function main() {
   await waitForApp(child);
   const { seed } = await import("./seed.mjs");
   await seed();
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("./demo-accounts.mjs");
-  const logins = DEMO_ACCOUNTS.map((a) => `    ${a.label.padEnd(30)} ${a.email}`).join("\n");
+  const { DEMO_LOGINS, DEMO_PASSWORD } = await import("./demo-accounts.mjs");
+  const logins = DEMO_LOGINS.map((a) => `    ${a.label.padEnd(30)} ${a.email}`).join("\n");
   console.log(
     `\n  ReadBright is running at ${APP_URL}\n\n` +
       `  Demo logins (password for all: ${DEMO_PASSWORD}):\n${logins}\n\n` +
