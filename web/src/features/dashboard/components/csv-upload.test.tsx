@@ -48,4 +48,11 @@ describe("CSV group upload", () => {
     expect(screen.getByRole("list", { name: "Rows with errors" })).toHaveTextContent("Row 3: Full Name is required, Gender is required");
     expect(onUploaded).not.toHaveBeenCalled();
   });
+
+  it("says 'Failed to upload participants' when the upload fails without a reason (no answer, a crash)", async () => {
+    post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
+    const onUploaded = await uploadFile();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Failed to upload participants$/);
+    expect(onUploaded).not.toHaveBeenCalled();
+  });
 });

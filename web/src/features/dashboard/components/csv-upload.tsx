@@ -5,13 +5,12 @@ import type { DragEvent } from "react";
 import { CSV_MAX_BYTES, CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { FormStatus } from "../../../components/form/form-status";
 import { useToast } from "../../../components/toast/toast-context";
-import { ApiError } from "../../../lib/api-client";
 import { uploadRowErrors, useUploadParticipants } from "../api/upload-participants";
 import type { UploadRowError } from "../api/upload-participants";
 import { downloadCsvTemplate, isCsvFile } from "../utils/csv-template";
+import { REQUEST_FAILED, requestMessage } from "../utils/request-messages";
 import "./participants.css";
 
-export const UPLOAD_FAILED = "Failed to upload participants";
 
 export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
   const upload = useUploadParticipants();
@@ -56,7 +55,7 @@ export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
     try {
       created = await upload(file);
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.message ? caught.message : UPLOAD_FAILED);
+      setError(requestMessage(caught, REQUEST_FAILED.uploadParticipants));
       setRows(uploadRowErrors(caught));
       return;
     } finally {

@@ -7,11 +7,11 @@ import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAssessmentResultDetail } from "../api/get-assessment-result";
 import type { ParticipantRow } from "../utils/dashboard-rows";
+import { REQUEST_FAILED } from "../utils/request-messages";
 import { EmptyState } from "./empty-state";
+import { OpenTestLink } from "./open-test-link";
 import { ResultReport } from "./result-report";
 import { StartTestButton } from "./start-test-button";
-
-export const RESULT_LOAD_FAILED = "Failed to get assessment result";
 
 interface IndividualSummaryProps {
   row: ParticipantRow;
@@ -35,15 +35,20 @@ export function IndividualSummary({ row, readerType, isSelf = false }: Individua
   }
   return (
     <section className="individual-summary" aria-label={`Results for ${row.participant.name}`}>
-      <FormStatus message={error ? RESULT_LOAD_FAILED : null} />
+      <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
       {isLoading ? <LoadingPage /> : null}
       {result ? (
         <>
           <ResultReport result={result} readerType={readerType} />
           <p className="individual-summary__more">
-            <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button">
-              Open the printable result
-            </AppLink>
+            {/* A test still open has no result to print: it is taken up again instead. */}
+            {result.status === "completed" ? (
+              <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button">
+                Open the printable result
+              </AppLink>
+            ) : (
+              <OpenTestLink result={result} name={row.participant.name} primary />
+            )}
           </p>
         </>
       ) : null}

@@ -11,7 +11,9 @@ import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
+import { useToast } from "../../../components/toast/toast-context";
 import { useCreateParticipant } from "../api/create-participant";
+import { REQUEST_FAILED, requestMessage } from "../utils/request-messages";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
 
@@ -24,16 +26,20 @@ interface ParticipantFormProps {
 
 export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps) {
   const createParticipant = useCreateParticipant();
+  const { showToast } = useToast();
   const schema = participantSchemaFor(formType);
 
+  // The form says registration failed; the toast says why: the server's reason, or the spec's words for
+  // the request (spec section 8).
   async function handleSubmit(values: ParticipantFormValues, { setStatus }: FormikHelpers<ParticipantFormValues>) {
     setStatus(undefined);
     let participant: Participant;
     try {
       // stripUnknown sends only the fields of this form type (spec section 3).
       participant = await createParticipant(await schema.validate(values, { stripUnknown: true }));
-    } catch {
+    } catch (error) {
       setStatus(REGISTRATION_FAILED);
+      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.registerParticipant), tone: "error" });
       return;
     }
     onRegistered(participant);

@@ -1,6 +1,6 @@
 // The dashboard for parents, schools and professionals (spec section 2): the overall results meter and
 // the participants list, filtered together. Choosing a participant opens their results.
-import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS } from "@readbright/domain/enums";
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
@@ -9,12 +9,13 @@ import { paths } from "../../../config/paths";
 import { orNotAvailable } from "../utils/display";
 import { rowRisk } from "../utils/dashboard-rows";
 import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashboard-rows";
-import { testDate } from "../utils/result-labels";
+import { NO_TEST_YET, testDate } from "../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
+import { OpenTestLink } from "./open-test-link";
+import { RiskBadge } from "./risk-badge";
 import { RiskMeter } from "./risk-meter";
 
 export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
-export const NO_TEST_YET = "No test yet";
 
 interface ParticipantsSummaryProps {
   rows: readonly ParticipantRow[];
@@ -27,11 +28,11 @@ interface ParticipantsSummaryProps {
   onOpen: (participantId: string) => void;
 }
 
-/** The row's latest news: the risk of the last completed test, else the status of the last test. */
-function latestLabel(row: ParticipantRow): string {
+/** The row's latest news: the risk of the last completed test as a badge, else the status of the last test. */
+function LatestStatus({ row }: { row: ParticipantRow }) {
   const risk = rowRisk(row);
-  if (risk) return RISK_LEVEL_LABELS[risk];
-  return row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET;
+  if (risk) return <RiskBadge level={risk} />;
+  return <>{row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET}</>;
 }
 
 export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen }: ParticipantsSummaryProps) {
@@ -39,6 +40,7 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
     {
       key: "name",
       header: "Name",
+      title: true,
       cell: (row) => (
         <button type="button" className="link-button" onClick={() => onOpen(row.participant.id)}>
           {row.participant.name}
@@ -51,14 +53,22 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
           { key: "section", header: "Section", cell: (row: ParticipantRow) => orNotAvailable(row.participant.section) },
         ]
       : []),
-    { key: "risk", header: "Dyslexia risk", cell: latestLabel },
+    { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
     { key: "date", header: "Date", cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
+      key: "open",
+      header: "Test",
+      action: true,
+      // An open test (the newest) is started or continued; a completed one's result is the next column.
+      cell: (row) => (row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null),
+    },
+    {
       key: "result",
-      header: <span className="visually-hidden">Result</span>,
+      header: "Result",
+      action: true,
       cell: (row) =>
         row.latestCompleted ? (
-          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} aria-label={`View result for ${row.participant.name}`}>
+          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
             View result
           </AppLink>
         ) : null,

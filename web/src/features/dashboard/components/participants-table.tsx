@@ -17,14 +17,15 @@ interface ParticipantsTableProps {
 
 export function ParticipantsTable({ participants, loading, onStartTest, startingId }: ParticipantsTableProps) {
   const columns: DataTableColumn<Participant>[] = [
-    { key: "name", header: "Name", cell: (p) => p.name },
+    { key: "name", header: "Name", cell: (p) => p.name, title: true },
     { key: "gender", header: "Gender", cell: (p) => genderLabel(p.gender) },
     { key: "age", header: "Age", cell: (p) => p.age ?? NOT_AVAILABLE },
     { key: "grade", header: "Grade", cell: (p) => orNotAvailable(p.grade) },
     { key: "section", header: "Section", cell: (p) => orNotAvailable(p.section) },
     {
       key: "actions",
-      header: <span className="visually-hidden">Actions</span>,
+      header: "Actions",
+      action: true,
       cell: (p) => (
         <button type="button" className="button" disabled={startingId !== null} onClick={() => onStartTest(p)}>
           {startingId === p.id ? "Starting..." : "Start Test"}
@@ -33,7 +34,8 @@ export function ParticipantsTable({ participants, loading, onStartTest, starting
     },
     {
       key: "menu",
-      header: <span className="visually-hidden">More actions</span>,
+      header: "More actions",
+      action: true,
       cell: (p) => <ParticipantRowMenu participant={p} />,
     },
   ];

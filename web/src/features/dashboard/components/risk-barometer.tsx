@@ -5,6 +5,7 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import { riskScalePosition } from "@readbright/domain/scoring";
 import { RISK_COLOURS } from "../utils/risk-colours";
 import { INCOMPLETE_RESULT } from "../utils/risk-copy";
+import { RiskBadge } from "./risk-badge";
 
 interface RiskBarometerProps {
   /** Null until the test is completed and scored. */
@@ -27,7 +28,7 @@ export function RiskBarometer({ level, score }: RiskBarometerProps) {
       {level ? (
         <>
           <p className="risk-barometer__result">
-            <span className={`risk-badge risk-badge--${level}`}>{RISK_LEVEL_LABELS[level]} risk</span>
+            <RiskBadge level={level} withRisk />
           </p>
           <div className="risk-barometer__scale" role="img" aria-label={`Risk scale from low to high, marked at ${RISK_LEVEL_LABELS[level].toLowerCase()}`}>
             {RISK_LEVELS.map((band) => (

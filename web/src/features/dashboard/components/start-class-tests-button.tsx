@@ -1,7 +1,7 @@
 // 'Start class tests' on a school's My Tests: a test made ready for every student the grade and section
 // filters select who has none yet, so their Student IDs and the class list's links lead to it.
 import type { Participant } from "@readbright/domain/participant-schemas";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
 import { useStartClassTests } from "../hooks/use-start-class-tests";
@@ -22,11 +22,23 @@ interface StartClassTestsButtonProps {
   filters: SchoolFilters;
 }
 
+/** Why the button is disabled, in words beside it (a disabled button cannot be focused for a tooltip). */
+function disabledReason(participants: readonly Participant[] | undefined, filters: SchoolFilters, waiting: number): string | null {
+  if (!participants) return "Loading students...";
+  const inClass = classListStudents(participants, filters).length;
+  const all = !filters.grade && !filters.section;
+  if (inClass === 0) return all ? "No students yet: add a student or create a group test first." : `No students in ${classLabel(filters)} yet.`;
+  if (waiting === 0) return all ? "Every student has a test already." : `Every student in ${classLabel(filters)} has a test already.`;
+  return null;
+}
+
 export function StartClassTestsButton({ participants, filters }: StartClassTestsButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const startClassTests = useStartClassTests();
   const { showToast } = useToast();
+  const hintId = useId();
   const waiting = participants ? classListStudents(participants, filters).filter(needsTest) : [];
+  const reason = disabledReason(participants, filters, waiting.length);
 
   async function handleStart() {
     const { started, failed } = await startClassTests(waiting);
@@ -40,9 +52,14 @@ export function StartClassTestsButton({ participants, filters }: StartClassTests
 
   return (
     <>
-      <button type="button" className="button" disabled={waiting.length === 0} onClick={() => setConfirming(true)}>
+      <button type="button" className="button" disabled={reason !== null} aria-describedby={reason ? hintId : undefined} onClick={() => setConfirming(true)}>
         Start class tests
       </button>
+      {reason ? (
+        <p id={hintId} className="my-tests__hint">
+          {reason}
+        </p>
+      ) : null}
       {confirming ? (
         <ConfirmDialog
           title="Start tests for this class?"

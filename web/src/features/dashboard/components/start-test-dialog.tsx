@@ -1,4 +1,5 @@
-// 'Start a test' (spec section 2): pick a participant, or register one, and start; or upload a group by CSV.
+// 'Start a test' (spec section 2): pick a participant, or register one, and start; or (schools and
+// organizations) upload a group by CSV.
 // Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
 // feature; the dashboard composes their API and forms here rather than copying them.)
 import { useState } from "react";
@@ -8,8 +9,11 @@ import type { Profile } from "@readbright/domain/profile";
 import { useParticipants } from "../api/get-participants";
 import { CsvUpload } from "../components/csv-upload";
 import { Dialog } from "../../../components/dialog";
+import { FormStatus } from "../../../components/form/form-status";
 import { ParticipantForm } from "../components/participant-form";
 import { useStartTest } from "../hooks/use-start-test";
+import { uploadsGroups } from "../utils/group-upload";
+import { REQUEST_FAILED } from "../utils/request-messages";
 import { ParticipantPicker } from "./participant-picker";
 import "./my-tests.css";
 
@@ -17,7 +21,7 @@ type Tab = "single" | "group";
 
 export function StartTestDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const formType = participantFormType(profile);
-  const { data: participants = [], isLoading } = useParticipants();
+  const { data: participants = [], error: participantsError, isLoading } = useParticipants();
   const { startTest, startingId } = useStartTest();
   const [tab, setTab] = useState<Tab>("single");
   const [selectedId, setSelectedId] = useState("");
@@ -45,6 +49,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
     />
   ) : (
     <div className="form">
+      <FormStatus message={participantsError ? REQUEST_FAILED.fetchParticipants : null} />
       {formType === "individual" ? (
         <p>{self ? "Your test is ready to start." : "Tell us a little about yourself before your first test."}</p>
       ) : (
@@ -63,7 +68,8 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
     </div>
   );
 
-  const showTabs = formType !== "individual";
+  // A group upload (CSV) is for schools and organizations; parents register children one by one.
+  const showTabs = uploadsGroups(profile);
   return (
     <Dialog title="Start a test" onClose={onClose}>
       {showTabs ? (

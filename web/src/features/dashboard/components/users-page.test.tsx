@@ -153,12 +153,26 @@ describe("Users page", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("resends an invitation from the row menu", async () => {
-    const user = renderPage(schoolAdmin, [fakeSubuser()]);
+  it("resends a pending invitation from the row menu", async () => {
+    const user = renderPage(schoolAdmin, [fakeSubuser({ first_name: null, last_name: null, invite_status: "Pending" })]);
     await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
     await user.click(screen.getByRole("menuitem", { name: "Resend Invite" }));
     expect(await screen.findByText("Invitation sent again to grace@example.com")).toBeInTheDocument();
     expect(sendReset).toHaveBeenCalledWith(expect.anything(), "grace@example.com", expect.objectContaining({ url: expect.stringContaining("state=newUser") }));
+  });
+
+  it("does not offer to resend an invitation already accepted (it would ask for a new password)", async () => {
+    const user = renderPage(schoolAdmin, [fakeSubuser()]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Delete"]);
+  });
+
+  it("says why a resend failed", async () => {
+    sendReset.mockRejectedValue(new Error("auth/network-request-failed"));
+    const user = renderPage(schoolAdmin, [fakeSubuser({ first_name: null, last_name: null, invite_status: "Pending" })]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    await user.click(screen.getByRole("menuitem", { name: "Resend Invite" }));
+    expect(await screen.findByText("Failed to resend the invitation. Please try again.")).toBeInTheDocument();
   });
 
   it("deletes a user after confirmation and refreshes the list", async () => {

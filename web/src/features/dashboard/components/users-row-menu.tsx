@@ -1,4 +1,6 @@
-// An invited user's row menu (spec section 2, Users page): Resend Invite, and Delete after a confirmation.
+// An invited user's row menu (spec section 2, Users page): Resend Invite while the invite is pending (it
+// sends the set-your-password email again), and Delete after a confirmation. Someone who has accepted
+// has a password already: a second invite would only ask them to replace it, so it is not offered.
 import { useToast } from "../../../components/toast/toast-context";
 import { useDeleteSubuser } from "../api/delete-subuser";
 import type { Subuser } from "../api/get-subusers";
@@ -26,7 +28,7 @@ export function UsersRowMenu({ user }: { user: Subuser }) {
     <DeleteRowMenu
       buttonLabel={`More actions for ${email}`}
       menuLabel="User actions"
-      otherActions={[{ label: "Resend Invite", onSelect: () => void handleResend() }]}
+      otherActions={user.invite_status === "Pending" ? [{ label: "Resend Invite", onSelect: () => void handleResend() }] : []}
       confirmTitle="Delete this user?"
       confirmDescription={`${email} will lose access. This cannot be undone.`}
       onDelete={() => deleteUser(user.id)}

@@ -7,10 +7,10 @@ import { UsersRowMenu } from "./users-row-menu";
 const fullName = (user: Subuser): string => [user.first_name, user.last_name].filter(Boolean).join(" ") || "—";
 
 const columns: DataTableColumn<Subuser>[] = [
-  { key: "name", header: "Name", cell: fullName },
+  { key: "name", header: "Name", cell: fullName, title: true },
   { key: "email", header: "Email", cell: (user) => user.user_email },
   { key: "status", header: "Invite Status", cell: (user) => user.invite_status },
-  { key: "menu", header: <span className="visually-hidden">Actions</span>, cell: (user) => <UsersRowMenu user={user} /> },
+  { key: "menu", header: "Actions", cell: (user) => <UsersRowMenu user={user} />, action: true },
 ];
 
 export function UsersTable({ users, loading }: { users: readonly Subuser[] | undefined; loading: boolean }) {

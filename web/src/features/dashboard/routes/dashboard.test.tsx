@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useNavigationType } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
@@ -27,7 +28,12 @@ interface Data {
   details?: AssessmentResultDetail[];
 }
 
-function renderDashboard(profile: Profile, { participants, results, details = [] }: Data) {
+/** How the page got to its address: a Back (POP) returns to the list's history entry, and its scroll place. */
+function NavigationType() {
+  return <p>Last navigation: {useNavigationType()}</p>;
+}
+
+function renderDashboard(profile: Profile, { participants, results, details = [] }: Data, route = "/dashboard") {
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
     if (path === "/participants/") return participants as never;
@@ -40,8 +46,9 @@ function renderDashboard(profile: Profile, { participants, results, details = []
   renderWithProviders(
     <FreshCache>
       <DashboardPage />
+      <NavigationType />
     </FreshCache>,
-    { route: "/dashboard", path: "/dashboard", auth: signedInAuth() },
+    { route, path: "/dashboard", auth: signedInAuth() },
   );
   return user;
 }
@@ -97,7 +104,10 @@ describe("Dashboard summary for a school", () => {
     const rows = within(screen.getByRole("table", { name: "Participants" })).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[3]?.textContent)).toEqual(["Low", "High", "Medium", "In progress", "No test yet"]);
     expect(within(rows[0] as HTMLElement).getByRole("link", { name: "View result for Ana Park" })).toHaveAttribute("href", "/dashboard/results/r1");
-    expect(within(rows[3] as HTMLElement).queryByRole("link")).not.toBeInTheDocument();
+    // A test in progress is continued, and has no result to view yet.
+    expect(within(rows[3] as HTMLElement).getByRole("link", { name: "Continue Dee Lund's test" })).toHaveAttribute("href", "/start-assessment/r4");
+    expect(within(rows[3] as HTMLElement).queryByRole("link", { name: /result/ })).not.toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText("High")).toHaveClass("risk-badge", "risk-badge--high");
 
     const meter = screen.getByRole("region", { name: "Overall results" });
     expect(meter).toHaveTextContent("3assessments");
@@ -152,6 +162,22 @@ describe("Dashboard summary for a school", () => {
     expect(screen.getByLabelText("Grade")).toHaveValue("2");
     expect(listedNames()).toEqual(["Ana Park", "Ben Cole"]);
     expect(screen.queryByRole("heading", { level: 2, name: "Ben Cole" })).not.toBeInTheDocument();
+    // The page's Back is the browser's: the list's own history entry, where it was scrolled to.
+    expect(screen.getByText("Last navigation: POP")).toBeInTheDocument();
+  });
+
+  it("opens the list when a student's address was opened directly (nothing to go back to)", async () => {
+    const user = renderDashboard(school, schoolData, "/dashboard?participant=p2");
+    expect(await screen.findByRole("heading", { level: 2, name: "Ben Cole" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    await waitForList();
+    expect(screen.getByText("Last navigation: PUSH")).toBeInTheDocument();
+  });
+
+  it("says the participant could not be loaded when the address names one who is not listed", async () => {
+    renderDashboard(school, schoolData, "/dashboard?participant=gone");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participant. Please try again later.");
+    await waitForList();
   });
 });
 
@@ -226,12 +252,26 @@ describe("Dashboard summary for an individual", () => {
     expect(screen.queryByRole("region", { name: "Overall results" })).not.toBeInTheDocument();
   });
 
-  it("asks them to complete the test while it is still open", async () => {
+  it("asks them to complete the test while it is still open, and offers Continue rather than a printable result", async () => {
     renderDashboard(fakeProfile(), {
       participants: [self],
       results: [fakeResult({ id: "open", participant_id: "me", status: "in_progress", risk_level: null, completed_at: null })],
       details: [fakeOpenResultDetail({ id: "open", participant_id: "me" })],
     });
     expect(await screen.findByText("Please complete the test to see the result.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Continue Iris Morgan's test" })).toHaveAttribute("href", "/start-assessment/open");
+    expect(screen.queryByRole("link", { name: "Open the printable result" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the dashboard's subtitle", () => {
+  it.each([
+    ["an individual", fakeProfile(), "Track insights from the tests you have taken."],
+    ["a parent", parent, "Track insights from the tests your children have taken."],
+    ["a school", school, "Track insights from the tests your students have taken."],
+    ["a professional", professional, "Track insights from the tests your clients have taken."],
+  ])("speaks to %s about whose tests they are", async (_who, profile, subtitle) => {
+    renderDashboard(profile, { participants: [], results: [] });
+    expect(await screen.findByText(subtitle)).toBeInTheDocument();
   });
 });

@@ -17,18 +17,17 @@ import { ParticipantsSummary } from "../components/participants-summary";
 import { StartTestButton } from "../components/start-test-button";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters";
 import { distinctOptions, filterRows, meterCounts, participantRows } from "../utils/dashboard-rows";
-import { DASHBOARD_COPY } from "../utils/page-copy";
+import { DASHBOARD_TITLE, dashboardSubtitle } from "../utils/page-copy";
+import { REQUEST_FAILED } from "../utils/request-messages";
 import "../components/dashboard-summary.css";
 
-export const PARTICIPANTS_LOAD_FAILED = "Failed to fetch participants";
-export const RESULTS_LOAD_FAILED = "Failed to get assessment result";
 
 export function DashboardPage() {
   const { data: profile } = useProfile();
   return profile ? (
     <DashboardSummary profile={profile} />
   ) : (
-    <DashboardLayout title={DASHBOARD_COPY.title} subtitle={DASHBOARD_COPY.subtitle}>
+    <DashboardLayout title={DASHBOARD_TITLE}>
       <LoadingPage />
     </DashboardLayout>
   );
@@ -37,7 +36,7 @@ export function DashboardPage() {
 function DashboardSummary({ profile }: { profile: Profile }) {
   const formType = participantFormType(profile);
   const isParent = profile.user_type === "parent";
-  const { filters, participantId, setFilter, clearFilters, showParticipant, showList } = useDashboardFilters();
+  const { filters, participantId, setFilter, clearFilters, showParticipant, showList, backToList } = useDashboardFilters();
   const { data: participants, error: participantsError, isLoading: participantsLoading } = useParticipants();
   const { data: results, error: resultsError, isLoading: resultsLoading } = useAssessmentResults();
   const loading = participantsLoading || resultsLoading;
@@ -68,7 +67,7 @@ function DashboardSummary({ profile }: { profile: Profile }) {
   } else if (formType !== "individual" && selected) {
     subheader = (
       <div className="dashboard-summary__drill">
-        <button type="button" className="button" onClick={showList}>
+        <button type="button" className="button" onClick={backToList}>
           <span aria-hidden="true">← </span>Back
         </button>
         <h2 className="dashboard-summary__name">{selected.participant.name}</h2>
@@ -76,10 +75,18 @@ function DashboardSummary({ profile }: { profile: Profile }) {
     );
   }
 
-  const failure = participantsError ? PARTICIPANTS_LOAD_FAILED : resultsError ? RESULTS_LOAD_FAILED : null;
+  // The participant in the address is not among the user's (deleted since, or someone else's link).
+  const missing = formType !== "individual" && participantId !== "" && !loading && !selected;
+  const failure = participantsError
+    ? REQUEST_FAILED.fetchParticipants
+    : resultsError
+      ? REQUEST_FAILED.getResult
+      : missing
+        ? REQUEST_FAILED.loadParticipant
+        : null;
   let body;
   if (loading) body = <LoadingPage />;
-  else if (failure) body = null;
+  else if (participantsError || resultsError) body = null;
   else if (rows.length === 0) {
     body = (
       <EmptyState
@@ -106,7 +113,7 @@ function DashboardSummary({ profile }: { profile: Profile }) {
   }
 
   return (
-    <DashboardLayout title={DASHBOARD_COPY.title} subtitle={DASHBOARD_COPY.subtitle} actions={<StartTestButton />} subheader={subheader}>
+    <DashboardLayout title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
       <FormStatus message={failure} />
       {body}
     </DashboardLayout>

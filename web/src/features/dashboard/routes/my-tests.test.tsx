@@ -92,7 +92,7 @@ describe("My Tests table", () => {
     expect(await screen.findByRole("cell", { name: "Low" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "In progress" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Not started" })).toBeInTheDocument();
-    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Link", "Actions"]);
+    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Link", "Test", "Actions"]);
   });
 
   it("gives a parent a child selector and Start a test", async () => {
@@ -105,7 +105,7 @@ describe("My Tests table", () => {
   it("has no name column and no start button for individuals", async () => {
     renderPage(fakeProfile(), [fakeResult()]);
     await screen.findByRole("cell", { name: "Low" });
-    expect(headers()).toEqual(["Date", "Dyslexia risk", "Link", "Actions"]);
+    expect(headers()).toEqual(["Date", "Dyslexia risk", "Link", "Test", "Actions"]);
     expect(screen.queryByRole("button", { name: "Start a test" })).not.toBeInTheDocument();
   });
 
@@ -151,6 +151,51 @@ describe("My Tests table", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(del).not.toHaveBeenCalled();
+  });
+});
+
+describe("students without a test", () => {
+  it("lists a group upload's students at once, each with a first test to start", async () => {
+    const user = renderPage(school, [], []);
+    await screen.findByRole("heading", { level: 2, name: "No test results yet!" });
+    const uploaded = [fakeParticipant({ id: "u1", name: "Ada Lane" }), fakeParticipant({ id: "u2", name: "Ben Ode" })];
+    post.mockImplementation(async (path: string) => {
+      if (path !== "/participants/upload/") throw new Error(`unexpected POST ${path}`);
+      get.mockImplementation(async (getPath: string) => {
+        if (getPath === "/profile/") return school as never;
+        if (getPath === "/participants/") return uploaded as never;
+        if (getPath === "/assessment-results/") return [] as never;
+        throw new Error(`unexpected GET ${getPath}`);
+      });
+      return { created: 2 } as never;
+    });
+
+    await user.click(screen.getByRole("button", { name: "Create group test" }));
+    const dialog = screen.getByRole("dialog", { name: "Create group test" });
+    await user.upload(within(dialog).getByLabelText("CSV file"), new File(["Name*\r\n"], "class.csv", { type: "text/csv" }));
+    await user.click(within(dialog).getByRole("button", { name: "Upload" }));
+
+    const table = await screen.findByRole("table", { name: "Tests" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows.map((row) => within(row).getAllByRole("cell")[1]?.textContent)).toEqual(["Ada Lane", "Ben Ode"]);
+    expect(within(rows[0] as HTMLElement).getByRole("cell", { name: "No test yet" })).toBeInTheDocument();
+    expect(within(rows[0] as HTMLElement).getByRole("button", { name: "Start a test for Ada Lane" })).toBeEnabled();
+  });
+
+  it("keeps a parent's list to the tests taken (children are chosen in the selector)", async () => {
+    renderPage(parent, [fakeResult()], [fakeParticipant(), fakeParticipant({ id: "p2", name: "Leo Hart" })]);
+    await screen.findByRole("cell", { name: "Low" });
+    expect(screen.queryByRole("cell", { name: "Leo Hart" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch participants' when the students cannot be loaded", async () => {
+    renderPage(school, [fakeResult()], []);
+    get.mockImplementation(async (path: string) => {
+      if (path === "/profile/") return school as never;
+      if (path === "/assessment-results/") return [fakeResult()] as never;
+      throw new ApiError(500, "Internal server error");
+    });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch participants");
   });
 });
 
@@ -256,6 +301,30 @@ describe("starting a class's tests", () => {
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start tests" }));
     // Read again, the list shows Ada's new test too: nobody in 4B is left without one.
     await waitFor(() => expect(screen.getByRole("button", { name: "Start class tests" })).toBeDisabled());
+  });
+
+  it("says why it cannot start, beside the disabled button", async () => {
+    const user = renderPage(school, [cyTest], students);
+    await screen.findByRole("cell", { name: "Cy Moss" });
+    await user.selectOptions(screen.getByLabelText("Grade"), "4");
+    await user.selectOptions(screen.getByLabelText("Section"), "B");
+    // Ada (4B) has no test yet: the button is enabled and needs no explanation.
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start class tests" })).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Start class tests" })).not.toHaveAccessibleDescription();
+
+    await user.click(screen.getByRole("button", { name: "Start class tests" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Start tests" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Start class tests" })).toBeDisabled());
+    expect(screen.getByRole("button", { name: "Start class tests" })).toHaveAccessibleDescription("Every student in grade 4, section B has a test already.");
+    expect(screen.getByText("Every student in grade 4, section B has a test already.")).toBeVisible();
+  });
+
+  it("says there are no students yet when a school has none", async () => {
+    renderPage(school, [], []);
+    await screen.findByRole("heading", { level: 2, name: "No test results yet!" });
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Start class tests" })).toHaveAccessibleDescription("No students yet: add a student or create a group test first."),
+    );
   });
 
   it("names the students who could not be given a test", async () => {

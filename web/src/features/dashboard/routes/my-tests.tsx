@@ -1,5 +1,6 @@
 // My Tests / My Children (spec section 2): the tests taken, with filters and actions by user type.
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { FormStatus } from "../../../components/form/form-status";
@@ -18,11 +19,16 @@ import { PlainSelect } from "../components/plain-select";
 import { StartClassTestsButton } from "../components/start-class-tests-button";
 import { StartTestButton } from "../components/start-test-button";
 import { myTestsCopy } from "../utils/page-copy";
-import { distinctValues, matchesFilters } from "../utils/school-filters";
+import { uploadsGroups } from "../utils/group-upload";
+import { myTestsRows } from "../utils/my-tests-rows";
+import { REQUEST_FAILED } from "../utils/request-messages";
+import { distinctValues } from "../utils/school-filters";
 import type { SchoolFilters } from "../utils/school-filters";
 import "../components/my-tests.css";
 
-export const RESULTS_LOAD_FAILED = "Failed to get assessment result";
+
+const NO_CLASS: SchoolFilters = { grade: "", section: "" };
+const NO_PARTICIPANTS: Participant[] = [];
 
 export function MyTestsPage() {
   const { data: profile } = useProfile();
@@ -38,9 +44,15 @@ function MyTests({ profile }: { profile: Profile }) {
   const [childId, setChildId] = useState("");
   const [filters, setFilters] = useState<SchoolFilters>({ grade: "", section: "" });
   const [dialog, setDialog] = useState<"student" | "group" | null>(null);
-  const { data: children = [], isLoading: childrenLoading } = useParticipants();
+  const { data: children = NO_PARTICIPANTS, error: childrenError, isLoading: childrenLoading } = useParticipants();
   const { data: results, error, isLoading } = useAssessmentResults(childId || null);
-  const shown = isSchool ? results?.filter((result) => matchesFilters(result, filters)) : results;
+  // Schools and organizations list who has no test yet too, so a group upload shows at once.
+  const listsUntested = uploadsGroups(profile);
+  const loading = isLoading || (listsUntested && childrenLoading);
+  const rows = useMemo(
+    () => (results ? myTestsRows(results, listsUntested ? children : [], isSchool ? filters : NO_CLASS) : undefined),
+    [results, children, listsUntested, isSchool, filters],
+  );
   // A school's filters offer every grade and section it has students in, tested or not yet.
   const placed = [children, (results ?? []).map((result) => result.participant)];
 
@@ -73,14 +85,15 @@ function MyTests({ profile }: { profile: Profile }) {
     </div>
   ) : undefined;
 
-  const empty = !isLoading && !error && (shown?.length ?? 0) === 0;
+  const empty = !loading && !error && (rows?.length ?? 0) === 0;
+  const failure = error ? REQUEST_FAILED.getResult : childrenError ? REQUEST_FAILED.fetchParticipants : null;
   return (
     <DashboardLayout title={copy.title} subtitle={copy.subtitle} actions={actions} subheader={subheader}>
-      <FormStatus message={error ? RESULTS_LOAD_FAILED : null} />
+      <FormStatus message={failure} />
       {empty ? (
         <EmptyState title={copy.emptyTitle} description="Test results appear here once a test has been taken." />
       ) : (
-        <MyTestsTable results={error ? [] : shown} loading={isLoading} showName={formType !== "individual"} />
+        <MyTestsTable rows={error ? [] : rows} loading={loading} showName={formType !== "individual"} />
       )}
       {dialog === "student" ? <RegisterParticipantDialog profile={profile} onClose={() => setDialog(null)} onRegistered={() => setDialog(null)} /> : null}
       {dialog === "group" ? <GroupTestDialog onClose={() => setDialog(null)} /> : null}

@@ -158,6 +158,18 @@ describe("Participant registration", () => {
     await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    // The server's reason, in the error toast.
+    expect(screen.getByRole("status")).toHaveTextContent("nope");
+  });
+
+  it("says 'Failed to register participant' when the request fails without a reason", async () => {
+    const { user, dialog } = await openForm();
+    post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    expect(screen.getByRole("status")).toHaveTextContent("Failed to register participant");
   });
 
   it("asks schools for grade and section", async () => {

@@ -7,16 +7,16 @@ import { ParticipantsTable } from "../components/participants-table";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
 import { useErrorToast } from "../hooks/use-error-toast";
 import { useStartTest } from "../hooks/use-start-test";
+import { REQUEST_FAILED } from "../utils/request-messages";
 import "../components/participants.css";
 
-export const PARTICIPANTS_LOAD_FAILED = "Failed to load participants. Please try again later.";
 
 export function ParticipantsPage() {
   const { data: participants, error, isLoading } = useParticipants();
   const { data: profile } = useProfile();
   const { startTest, startingId } = useStartTest();
   const [registering, setRegistering] = useState(false);
-  useErrorToast(error, PARTICIPANTS_LOAD_FAILED);
+  useErrorToast(error, REQUEST_FAILED.loadParticipants);
 
   return (
     <div className="page">
@@ -27,7 +27,7 @@ export function ParticipantsPage() {
           Register a new participant
         </button>
       </div>
-      <FormStatus message={error ? PARTICIPANTS_LOAD_FAILED : null} />
+      <FormStatus message={error ? REQUEST_FAILED.loadParticipants : null} />
       <ParticipantsTable
         participants={error ? [] : participants}
         loading={isLoading}

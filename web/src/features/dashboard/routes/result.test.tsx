@@ -76,11 +76,30 @@ describe("Results view", () => {
     expect(screen.getByText("Priya")).toBeInTheDocument();
   });
 
-  it("asks for the test to be completed before it shows a result", async () => {
+  it("asks for the test to be completed before it shows a result, offering Continue instead of printing", async () => {
     renderResult(fakeOpenResultDetail());
     expect(await screen.findByText("Please complete the test to see the result.")).toBeInTheDocument();
     expect(screen.queryByRole("table", { name: "Scores by section" })).not.toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Next steps" })).toHaveTextContent("A screening is not a diagnosis.");
+    expect(screen.getByRole("link", { name: "Continue Mia Stone's test" })).toHaveAttribute("href", "/start-assessment/r1");
+    expect(screen.queryByRole("button", { name: "Print or save as PDF" })).not.toBeInTheDocument();
+    expect(screen.queryByText("ReadBright")).not.toBeInTheDocument();
+  });
+
+  // On paper only (result-print.css hides it on screen and hides the testimonial on paper; the browser
+  // test checks both): the product's name, the test's date, the day of printing, and the screening's limits.
+  it("heads the printout with ReadBright, the test's date and the day it is printed", async () => {
+    vi.useFakeTimers({ now: new Date("2026-04-10T09:00:00Z"), toFake: ["Date"] });
+    try {
+      renderResult(fakeResultDetail({ completed_at: "2026-03-01T10:30:00.000Z" }));
+      expect(await screen.findByText("ReadBright")).toBeInTheDocument();
+      expect(screen.getByText("Dyslexia screening result for Mia Stone")).toBeInTheDocument();
+      const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+      expect(screen.getByText(`Test taken on ${day("2026-03-01T10:30:00Z")} · Printed on ${day("2026-04-10T09:00:00Z")}`)).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Next steps" })).toHaveTextContent("A screening is not a diagnosis.");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("prints from the print button", async () => {

@@ -7,11 +7,13 @@ import { paths } from "../../../config/paths";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { useAssessmentResultDetail } from "../api/get-assessment-result";
 import { DashboardLayout } from "../components/dashboard-layout";
+import { OpenTestLink } from "../components/open-test-link";
+import { ResultPrintHeader } from "../components/result-print-header";
 import { ResultReport } from "../components/result-report";
+import { REQUEST_FAILED } from "../utils/request-messages";
 import { testDate } from "../utils/result-labels";
 import "../components/result-print.css";
 
-export const RESULT_LOAD_FAILED = "Failed to get assessment result";
 export const PRINT_LABEL = "Print or save as PDF";
 
 export function ResultPage() {
@@ -26,21 +28,27 @@ export function ResultPage() {
   const goBack = () => (location.key === "default" ? navigate(paths.dashboard.href()) : navigate(-1));
 
   const subtitle = result ? `${result.participant.name} · ${testDate(result)}` : undefined;
+  // A test still open has no result to print: it is started or continued instead.
+  const open = result && result.status !== "completed";
   const actions = (
     <>
       <button type="button" className="button" onClick={goBack}>
         Back
       </button>
-      <button type="button" className="button button--primary" disabled={!result} onClick={() => window.print()}>
-        {PRINT_LABEL}
-      </button>
+      {open ? (
+        <OpenTestLink result={result} name={result.participant.name} primary />
+      ) : (
+        <button type="button" className="button button--primary" disabled={!result} onClick={() => window.print()}>
+          {PRINT_LABEL}
+        </button>
+      )}
     </>
   );
 
   return (
-    <DashboardLayout title="Test result" subtitle={subtitle} actions={actions}>
+    <DashboardLayout title="Test result" subtitle={subtitle} actions={actions} subheader={result && !open ? <ResultPrintHeader result={result} /> : undefined}>
       <div className="result-view">
-        <FormStatus message={error ? RESULT_LOAD_FAILED : null} />
+        <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
         {isLoading ? <LoadingPage /> : null}
         {result ? <ResultReport result={result} readerType={profile?.user_type} /> : null}
       </div>

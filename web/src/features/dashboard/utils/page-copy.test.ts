@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { myTestsCopy, usersCopy } from "./page-copy";
+import { dashboardSubtitle, myTestsCopy, usersCopy } from "./page-copy";
 
 describe("myTestsCopy", () => {
   it("calls a parent's page My Children, with its own empty state", () => {
@@ -33,5 +33,16 @@ describe("usersCopy", () => {
       emptyTitle: "No teachers invited yet!",
     });
     expect(usersCopy({ user_type: "organization", user_subtype: "organization_admin" }).title).toBe("My Professionals");
+  });
+});
+
+describe("dashboardSubtitle", () => {
+  it("is the spec's for individuals and names whose tests they are for everyone else", () => {
+    expect((["individual", "parent", "school", "organization"] as const).map((user_type) => dashboardSubtitle({ user_type }))).toEqual([
+      "Track insights from the tests you have taken.",
+      "Track insights from the tests your children have taken.",
+      "Track insights from the tests your students have taken.",
+      "Track insights from the tests your clients have taken.",
+    ]);
   });
 });

@@ -3,10 +3,21 @@ import type { Profile } from "@readbright/domain/profile";
 
 type Who = Pick<Profile, "user_type" | "user_subtype">;
 
-export const DASHBOARD_COPY = {
-  title: "Dashboard",
-  subtitle: "Track insights from the tests you have taken.",
-} as const;
+export const DASHBOARD_TITLE = "Dashboard";
+
+/** The spec's subtitle is an individual's; everyone else reads about the people they test. */
+export function dashboardSubtitle({ user_type }: Pick<Profile, "user_type">): string {
+  switch (user_type) {
+    case "parent":
+      return "Track insights from the tests your children have taken.";
+    case "school":
+      return "Track insights from the tests your students have taken.";
+    case "organization":
+      return "Track insights from the tests your clients have taken.";
+    default:
+      return "Track insights from the tests you have taken.";
+  }
+}
 
 export interface PageCopy {
   title: string;

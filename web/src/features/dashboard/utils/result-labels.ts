@@ -1,14 +1,14 @@
-// What a test's row says (spec section 2, My Tests): the risk of a completed test, otherwise its status.
-import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS } from "@readbright/domain/enums";
-import type { ResultStatus, RiskLevel } from "@readbright/domain/enums";
+// How a test reads in the lists and the results view.
 
-export function riskLabel(result: { status: ResultStatus; risk_level: RiskLevel | null }): string {
-  if (result.status === "completed" && result.risk_level) return RISK_LEVEL_LABELS[result.risk_level];
-  return RESULT_STATUS_LABELS[result.status] ?? result.status;
+/** A participant's row before they have any test. */
+export const NO_TEST_YET = "No test yet";
+
+/** A day in the reader's locale, e.g. "Mar 1, 2026". */
+export function formatDay(date: Date): string {
+  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
 }
 
-/** The day a test was taken: completed, else started, else created; shown in the reader's locale. */
+/** The day a test was taken: completed, else started, else created. */
 export function testDate(result: { created_at: string; started_at: string | null; completed_at: string | null }): string {
-  const date = new Date(result.completed_at ?? result.started_at ?? result.created_at);
-  return Number.isNaN(date.getTime()) ? "" : date.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
+  return formatDay(new Date(result.completed_at ?? result.started_at ?? result.created_at));
 }

@@ -12,9 +12,9 @@ describe("school filters", () => {
 
   it("keeps a test when its grade and section match, or the filter is blank", () => {
     const test = fakeResult({ participant: { id: "p1", name: "Mia", grade: "4", section: "B" } });
-    expect(matchesFilters(test, { grade: "", section: "" })).toBe(true);
-    expect(matchesFilters(test, { grade: "4", section: "B" })).toBe(true);
-    expect(matchesFilters(test, { grade: "4", section: "A" })).toBe(false);
-    expect(matchesFilters(test, { grade: "3", section: "" })).toBe(false);
+    expect(matchesFilters(test.participant, { grade: "", section: "" })).toBe(true);
+    expect(matchesFilters(test.participant, { grade: "4", section: "B" })).toBe(true);
+    expect(matchesFilters(test.participant, { grade: "4", section: "A" })).toBe(false);
+    expect(matchesFilters(test.participant, { grade: "3", section: "" })).toBe(false);
   });
 });

@@ -1,6 +1,4 @@
 // Grade and section filters for a school's My Tests and class list, offered from its students and tests.
-import type { AssessmentResultItem } from "../api/get-assessment-results";
-
 export interface SchoolFilters {
   grade: string;
   section: string;
@@ -14,6 +12,7 @@ export function distinctValues(lists: readonly (readonly Placed[])[], field: "gr
   return [...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).map((value) => ({ value, label: value }));
 }
 
-export function matchesFilters(result: AssessmentResultItem, filters: SchoolFilters): boolean {
-  return (!filters.grade || result.participant.grade === filters.grade) && (!filters.section || result.participant.section === filters.section);
+/** Whether a student (or a test's participant) is in the chosen grade and section. */
+export function matchesFilters({ grade, section }: Placed, filters: SchoolFilters): boolean {
+  return (!filters.grade || grade === filters.grade) && (!filters.section || section === filters.section);
 }

@@ -1,0 +1,10 @@
+// What a test's row says under 'Dyslexia risk' (spec section 2): a completed test's level as a badge,
+// otherwise its status in words (Not started, In progress, Abandoned).
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
+import type { AssessmentResultItem } from "../api/get-assessment-results";
+import { RiskBadge } from "./risk-badge";
+
+export function TestStatus({ result }: { result: Pick<AssessmentResultItem, "status" | "risk_level"> }) {
+  if (result.status === "completed" && result.risk_level) return <RiskBadge level={result.risk_level} />;
+  return <>{RESULT_STATUS_LABELS[result.status] ?? result.status}</>;
+}
