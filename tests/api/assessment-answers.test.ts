@@ -117,4 +117,25 @@ describe("POST /api/answer-question/", () => {
       body: { error: "Assessment result not found" },
     });
   });
+
+  it("keeps how long a memory question's pictures were shown, and only for memory questions", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const keys = await answerKeys(result.assessment_id);
+    const memory = first(result, (q) => !q.is_practice && q.section_type === "memory" && Array.isArray(q.image_url));
+    const other = first(result, (q) => !q.is_practice && q.section_type === "spatial_awareness" && q.question_type !== "recording");
+    const stored = async (questionId: number) =>
+      (await adminDb().collection("assessment_results").doc(result.id).collection("answers").doc(String(questionId)).get()).get("memory_view_ms");
+
+    const sent = { assessment_result_id: result.id, question_id: memory.id, ...answerFor(memory, keys.get(memory.id)!, true) };
+    expect((await answer(user, { ...sent, memory_view_ms: 5016 })).status).toBe(200);
+    expect(await stored(memory.id)).toBe(5016);
+    expect((await answer(user, { assessment_result_id: result.id, question_id: other.id, ...answerFor(other, keys.get(other.id)!, true), memory_view_ms: 5016 })).status).toBe(200);
+    expect(await stored(other.id)).toBeNull();
+    expect(await answer(user, { ...sent, memory_view_ms: -5 })).toEqual({
+      status: 400,
+      body: { error: "memory_view_ms must be a whole number of milliseconds from 0 to 60000" },
+    });
+    expect(await stored(memory.id)).toBe(5016);
+  });
 });

@@ -2,7 +2,7 @@
 // check (once, before the first question), and the current screen (section overview, instructions,
 // question), then completion once every answer is stored.
 import { PRACTICE_RETRY_TOAST_MS } from "@readbright/domain/limits";
-import { questionPosition } from "@readbright/domain/question-order";
+import { nextQuestion, questionPosition } from "@readbright/domain/question-order";
 import { useEffect, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import type { AssessmentResult } from "../api/get-assessment-result";
@@ -42,7 +42,8 @@ export function AssessmentPlayer({ result }: { result: AssessmentResult }) {
   const completing = useCompletion(result.id, screen.kind === "done" && player.pending === 0);
 
   const current = screen.kind === "question" ? screen.question : null;
-  const upcoming = current ? upcomingQuestion(result.questions, player.answered, current) : null;
+  // Fetched ahead: the question after this one, or during a section's cards its first question.
+  const upcoming = current ? upcomingQuestion(result.questions, player.answered, current) : nextQuestion(result.questions, player.answered);
   useEffect(() => {
     if (!upcoming) return;
     prefetchSpeech({ questionId: upcoming.id, part: "question" }, result.id);
