@@ -27,10 +27,11 @@ async function fillProfileInfo(page: Page, first: string, last: string) {
   await page.getByRole("button", { name: "Continue" }).click();
 }
 
-async function expectDashboard(page: Page, navigation: string[], initials: string) {
+/** Whose tests the dashboard's subtitle speaks of: 'you' only for someone testing themself. */
+async function expectDashboard(page: Page, navigation: string[], initials: string, whose = "you") {
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText("Track insights from the tests you have taken.")).toBeVisible();
+  await expect(page.getByText(`Track insights from the tests ${whose} have taken.`)).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard" }).getByRole("link")).toHaveText(navigation);
   await expect(page.getByRole("button", { name: /^User menu for/ })).toHaveText(initials);
 }
@@ -62,7 +63,7 @@ test("a parent confirms they are testing their child", async ({ page }) => {
   await question.getByRole("button", { name: "My Child" }).click();
   await fillProfileInfo(page, "Per", "Olsen");
 
-  await expectDashboard(page, ["Dashboard", "My Children", "Settings"], "PO");
+  await expectDashboard(page, ["Dashboard", "My Children", "Settings"], "PO", "your children");
   await page.getByRole("link", { name: "My Children" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Children" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "No test data yet!" })).toBeVisible();
@@ -78,7 +79,7 @@ test("a dyslexia professional clarifies their role", async ({ page }) => {
   await role.getByRole("button", { name: "Continue" }).click();
   await fillProfileInfo(page, "Dag", "Berg");
 
-  await expectDashboard(page, ["Dashboard", "My Professionals", "My Tests", "Settings"], "DB");
+  await expectDashboard(page, ["Dashboard", "My Professionals", "My Tests", "Settings"], "DB", "your clients");
   expect(await onboardingState(account.idToken)).toMatchObject({
     user_type: "organization",
     user_subtype: "organization_admin",
@@ -120,7 +121,7 @@ test("a school admin reads about the plans and registers the school", async ({ p
   await page.getByLabel("Website (optional)").fill("https://bergen.example");
   await register.click();
 
-  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Settings"], "SL");
+  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Settings"], "SL", "your students");
   const profile = await onboardingState(account.idToken);
   expect(profile).toMatchObject({ user_subtype: "school_admin", onboarding_state: "complete", school: expect.any(String) });
   await page.getByRole("link", { name: "My Teachers" }).click();
