@@ -10,6 +10,7 @@ import { logIn } from "../fixtures/log-in";
 import { onboard } from "../fixtures/profiles";
 import { createUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
+import { passMicrophoneCheck } from "./player-steps";
 
 const EXPECTED = {
   "x-content-type-options": "nosniff",
@@ -102,9 +103,10 @@ test.describe("the app under its Content-Security-Policy", () => {
     for (const path of ["/dashboard", "/participants", "/dashboard/my-tests", "/dashboard/settings", `/dashboard/results/${done.id}`]) {
       await visit(page, path);
     }
-    // The player: its start page, then the first section's overview with its progress bar.
+    // The player: its start page and microphone check, then the first section's overview with its progress bar.
     await visit(page, `/start-assessment/${open.id}`);
     await page.getByRole("button", { name: "Let's do it!" }).click();
+    await passMicrophoneCheck(page);
     await expect(page.getByRole("button", { name: "Start Test" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(violations).toEqual([]);
