@@ -1,5 +1,5 @@
 // A plain table for lists (spec section 2): 'Loading...' while loading and 'No data available' when empty,
-// unless the page has its own empty message. Where it has less than 40rem (a phone, or a narrow column)
+// unless the page has its own empty message. Where it has less than 48rem (a phone, or a narrow column)
 // each row is drawn as a card: every value beside its column's name (data-label, drawn by CSS), the row's
 // actions together at its foot (data-table.css). It stays one table either way, so screen readers and
 // tests read the same rows and cells.
@@ -40,38 +40,36 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, 
   const message = loading ? LOADING_TEXT : !rows || rows.length === 0 ? emptyMessage : null;
   return (
     <div className="data-table-frame">
-      <div className="data-table__scroll">
-        <table className="data-table" role="table" aria-label={label} aria-busy={loading || undefined}>
-          <thead role="rowgroup">
+      <table className="data-table" role="table" aria-label={label} aria-busy={loading || undefined}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {columns.map((column) => (
+              <th key={column.key} scope="col" role="columnheader">
+                {column.action ? <span className="visually-hidden">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup">
+          {message !== null ? (
             <tr role="row">
-              {columns.map((column) => (
-                <th key={column.key} scope="col" role="columnheader">
-                  {column.action ? <span className="visually-hidden">{column.header}</span> : column.header}
-                </th>
-              ))}
+              <td role="cell" className="data-table__message" colSpan={columns.length}>
+                {message}
+              </td>
             </tr>
-          </thead>
-          <tbody role="rowgroup">
-            {message !== null ? (
-              <tr role="row">
-                <td role="cell" className="data-table__message" colSpan={columns.length}>
-                  {message}
-                </td>
+          ) : (
+            rows?.map((row) => (
+              <tr key={rowKey(row)} role="row">
+                {columns.map((column) => (
+                  <td key={column.key} role="cell" className={cellClass(column)} data-label={column.action || column.title ? undefined : column.header}>
+                    <span className="data-table__value">{column.cell(row)}</span>
+                  </td>
+                ))}
               </tr>
-            ) : (
-              rows?.map((row) => (
-                <tr key={rowKey(row)} role="row">
-                  {columns.map((column) => (
-                    <td key={column.key} role="cell" className={cellClass(column)} data-label={column.action || column.title ? undefined : column.header}>
-                      <span className="data-table__value">{column.cell(row)}</span>
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+            ))
+          )}
+        </tbody>
+      </table>
     </div>
   );
 }

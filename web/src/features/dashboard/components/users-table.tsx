@@ -7,8 +7,9 @@ import { UsersRowMenu } from "./users-row-menu";
 const fullName = (user: Subuser): string => [user.first_name, user.last_name].filter(Boolean).join(" ") || "—";
 
 const columns: DataTableColumn<Subuser>[] = [
-  { key: "name", header: "Name", cell: fullName, title: true },
-  { key: "email", header: "Email", cell: (user) => user.user_email },
+  { key: "name", header: "Name", cell: fullName },
+  // The card's heading: everyone invited has an email, a name only once they accept.
+  { key: "email", header: "Email", cell: (user) => user.user_email, title: true },
   { key: "status", header: "Invite Status", cell: (user) => user.invite_status },
   { key: "menu", header: "Actions", cell: (user) => <UsersRowMenu user={user} />, action: true },
 ];
