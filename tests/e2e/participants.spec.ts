@@ -48,7 +48,8 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
 
 test("a group of participants is uploaded from the CSV template", async ({ page }) => {
   const account = await createUser({ verified: true });
-  await onboard(account, "parent");
+  // Group uploads are for schools and organizations; parents register children one by one (decision 11).
+  await onboard(account, "dyslexia_professional");
   await logIn(page, account);
 
   await page.getByRole("button", { name: "Start a test" }).first().click();
