@@ -17,6 +17,8 @@ import { studentCodeHandler } from "./handlers/student-codes";
 import { participantPayloadSchema } from "./validation/participant-schemas";
 import { textToSpeechForCallerHandler } from "./handlers/speech-access";
 import { getCurrentUser } from "./handlers/user";
+import { reviewAnswerHandler } from "./handlers/reviews";
+import { REVIEWS_PATH, reviewBodySchema } from "@readbright/domain/api/reviews";
 import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
 import { contactMessageSchema } from "./validation/contact-schemas";
 import { profilePatchSchema, setProfileTypeSchema } from "./validation/profile-schemas";
@@ -43,6 +45,8 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "DELETE", path: "/api/participants/{id}", handler: deleteParticipantHandler }),
   privateRoute({ method: "GET", path: "/api/assessment-results/", handler: listResultsHandler }),
   privateRoute({ method: "DELETE", path: "/api/assessment-results/{id}", handler: deleteResultHandler }),
+  // Account holders mark spoken answers; contract in domain/src/api/reviews.ts.
+  privateRoute({ method: "POST", path: REVIEWS_PATH, body: reviewBodySchema, handler: reviewAnswerHandler }),
   publicRoute({ method: "GET", path: "/api/student-codes/{code}/", handler: studentCodeHandler }),
   privateRoute({ method: "GET", path: "/api/assessments/by-age/", handler: getAssessmentByAgeHandler }),
   privateRoute({ method: "POST", path: "/api/assessment-results/get-or-create/", body: participantAssessmentSchema, handler: getOrCreateResultHandler }),

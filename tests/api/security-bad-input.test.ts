@@ -51,6 +51,14 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       "assessment_result_id",
     ]),
   ],
+  "POST /api/assessment-results/{id}/reviews/": () => [
+    ...jsonBodyCases("review", owner(`/api/assessment-results/${target.result.id}/reviews/`), { question_id: recordingQuestion, is_correct: true }, {
+      question_id: "int",
+      is_correct: "id",
+      note: "text",
+    }, ["question_id", "is_correct"]),
+    ...pathIdCases("review", direct(owner("")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
+  ],
   "POST /api/feedback/": () => {
     const base = { name: "Ada", email: "ada@example.com", role: "parent", reason: "request-demo", message: "Hello there" };
     const fields = { name: "text", email: "id", role: "id", reason: "id", message: "text" } as const;

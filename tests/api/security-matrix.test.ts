@@ -3,7 +3,7 @@
 // registered the student), a teacher of the same school, another parent, another school's admin, another
 // organization's admin, and a test-taker device (no token; it holds the result id, as the link gives it).
 // Result-scoped routes are capabilities (docs/decisions/0005): whoever holds the id may take that test.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../fixtures/api";
 import { answerAll, answerFor, answerKeys, isRecording, newAddress, postRecording, webm } from "../fixtures/assessments";
@@ -45,6 +45,15 @@ async function aRecording(c: Call): Promise<Response> {
   if (!question) throw new Error("no recording question");
   const { status, body } = await postRecording({ resultId: c.target.result.id, questionId: question.id, bytes: webm(), transcript: "cat", token: c.token });
   return new Response(JSON.stringify(body), { status });
+}
+
+/** A fresh test with one spoken answer waiting for review, then the caller marks it. */
+async function aReview(c: Call): Promise<Response> {
+  const fresh = await c.fresh();
+  const question = fresh.result.questions.find((q) => isRecording(q) && !q.is_practice);
+  if (!question) throw new Error("no scored recording question");
+  await postRecording({ resultId: fresh.result.id, questionId: question.id, bytes: webm(), token: c.world.users.owner.idToken });
+  return post(`/api/assessment-results/${fresh.result.id}/reviews/`, () => ({ question_id: question.id, is_correct: true }))(c);
 }
 
 async function anUpload(c: Call): Promise<Response> {
@@ -92,6 +101,7 @@ const TABLE: Row[] = [
   ["POST /api/start-assessment/", post("/api/start-assessment/", (c) => resultRef(c.target)), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-recording-question/", aRecording, [200, 200, 200, 200, 200, 200, 200, 200]],
+  ["POST /api/assessment-results/{id}/reviews/", aReview, [401, 403, 200, 200, 404, 404, 404, 401]],
   ["POST /api/complete-assessment/", async (c) => {
       const fresh = await c.fresh(); // fully answered: completing needs every answer
       await answerAll(fresh.result, () => true, { user: c.world.users.owner });
@@ -113,7 +123,13 @@ describe("the authorisation matrix", () => {
 
   it("lists every route of the API", () => {
     const source = readFileSync(new URL("../../functions/src/routes.ts", import.meta.url), "utf8");
-    const routes = [...source.matchAll(/method: "(\w+)", path: "([^"]+)"/g)].map(([, method, path]) => `${method} ${path}`);
+    // A path is written out, or named by a contract's constant in domain/src/api/.
+    const contracts = readdirSync(new URL("../../domain/src/api/", import.meta.url))
+      .filter((file) => !file.endsWith(".test.ts"))
+      .map((file) => readFileSync(new URL(`../../domain/src/api/${file}`, import.meta.url), "utf8"))
+      .join("\n");
+    const constant = (name: string) => contracts.match(new RegExp(`export const ${name} = "([^"]+)"`))?.[1] ?? name;
+    const routes = [...source.matchAll(/method: "(\w+)", path: (?:"([^"]+)"|([A-Z_]+))/g)].map(([, method, path, name]) => `${method} ${path ?? constant(name!)}`);
     expect(routes.length).toBeGreaterThan(20);
     expect(TABLE.map(([route]) => route).sort()).toEqual(routes.sort());
   });

@@ -3,6 +3,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
+import type { MarkedBy } from "@readbright/domain/api/reviews";
 import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
 
 export interface StoredSectionScore {
@@ -65,8 +66,12 @@ export interface StoredAnswer {
   answered_at: Date;
   /** How long a memory question's pictures were on screen before its options (the device's measure); null for other questions. */
   memory_view_ms: number | null;
+  /** Who marked a spoken answer: a person (a review) or the recogniser; absent for the answer key's marks. */
+  marked_by?: MarkedBy | null;
+  marked_at?: Date | null;
 }
 
+const MARKERS: readonly MarkedBy[] = ["person", "speech"];
 const toStamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
 const toDate = (value: unknown) => (value instanceof Timestamp ? value.toDate() : null);
 const text = (value: unknown) => (typeof value === "string" ? value : null);
@@ -150,7 +155,9 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
 }
 
 export function toAnswerData(answer: StoredAnswer): DocumentData {
-  return { ...answer, option_ids: [...answer.option_ids], answered_at: Timestamp.fromDate(answer.answered_at) };
+  const data: DocumentData = { ...answer, option_ids: [...answer.option_ids], answered_at: Timestamp.fromDate(answer.answered_at) };
+  if (answer.marked_at !== undefined) data.marked_at = toStamp(answer.marked_at);
+  return data;
 }
 
 export function fromAnswerData(data: DocumentData): StoredAnswer {
@@ -165,5 +172,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     needs_review: data.needs_review === true,
     answered_at: toDate(data.answered_at) ?? new Date(0),
     memory_view_ms: numberOrNull(data.memory_view_ms),
+    marked_by: oneOf(MARKERS, data.marked_by),
+    marked_at: toDate(data.marked_at),
   };
 }

@@ -45,6 +45,13 @@ async function hasAccountAccess(user: AuthUser | null, result: StoredResult): Pr
   return user !== null && canAccessParticipant(await readAccessProfile(user.uid), result);
 }
 
+/** A result by id for its account holders only: anyone else gets the same 404 as for a missing one. */
+export async function resultForAccountHolder(user: AuthUser, resultId: string): Promise<StoredResult> {
+  const result = await findResult(resultId);
+  if (!result || !(await hasAccountAccess(user, result))) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  return result;
+}
+
 /** A result by id, for its account holders or for whoever holds the id (rate limited). */
 export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
   const result = await findResult(resultId);

@@ -1,0 +1,75 @@
+// POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer right or wrong.
+// One contract for the function's route and the web's api file (issue 12).
+import { boolean, number, object, string } from "yup";
+import type { InferType } from "yup";
+import type { RiskLevel, SectionType } from "../enums";
+
+export const REVIEW_NOTE_MAX_LENGTH = 500;
+/** Firestore ids the API hands out (auto-ids); nothing with "/" or a reserved __name__. */
+export const RESULT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+
+export const REVIEWS_PATH = "/api/assessment-results/{id}/reviews/";
+export const reviewsHref = (resultId: string) => `/assessment-results/${encodeURIComponent(resultId)}/reviews/`;
+
+export const REVIEW_MESSAGES = {
+  resultNotFound: "Assessment result not found",
+  questionIdRequired: "question_id is required",
+  questionIdInvalid: "question_id must be a whole number",
+  markRequired: "is_correct is required",
+  markInvalid: "is_correct must be true or false",
+  noteInvalid: "note must be text",
+  noteTooLong: `note must be at most ${REVIEW_NOTE_MAX_LENGTH} characters`,
+  notSpoken: "Only spoken answers are reviewed",
+  noAnswer: "This question has no answer to review",
+  notReviewable: "Only a test in progress or completed can be reviewed",
+} as const;
+
+const M = REVIEW_MESSAGES;
+
+export const reviewParamsSchema = object({
+  id: string().strict().required(M.resultNotFound).matches(RESULT_ID_PATTERN, M.resultNotFound),
+});
+
+export const reviewBodySchema = object({
+  question_id: number()
+    .strict()
+    .typeError(M.questionIdInvalid)
+    .required(M.questionIdRequired)
+    .integer(M.questionIdInvalid)
+    .min(1, M.questionIdInvalid)
+    .max(Number.MAX_SAFE_INTEGER, M.questionIdInvalid),
+  is_correct: boolean().strict().typeError(M.markInvalid).required(M.markRequired),
+  // Trimmed, blank meaning none; anything but text is refused rather than turned into text.
+  note: string()
+    .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() || null : original))
+    .typeError(M.noteInvalid)
+    .max(REVIEW_NOTE_MAX_LENGTH, M.noteTooLong)
+    .nullable()
+    .optional(),
+});
+export type ReviewBody = InferType<typeof reviewBodySchema>;
+
+export type MarkedBy = "person" | "speech";
+
+export interface ReviewSectionScore {
+  correct: number;
+  total: number;
+  pending: number;
+  accuracy: number | null;
+  band: RiskLevel | null;
+}
+
+/** The answer as marked now, and the result's scores after it (null while the test is in progress). */
+export interface ReviewResponse {
+  question_id: number;
+  is_correct: boolean;
+  marked_by: MarkedBy;
+  marked_at: string;
+  note: string | null;
+  /** The mark it replaced: null for a recording that was waiting. */
+  previous_is_correct: boolean | null;
+  section_scores: Record<SectionType, ReviewSectionScore> | null;
+  risk_score: number | null;
+  risk_level: RiskLevel | null;
+  risk_percent: number | null;
+}

@@ -1,0 +1,41 @@
+// POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer; the result is
+// scored again in the same transaction. Anyone else gets the same 404 as for a missing result.
+import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
+import { HttpError } from "../http/http-error";
+import type { AuthUser } from "../http/types";
+import { readCallerProfile } from "../repositories/caller-profile-repository";
+import { saveReview } from "../repositories/review-repository";
+import { resultForAccountHolder } from "./assessment-access-service";
+import { loadAssessment } from "./assessment-content-service";
+import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { reviewDecision } from "./review-rules";
+
+async function reviewerOf(user: AuthUser) {
+  const profile = await readCallerProfile(user.uid);
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ") || user.email || user.uid;
+  return { uid: user.uid, name };
+}
+
+export async function reviewAnswer(user: AuthUser, resultId: string, review: ReviewBody, now: Date = new Date()): Promise<ReviewResponse> {
+  // Holding the id is enough to take a test, never to mark one.
+  const found = await resultForAccountHolder(user, resultId);
+  const assessment = await loadAssessment(found.assessment_id);
+  if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const reviewer = await reviewerOf(user);
+  const saved = await saveReview(resultId, (result, answers) => reviewDecision(result, answers, assessment.questions, review, reviewer, now));
+  if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const { answer, record } = saved.decision;
+  const scores = saved.result.scores;
+  return {
+    question_id: answer.question_id,
+    is_correct: record.is_correct,
+    marked_by: "person",
+    marked_at: now.toISOString(),
+    note: record.note,
+    previous_is_correct: record.previous_is_correct,
+    section_scores: scores?.section_scores ?? null,
+    risk_score: scores?.risk_score ?? null,
+    risk_level: scores?.risk_level ?? null,
+    risk_percent: scores?.risk_percent ?? null,
+  };
+}

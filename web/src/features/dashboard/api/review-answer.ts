@@ -1,0 +1,26 @@
+// POST /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): an account holder marks
+// a spoken answer; the result and every results list are read again, as their scores may have changed.
+import { reviewsHref } from "@readbright/domain/api/reviews";
+import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { apiClient } from "../../../lib/api-client";
+import { RESULT_DETAIL_PATH } from "./get-assessment-result";
+import { isAssessmentResultsKey } from "./get-assessment-results";
+
+export function reviewAnswer(resultId: string, review: ReviewBody): Promise<ReviewResponse> {
+  return apiClient.post<ReviewResponse>(reviewsHref(resultId), review);
+}
+
+export function useReviewAnswer(resultId: string) {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (review: ReviewBody): Promise<ReviewResponse> => {
+      const reviewed = await reviewAnswer(resultId, review);
+      const isThisResult = (key: unknown) => Array.isArray(key) && key[0] === RESULT_DETAIL_PATH && key[2] === resultId;
+      await Promise.all([mutate(isThisResult), mutate(isAssessmentResultsKey)]);
+      return reviewed;
+    },
+    [mutate, resultId],
+  );
+}
