@@ -1,5 +1,5 @@
 // GET /api/assessment-results/ (optionally ?participant_id=): the tests taken by the user's participants.
-import type { ResultStatus, RiskLevel } from "@readbright/domain/enums";
+import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
@@ -17,6 +17,12 @@ export interface AssessmentResultItem {
   completed_at: string | null;
   risk_level: RiskLevel | null;
   risk_percent: number | null;
+  /** Per section, with the spoken answers still waiting for review; null until completed. */
+  section_scores: Record<SectionType, SectionPending> | null;
+}
+
+export interface SectionPending {
+  pending: number;
 }
 
 /** Per user and participant; every list shares the first element, so a change can refresh them all at once. */

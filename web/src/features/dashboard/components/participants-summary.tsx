@@ -12,8 +12,8 @@ import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashb
 import { NO_TEST_YET, testDate } from "../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
 import { OpenTestLink } from "./open-test-link";
-import { RiskBadge } from "./risk-badge";
 import { RiskMeter } from "./risk-meter";
+import { TestStatus } from "./test-status";
 
 export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
 
@@ -30,8 +30,7 @@ interface ParticipantsSummaryProps {
 
 /** The row's latest news: the risk of the last completed test as a badge, else the status of the last test. */
 function LatestStatus({ row }: { row: ParticipantRow }) {
-  const risk = rowRisk(row);
-  if (risk) return <RiskBadge level={risk} />;
+  if (rowRisk(row) && row.latestCompleted) return <TestStatus result={row.latestCompleted} />;
   return <>{row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET}</>;
 }
 

@@ -3,6 +3,7 @@
 import type { UserType } from "@readbright/domain/enums";
 import { testimonialFor } from "../../../config/testimonials";
 import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import { pendingReviews, provisionalText } from "../utils/pending-reviews";
 import { NEXT_STEPS, NOT_A_DIAGNOSIS, RISK_EXPLANATIONS } from "../utils/risk-copy";
 import { RiskBarometer } from "./risk-barometer";
 import { RiskLegend } from "./risk-legend";
@@ -18,6 +19,7 @@ interface ResultReportProps {
 
 export function ResultReport({ result, readerType }: ResultReportProps) {
   const level = result.status === "completed" ? result.risk_level : null;
+  const pending = level ? pendingReviews(result.section_scores) : 0;
   return (
     <div className="result-report">
       <div className="result-report__top">
@@ -28,6 +30,7 @@ export function ResultReport({ result, readerType }: ResultReportProps) {
         ) : null}
         <div className="result-card">
           <RiskBarometer level={level} score={level ? result.risk_score : null} />
+          {pending > 0 ? <p className="result-report__provisional">{provisionalText(pending)}</p> : null}
           {level ? <p className="result-report__explanation">{RISK_EXPLANATIONS[level]}</p> : null}
         </div>
       </div>

@@ -57,6 +57,8 @@ describe("Results view", () => {
     const scores = screen.getByRole("table", { name: "Scores by section" });
     expect(within(scores).getByRole("row", { name: /Memory/ })).toHaveTextContent("6 of 10 right (60%)");
     expect(within(scores).getByRole("row", { name: /Phonological Awareness/ })).toHaveTextContent("5 of 10 right (50%), 2 waiting for review");
+    // The level may still change: said in words beside it.
+    expect(screen.getByText("Provisional: 2 spoken answers are waiting for review")).toBeInTheDocument();
 
     const risk = screen.getByRole("region", { name: "Dyslexia risk" });
     expect(within(risk).getByText("Medium risk")).toBeInTheDocument();
@@ -74,6 +76,13 @@ describe("Results view", () => {
     // The testimonial that speaks to a parent.
     expect(screen.getByText(/The screening felt like a game to him/)).toBeInTheDocument();
     expect(screen.getByText("Priya")).toBeInTheDocument();
+  });
+
+  it("says nothing provisional once every spoken answer is marked", async () => {
+    renderResult(fakeResultDetail({ risk_level: "low" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Test result" })).toBeInTheDocument();
+    expect(await screen.findByText("Low risk")).toBeInTheDocument();
+    expect(screen.queryByText(/^Provisional:/)).not.toBeInTheDocument();
   });
 
   it("asks for the test to be completed before it shows a result, offering Continue instead of printing", async () => {

@@ -31,6 +31,7 @@ export function fakeResult(overrides: Partial<AssessmentResultItem> = {}): Asses
     completed_at: "2026-03-01T10:30:00.000Z",
     risk_level: "low",
     risk_percent: 20,
+    section_scores: null,
     ...overrides,
   };
 }

@@ -1,0 +1,18 @@
+// Spoken answers still waiting for a person (or the recogniser): until they are marked, a result's level is
+// provisional and says so in words, on screen and in print (issue 12).
+import type { SectionType } from "@readbright/domain/enums";
+
+type PendingScores = Partial<Record<SectionType, { pending: number }>> | null | undefined;
+
+export function pendingReviews(sectionScores: PendingScores): number {
+  if (!sectionScores) return 0;
+  return Object.values(sectionScores).reduce((sum, score) => sum + (score?.pending ?? 0), 0);
+}
+
+export function provisionalText(pending: number): string {
+  return `Provisional: ${pending} spoken ${pending === 1 ? "answer is" : "answers are"} waiting for review`;
+}
+
+export function needsReviewLabel(pending: number): string {
+  return `Needs review (${pending})`;
+}
