@@ -10,3 +10,9 @@ export const PASSWORD_HAS_SPECIAL = /[!@#$%^&*]/;
 export function isStrongPassword(value: string): boolean {
   return PASSWORD_ALLOWED.test(value) && PASSWORD_HAS_DIGIT.test(value) && PASSWORD_HAS_SPECIAL.test(value);
 }
+
+/**
+ * Firestore document ids the API hands out: auto-ids, "age-8-10-v1" and the like. No "/" can reach a path,
+ * and no id Firestore reserves (__.*__), which it refuses with an error rather than "not found".
+ */
+export const ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;

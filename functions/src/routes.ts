@@ -17,6 +17,8 @@ import { studentCodeHandler } from "./handlers/student-codes";
 import { participantPayloadSchema } from "./validation/participant-schemas";
 import { textToSpeechForCallerHandler } from "./handlers/speech-access";
 import { getCurrentUser } from "./handlers/user";
+import { getRecordingHandler } from "./handlers/recordings";
+import { RECORDING_PATH } from "@readbright/domain/api/recordings";
 import { reviewAnswerHandler } from "./handlers/reviews";
 import { REVIEWS_PATH, reviewBodySchema } from "@readbright/domain/api/reviews";
 import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
@@ -45,6 +47,8 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "DELETE", path: "/api/participants/{id}", handler: deleteParticipantHandler }),
   privateRoute({ method: "GET", path: "/api/assessment-results/", handler: listResultsHandler }),
   privateRoute({ method: "DELETE", path: "/api/assessment-results/{id}", handler: deleteResultHandler }),
+  // Only the participant's account holders hear a recording; contract (path, params) in domain/src/api/recordings.ts.
+  privateRoute({ method: "GET", path: RECORDING_PATH, handler: getRecordingHandler }),
   // Account holders mark spoken answers; contract in domain/src/api/reviews.ts.
   privateRoute({ method: "POST", path: REVIEWS_PATH, body: reviewBodySchema, handler: reviewAnswerHandler }),
   publicRoute({ method: "GET", path: "/api/student-codes/{code}/", handler: studentCodeHandler }),

@@ -3,7 +3,7 @@
 // Every answer must be below 500 and, when refused, a JSON `{ "error": message }` with a readable message,
 // with the stored data (tests/fixtures/data-snapshot.ts) exactly as it was before the request.
 import { beforeAll, describe, expect, it } from "vitest";
-import { answerKeys, isRecording, newAddress, webm } from "../fixtures/assessments";
+import { answerKeys, isRecording, newAddress, postRecording, webm } from "../fixtures/assessments";
 import { jsonBodyCases, multipart, oddIds, pathIdCases, sendRaw } from "../fixtures/bad-input";
 import type { BadCase, Target as Route } from "../fixtures/bad-input";
 import { CSV_HEADER, csvFile, storedParticipantsOf, uploadCsv } from "../fixtures/csv-upload";
@@ -59,6 +59,23 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
     }, ["question_id", "is_correct"]),
     ...pathIdCases("review", direct(owner("")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
   ],
+  "GET /api/assessment-results/{id}/recordings/{question_id}/": async () => {
+    // A test with a real recording, so odd Range headers reach the byte-range code (harmless: it may answer 200).
+    const heard = await newTarget(world);
+    const question = heard.result.questions.find(isRecording)?.id ?? 0;
+    if ((await postRecording({ resultId: heard.result.id, questionId: question, bytes: webm(2_000) })).status !== 200) throw new Error("recording refused");
+    const path = (id: string, questionId: string | number) => `/api/assessment-results/${id}/recordings/${questionId}/`;
+    const ranges = ["bytes=abc", "bytes=5-2", "bytes=-0", "bytes=999999-", `bytes=0-${"9".repeat(400)}`, `bytes=-${"9".repeat(400)}`, "bytes=0-1,2-3", `bytes=${"0-1,".repeat(1_500)}0-1`, "items=0-1", "bytes=--1", "bytes=1.5-"];
+    return [
+      ...ranges.map((range) => ({
+        name: `recording: Range ${range.slice(0, 30)}`,
+        send: () => sendRaw({ ...owner(path(heard.result.id, question), "GET"), headers: () => ({ ...newAddress(), range }) }),
+        mayAccept: true,
+      })),
+      ...pathIdCases("GET recording", direct(owner("", "GET")), (id) => path(id, question), oddIds([heard.participantId, world.schoolId, invitee])),
+      ...pathIdCases("GET recording question", direct(owner("", "GET")), (id) => path(heard.result.id, id), ["0", "-1", "1.5", "1e2", "0x10", "abc", "99999999999999999999", "%00", "%20", "x".repeat(2_000), choiceQuestion.toString()]),
+    ];
+  },
   "POST /api/feedback/": () => {
     const base = { name: "Ada", email: "ada@example.com", role: "parent", reason: "request-demo", message: "Hello there" };
     const fields = { name: "text", email: "id", role: "id", reason: "id", message: "text" } as const;

@@ -56,6 +56,21 @@ async function aReview(c: Call): Promise<Response> {
   return post(`/api/assessment-results/${fresh.result.id}/reviews/`, () => ({ question_id: question.id, is_correct: true }))(c);
 }
 
+let recorded: Promise<{ resultId: string; questionId: number }> | undefined;
+/** A fresh test whose device recorded one answer (made once), which every caller then asks to hear. */
+async function aHearing(c: Call): Promise<Response> {
+  recorded ??= (async () => {
+    const fresh = await c.fresh();
+    const question = fresh.result.questions.find(isRecording);
+    if (!question) throw new Error("no recording question");
+    const { status } = await postRecording({ resultId: fresh.result.id, questionId: question.id, bytes: webm() });
+    if (status !== 200) throw new Error(`recording answered ${status}`);
+    return { resultId: fresh.result.id, questionId: question.id };
+  })();
+  const { resultId, questionId } = await recorded;
+  return get(`/api/assessment-results/${resultId}/recordings/${questionId}/`)(c);
+}
+
 async function anUpload(c: Call): Promise<Response> {
   const user = c.token ? { uid: "", email: "", password: "", idToken: c.token } : null;
   const { status, body } = await uploadCsv(user, csvFile(["Ann Berg,03/01/2017,Female,4,B,,"]));
@@ -102,6 +117,8 @@ const TABLE: Row[] = [
   ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-recording-question/", aRecording, [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/assessment-results/{id}/reviews/", aReview, [401, 403, 200, 200, 404, 404, 404, 401]],
+  // Only account holders hear a recording: the result id that lets a device take the test opens none.
+  ["GET /api/assessment-results/{id}/recordings/{question_id}/", aHearing, [401, 403, 200, 200, 404, 404, 404, 401]],
   ["POST /api/complete-assessment/", async (c) => {
       const fresh = await c.fresh(); // fully answered: completing needs every answer
       await answerAll(fresh.result, () => true, { user: c.world.users.owner });

@@ -28,6 +28,12 @@ export async function findResult(id: string): Promise<StoredResult | null> {
   return data ? fromResultData(snapshot.id, data) : null;
 }
 
+/** One answer of a result, or null when the question has none (or there is no such result). */
+export async function findAnswer(resultId: string, questionId: number): Promise<StoredAnswer | null> {
+  const data = (await answerRef(resultId, questionId).get()).data();
+  return data ? fromAnswerData(data) : null;
+}
+
 export async function listAnswers(resultId: string): Promise<StoredAnswer[]> {
   const snapshot = await resultRef(resultId).collection(ANSWERS).get();
   return snapshot.docs.map((doc) => fromAnswerData(doc.data()));

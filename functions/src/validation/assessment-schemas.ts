@@ -3,6 +3,7 @@ import { array, number, object, string } from "yup";
 import type { InferType } from "yup";
 import { SPEECH_PARTS } from "@readbright/domain/assessment";
 import { MEMORY_VIEW_MS_MAX } from "@readbright/domain/limits";
+import { ID_PATTERN } from "@readbright/domain/patterns";
 import { SPEECH_MESSAGES, speechText, voiceId } from "./speech-schemas";
 
 export const MAX_AGE = 130;
@@ -31,11 +32,8 @@ export const ASSESSMENT_REQUEST_MESSAGES = {
 
 const M = ASSESSMENT_REQUEST_MESSAGES;
 
-/**
- * Firestore document ids we hand out: auto-ids, "age-8-10-v1" and the like. No "/" can reach a path, and
- * no id Firestore reserves (__.*__), which it refuses with an error rather than "not found".
- */
-export const ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
+// Written once in domain/ (the API contracts check path ids with it too); kept here for the imports of it.
+export { ID_PATTERN };
 
 function id(field: string) {
   return string().strict().typeError(M.idInvalid(field)).matches(ID_PATTERN, M.idInvalid(field));

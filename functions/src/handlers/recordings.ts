@@ -1,0 +1,49 @@
+// GET /api/assessment-results/{id}/recordings/{question_id}/: the audio of one recorded answer, whole or
+// one byte range. Streamed: Storage's bytes go out as they arrive, never held whole (recordings are at most
+// 10 MB, but a class's worth of listening at once would add up).
+import { pipeline } from "node:stream/promises";
+import { logger } from "firebase-functions/logger";
+import { RECORDING_CACHE_CONTROL, RECORDING_MESSAGES, recordingParamsSchema } from "@readbright/domain/api/recordings";
+import { contentRange, parseRange } from "../http/byte-range";
+import { HttpError } from "../http/http-error";
+import type { Handler, Request } from "../http/types";
+import { validate } from "../http/validate";
+import { findRecordingForUser, readRecording } from "../services/recording-service";
+
+export const getRecordingHandler: Handler = async ({ user, params }, res) => {
+  const req = res.req as Request;
+  // On every answer of this route, errors included: a child's voice, or word of it, is kept by no cache.
+  res.set("Cache-Control", RECORDING_CACHE_CONTROL);
+  const { id, question_id } = await validate(recordingParamsSchema, params);
+  const file = await findRecordingForUser(user, id, question_id);
+
+  // If-Range asks for the range only if the file is unchanged, judged by a validator; we send none, so
+  // the condition cannot hold and the whole file is the answer (RFC 9110 section 13.1.5).
+  const range = req.get("if-range") === undefined ? parseRange(req.get("range"), file.size) : ({ kind: "whole" } as const);
+  if (range.kind === "unsatisfiable") throw new HttpError(416, RECORDING_MESSAGES.rangeNotSatisfiable, { "Content-Range": contentRange(file.size) });
+  const { start, end } = range.kind === "partial" ? range : { start: 0, end: file.size - 1 };
+  const sendsBytes = req.method !== "HEAD" && end >= start;
+  // Opened before any header is set: a file gone since it was found is still a clean 404.
+  const body = sendsBytes ? await readRecording(file, start, end) : null;
+
+  res.status(range.kind === "partial" ? 206 : 200).set({
+    "Content-Type": file.contentType,
+    "Content-Length": String(end - start + 1),
+    "Accept-Ranges": "bytes",
+    ...(range.kind === "partial" ? { "Content-Range": contentRange(file.size, range) } : {}),
+  });
+  if (!body) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(body, res);
+  } catch (err) {
+    // A listener who stops (or seeks, which aborts the request) is not a failure of ours.
+    if ((err as { code?: unknown }).code === "ERR_STREAM_PREMATURE_CLOSE") {
+      logger.info("recording download stopped by the client");
+      return;
+    }
+    throw err;
+  }
+};
