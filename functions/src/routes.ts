@@ -19,7 +19,7 @@ import { textToSpeechForCallerHandler } from "./handlers/speech-access";
 import { getCurrentUser } from "./handlers/user";
 import { getRecordingHandler } from "./handlers/recordings";
 import { RECORDING_PATH } from "@readbright/domain/api/recordings";
-import { reviewAnswerHandler } from "./handlers/reviews";
+import { listSpokenItemsHandler, reviewAnswerHandler } from "./handlers/reviews";
 import { REVIEWS_PATH, reviewBodySchema } from "@readbright/domain/api/reviews";
 import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
 import { contactMessageSchema } from "./validation/contact-schemas";
@@ -51,6 +51,7 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "GET", path: RECORDING_PATH, handler: getRecordingHandler }),
   // Account holders mark spoken answers; contract in domain/src/api/reviews.ts.
   privateRoute({ method: "POST", path: REVIEWS_PATH, body: reviewBodySchema, handler: reviewAnswerHandler }),
+  privateRoute({ method: "GET", path: REVIEWS_PATH, handler: listSpokenItemsHandler }),
   publicRoute({ method: "GET", path: "/api/student-codes/{code}/", handler: studentCodeHandler }),
   privateRoute({ method: "GET", path: "/api/assessments/by-age/", handler: getAssessmentByAgeHandler }),
   privateRoute({ method: "POST", path: "/api/assessment-results/get-or-create/", body: participantAssessmentSchema, handler: getOrCreateResultHandler }),

@@ -1,7 +1,7 @@
 // POST /api/assessment-results/{id}/reviews/: account holders mark spoken answers, the result is scored
 // again with each mark, and the marks it replaced are kept.
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ReviewResponse } from "@readbright/domain/api/reviews";
+import type { ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import { riskLevel } from "@readbright/domain/scoring";
 import { adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
@@ -103,5 +103,21 @@ describe("POST /api/assessment-results/{id}/reviews/", () => {
     expect((await review("owner", "a%2Fb", { question_id: recordings[0], is_correct: true })).status).toBe(404);
     const history = await adminDb().collection("assessment_results").doc(result.id).collection("reviews").get();
     expect(history.size).toBe(0);
+  });
+
+  it("lists the spoken questions with what counts as right, their marks and the latest note, for account holders only", async () => {
+    const { result, recordings } = await completedWithRecordingsWaiting();
+    await review("sameSchoolTeacher", result.id, { question_id: recordings[0], is_correct: true, note: "Clear" });
+    const list = (actor: Actor) => apiJson<SpokenItemsResponse>(`/api/assessment-results/${result.id}/reviews/`, { token: tokenOf(world, actor) });
+
+    const { status, body } = await list("owner");
+    expect(status).toBe(200);
+    expect(body.items.map((item) => item.question_id)).toEqual(recordings);
+    const [first, second] = body.items;
+    expect(first).toMatchObject({ answered: true, is_correct: true, needs_review: false, marked_by: "person", note: "Clear" });
+    expect(first!.expected.length).toBeGreaterThan(0);
+    if (second) expect(second).toMatchObject({ answered: true, is_correct: null, needs_review: true, marked_by: null, note: null });
+    expect((await list("otherSchool")).status).toBe(404);
+    expect((await list("device")).status).toBe(401);
   });
 });

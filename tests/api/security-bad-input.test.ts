@@ -58,6 +58,7 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       note: "text",
     }, ["question_id", "is_correct"]),
     ...pathIdCases("review", direct(owner("")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
+    ...pathIdCases("spoken items", direct(owner("", "GET")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
   ],
   "GET /api/assessment-results/{id}/recordings/{question_id}/": async () => {
     // A test with a real recording, so odd Range headers reach the byte-range code (harmless: it may answer 200).

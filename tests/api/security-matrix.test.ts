@@ -117,6 +117,7 @@ const TABLE: Row[] = [
   ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-recording-question/", aRecording, [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/assessment-results/{id}/reviews/", aReview, [401, 403, 200, 200, 404, 404, 404, 401]],
+  ["GET /api/assessment-results/{id}/reviews/", (c) => get(`/api/assessment-results/${c.target.result.id}/reviews/`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   // Only account holders hear a recording: the result id that lets a device take the test opens none.
   ["GET /api/assessment-results/{id}/recordings/{question_id}/", aHearing, [401, 403, 200, 200, 404, 404, 404, 401]],
   ["POST /api/complete-assessment/", async (c) => {

@@ -3,10 +3,9 @@
 import { boolean, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { RiskLevel, SectionType } from "../enums";
+import { ID_PATTERN } from "../patterns";
 
 export const REVIEW_NOTE_MAX_LENGTH = 500;
-/** Firestore ids the API hands out (auto-ids); nothing with "/" or a reserved __name__. */
-export const RESULT_ID_PATTERN = /^(?!__.*__$)[A-Za-z0-9_-]{1,128}$/;
 
 export const REVIEWS_PATH = "/api/assessment-results/{id}/reviews/";
 export const reviewsHref = (resultId: string) => `/assessment-results/${encodeURIComponent(resultId)}/reviews/`;
@@ -27,7 +26,7 @@ export const REVIEW_MESSAGES = {
 const M = REVIEW_MESSAGES;
 
 export const reviewParamsSchema = object({
-  id: string().strict().required(M.resultNotFound).matches(RESULT_ID_PATTERN, M.resultNotFound),
+  id: string().strict().required(M.resultNotFound).matches(ID_PATTERN, M.resultNotFound),
 });
 
 export const reviewBodySchema = object({
@@ -72,4 +71,27 @@ export interface ReviewResponse {
   risk_score: number | null;
   risk_level: RiskLevel | null;
   risk_percent: number | null;
+}
+
+/** GET on the same path: every scored spoken question of the result, for the review panel. */
+export interface SpokenItem {
+  question_id: number;
+  /** What the child was asked, as the question shows it. */
+  title: string;
+  question_subtype: string;
+  /** What counts as right: for account holders, and only here. */
+  expected: string[];
+  /** A recording is stored for it. */
+  answered: boolean;
+  is_correct: boolean | null;
+  needs_review: boolean;
+  /** null: not marked yet; "person" or "speech" (the recogniser). */
+  marked_by: MarkedBy | null;
+  /** The latest reviewer's note. */
+  note: string | null;
+}
+
+export interface SpokenItemsResponse {
+  result_id: string;
+  items: SpokenItem[];
 }

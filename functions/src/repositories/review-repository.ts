@@ -53,3 +53,14 @@ export async function saveReview(
     return { result: { ...result, ...decision.patch }, decision };
   });
 }
+
+/** The latest note per question, from the review history. */
+export async function latestReviewNotes(resultId: string): Promise<Map<number, string | null>> {
+  const history = await db().collection(RESULTS).doc(resultId).collection(REVIEWS).orderBy("reviewed_at").get();
+  const notes = new Map<number, string | null>();
+  for (const doc of history.docs) {
+    const note = doc.get("note");
+    notes.set(Number(doc.get("question_id")), typeof note === "string" ? note : null);
+  }
+  return notes;
+}

@@ -1,12 +1,13 @@
 // POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer; the result is
 // scored again in the same transaction. Anyone else gets the same 404 as for a missing result.
-import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
+import type { ReviewBody, ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import { HttpError } from "../http/http-error";
 import type { AuthUser } from "../http/types";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
-import { saveReview } from "../repositories/review-repository";
+import { listAnswers } from "../repositories/assessment-result-repository";
+import { latestReviewNotes, saveReview } from "../repositories/review-repository";
 import { resultForAccountHolder } from "./assessment-access-service";
-import { loadAssessment } from "./assessment-content-service";
+import { loadAnswerKeys, loadAssessment } from "./assessment-content-service";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { reviewDecision } from "./review-rules";
 
@@ -38,4 +39,34 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
     risk_level: scores?.risk_level ?? null,
     risk_percent: scores?.risk_percent ?? null,
   };
+}
+
+/** GET /api/assessment-results/{id}/reviews/: the spoken questions with what counts as right and their marks. */
+export async function listSpokenItems(user: AuthUser, resultId: string): Promise<SpokenItemsResponse> {
+  const result = await resultForAccountHolder(user, resultId);
+  const [assessment, keys, answers, notes] = await Promise.all([
+    loadAssessment(result.assessment_id),
+    loadAnswerKeys(result.assessment_id),
+    listAnswers(result.id),
+    latestReviewNotes(result.id),
+  ]);
+  if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer]));
+  const items = assessment.questions
+    .filter((q) => q.question_type === "recording" && !q.is_practice)
+    .map((q) => {
+      const answer = byQuestion.get(q.id);
+      return {
+        question_id: q.id,
+        title: q.title,
+        question_subtype: q.question_subtype,
+        expected: [...(keys.get(q.id)?.accepted ?? [])],
+        answered: Boolean(answer?.audio_path),
+        is_correct: answer?.is_correct ?? null,
+        needs_review: answer?.needs_review ?? false,
+        marked_by: answer?.marked_by ?? null,
+        note: notes.get(q.id) ?? null,
+      };
+    });
+  return { result_id: result.id, items };
 }

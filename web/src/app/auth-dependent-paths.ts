@@ -14,6 +14,7 @@ export const SIGN_IN_REQUIRED_PATHS: string[] = [
   paths.users.path,
   paths.settings.path,
   paths.result.path,
+  paths.review.path,
 ];
 
 /** Those, and the pages for signing in, whose content also depends on whether someone is. */

@@ -38,6 +38,7 @@ const signedIn = {
   users: lazyPage(() => import("../features/dashboard/routes/users"), "UsersPage"),
   settings: lazyPage(() => import("../features/dashboard/routes/settings"), "SettingsPage"),
   result: lazyPage(() => import("../features/dashboard/routes/result"), "ResultPage"),
+  review: lazyPage(() => import("../features/dashboard/routes/review"), "ReviewPage"),
 };
 
 const testing = {
@@ -82,6 +83,7 @@ export function AppRoutes() {
           <Route path={paths.users.path} element={signedIn.users} />
           <Route path={paths.settings.path} element={signedIn.settings} />
           <Route path={paths.result.path} element={signedIn.result} />
+          <Route path={paths.review.path} element={signedIn.review} />
 
           <Route path={paths.notFound.path} element={marketing.home} />
         </Route>

@@ -37,6 +37,8 @@ export const paths = {
   myTests: { path: "/dashboard/my-tests", href: () => "/dashboard/my-tests" },
   users: { path: "/dashboard/users", href: () => "/dashboard/users" },
   settings: { path: "/dashboard/settings", href: () => "/dashboard/settings" },
+  /** Beyond the spec's list: the results whose spoken answers wait for a person (issue 12). */
+  review: { path: "/dashboard/review", href: () => "/dashboard/review" },
   /** Beyond the spec's list: one result in full, printable (docs/decisions/0009). */
   result: {
     path: "/dashboard/results/:resultId",

@@ -7,6 +7,7 @@ import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { RESULT_DETAIL_PATH } from "./get-assessment-result";
 import { isAssessmentResultsKey } from "./get-assessment-results";
+import { isSpokenItemsKey } from "./get-spoken-items";
 
 export function reviewAnswer(resultId: string, review: ReviewBody): Promise<ReviewResponse> {
   return apiClient.post<ReviewResponse>(reviewsHref(resultId), review);
@@ -18,7 +19,7 @@ export function useReviewAnswer(resultId: string) {
     async (review: ReviewBody): Promise<ReviewResponse> => {
       const reviewed = await reviewAnswer(resultId, review);
       const isThisResult = (key: unknown) => Array.isArray(key) && key[0] === RESULT_DETAIL_PATH && key[2] === resultId;
-      await Promise.all([mutate(isThisResult), mutate(isAssessmentResultsKey)]);
+      await Promise.all([mutate(isThisResult), mutate(isAssessmentResultsKey), mutate(isSpokenItemsKey(resultId))]);
       return reviewed;
     },
     [mutate, resultId],

@@ -14,6 +14,7 @@ import { EmptyState } from "../components/empty-state";
 import { IndividualSummary } from "../components/individual-summary";
 import { ParticipantPicker } from "../components/participant-picker";
 import { ParticipantsSummary } from "../components/participants-summary";
+import { ReviewNotice } from "../components/review-notice";
 import { StartTestButton } from "../components/start-test-button";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters";
 import { distinctOptions, filterRows, meterCounts, participantRows } from "../utils/dashboard-rows";
@@ -115,6 +116,7 @@ function DashboardSummary({ profile }: { profile: Profile }) {
   return (
     <DashboardLayout title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
       <FormStatus message={failure} />
+      {results && formType !== "individual" ? <ReviewNotice results={results} /> : null}
       {body}
     </DashboardLayout>
   );

@@ -1,6 +1,6 @@
 // The results view (issue 6): one result in full, reached from the dashboard and My Tests, and laid out
 // to print or save as PDF (the navigation and buttons are left off the page; see result-print.css).
-import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
@@ -10,6 +10,8 @@ import { DashboardLayout } from "../components/dashboard-layout";
 import { OpenTestLink } from "../components/open-test-link";
 import { ResultPrintHeader } from "../components/result-print-header";
 import { ResultReport } from "../components/result-report";
+import { NextToReview } from "../components/next-to-review";
+import { ReviewPanel } from "../components/review-panel";
 import { REQUEST_FAILED } from "../utils/request-messages";
 import { testDate } from "../utils/result-labels";
 import "../components/result-print.css";
@@ -22,6 +24,8 @@ export function ResultPage() {
   const location = useLocation();
   const { data: profile } = useProfile();
   const { data: result, error, isLoading } = useAssessmentResultDetail(resultId);
+  const [search] = useSearchParams();
+  const reviewing = search.get("review") === "1";
 
   // Back to the page the reader came from (the dashboard with its filters, or My Tests); a link opened
   // in a new tab has nowhere to go back to, so it goes to the dashboard.
@@ -35,6 +39,7 @@ export function ResultPage() {
       <button type="button" className="button" onClick={goBack}>
         Back
       </button>
+      {reviewing && resultId ? <NextToReview currentId={resultId} /> : null}
       {open ? (
         <OpenTestLink result={result} name={result.participant.name} primary />
       ) : (
@@ -51,6 +56,7 @@ export function ResultPage() {
         <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
         {isLoading ? <LoadingPage /> : null}
         {result ? <ResultReport result={result} readerType={profile?.user_type} /> : null}
+        {result ? <ReviewPanel resultId={result.id} /> : null}
       </div>
     </DashboardLayout>
   );

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { SpokenItem } from "@readbright/domain/api/reviews";
+import { apiClient } from "../../../lib/api-client";
+import { signedInAuth } from "../../../testing/auth";
+import { FreshCache } from "../../../testing/profile";
+import { renderWithProviders } from "../../../testing/render";
+import { ReviewPanel } from "./review-panel";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+const item = (question_id: number, overrides: Partial<SpokenItem> = {}): SpokenItem => ({
+  question_id,
+  title: `Say "cat" without the first sound.`,
+  question_subtype: "sound_deletion",
+  expected: ["at"],
+  answered: true,
+  is_correct: null,
+  needs_review: true,
+  marked_by: null,
+  note: null,
+  ...overrides,
+});
+
+let items: SpokenItem[];
+const played: string[] = [];
+
+beforeEach(() => {
+  items = [item(311), item(312, { title: 'Say "bim".', question_subtype: "nonword_repetition", expected: ["bim"] })];
+  get.mockImplementation(async (path: string) => {
+    if (path === "/assessment-results/r1/reviews/") return { result_id: "r1", items } as never;
+    if (path.startsWith("/assessment-results/r1/recordings/")) return new Blob(["voice"], { type: "audio/webm" }) as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  post.mockImplementation(async (_path: string, body?: unknown) => {
+    const { question_id, is_correct } = body as { question_id: number; is_correct: boolean };
+    items = items.map((x) => (x.question_id === question_id ? { ...x, is_correct, needs_review: false, marked_by: "person" } : x));
+    return { question_id, is_correct } as never;
+  });
+  vi.stubGlobal(
+    "Audio",
+    class {
+      onended: (() => void) | null = null;
+      constructor(src: string) {
+        played.push(src);
+      }
+      play = () => Promise.resolve();
+      pause = () => {};
+    },
+  );
+  URL.createObjectURL = vi.fn(() => "blob:voice");
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  get.mockReset();
+  post.mockReset();
+  played.length = 0;
+  vi.unstubAllGlobals();
+});
+
+function renderPanel() {
+  renderWithProviders(
+    <FreshCache>
+      <ReviewPanel resultId="r1" />
+    </FreshCache>,
+    { auth: signedInAuth() },
+  );
+  return userEvent.setup();
+}
+
+describe("the review panel", () => {
+  it("shows each spoken answer with what counts as right, plays it and saves a mark with its note", async () => {
+    const user = renderPanel();
+    const first = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
+    expect(first).toHaveTextContent("Expected: at");
+    expect(first).toHaveTextContent("Waiting for review");
+
+    await user.click(within(first).getByRole("button", { name: "Play recording" }));
+    await waitFor(() => expect(played).toEqual(["blob:voice"]));
+    expect(get).toHaveBeenCalledWith("/assessment-results/r1/recordings/311/", { responseType: "blob", requireSignIn: true });
+
+    await user.type(within(first).getByRole("textbox", { name: "Note (saved with the mark)" }), "Said 'at' clearly");
+    await user.click(within(first).getByRole("button", { name: "Correct" }));
+    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 311, is_correct: true, note: "Said 'at' clearly" });
+    await waitFor(() => expect(within(screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' })).getByText("Marked right by a person")).toBeInTheDocument());
+    expect(within(screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' })).getByRole("button", { name: "Correct" })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("works from the keyboard: arrows move, Space plays, I marks incorrect", async () => {
+    const user = renderPanel();
+    const first = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
+    act(() => first.focus());
+    await user.keyboard("{ArrowDown}");
+    const second = screen.getByRole("listitem", { name: 'Say "bim".' });
+    expect(second).toHaveFocus();
+    await user.keyboard(" ");
+    await waitFor(() => expect(get).toHaveBeenCalledWith("/assessment-results/r1/recordings/312/", expect.anything()));
+    await user.keyboard("i");
+    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 312, is_correct: false, note: null });
+  });
+
+  it("shows nothing for a test without spoken questions", async () => {
+    items = [];
+    renderPanel();
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(screen.queryByRole("region", { name: "Spoken answers" })).not.toBeInTheDocument();
+  });
+});
