@@ -1,6 +1,7 @@
 // Takes a participant of the demo parent through a whole assessment over HTTP on the running local
 // stack (`npm start` first), then prints the completed result. The parent picks the assessment and
-// gets the result; a signed-out "device" holding only the result id takes the test.
+// gets the result; a signed-out "device" holding only the result id takes the test. The device is not
+// told the marks of scored questions (decision 0005), so they are printed from the parent's read.
 //
 //   node scripts/demo-assessment.mjs [--answers=mixed|correct|wrong] [--new-participant]
 //
@@ -108,14 +109,18 @@ async function main() {
   const keys = new Map((await db.collection("answer_keys").where("assessment_id", "==", assessment.id).get()).docs.map((doc) => [doc.get("question_id"), doc.data()]));
   const progress = await call(`/api/get-assessment-result-by-id/${result.id}/`, { method: "GET", headers: DEVICE });
   const answered = new Set(progress.answers.map((a) => a.question_id));
+  // Each question once: the first answer to a scored question is final.
   for (const question of progress.questions) {
-    if (answered.has(question.id)) continue;
-    const saved = await answer(result.id, question, keys.get(question.id));
-    console.log(`  ${String(question.id).padEnd(4)} ${question.section_type.padEnd(23)} ${question.question_type.padEnd(20)} ${saved.is_correct === null ? "for review" : saved.is_correct ? "right" : "wrong"}`);
+    if (!answered.has(question.id)) await answer(result.id, question, keys.get(question.id));
   }
   await call("/api/complete-assessment/", { json: { assessment_result_id: result.id }, headers: DEVICE });
 
   const completed = await call(`/api/get-assessment-result-by-id/${result.id}/`, { method: "GET", token });
+  const marks = new Map(completed.answers.map((a) => [a.question_id, a.is_correct]));
+  for (const question of completed.questions) {
+    const mark = marks.get(question.id);
+    console.log(`  ${String(question.id).padEnd(4)} ${question.section_type.padEnd(23)} ${question.question_type.padEnd(20)} ${mark === null ? "for review" : mark ? "right" : "wrong"}`);
+  }
   const { questions: _questions, answers, ...summary } = completed;
   console.log(JSON.stringify({ ...summary, answers: `${answers.length} answers` }, null, 2));
 }

@@ -272,7 +272,11 @@ async function takeResult(db, job, assessmentFor) {
   const inProgress = spec.result === "in_progress";
   const right = rightAnswers(scored, inProgress ? ACCURACY.medium : ACCURACY[spec.result]);
   const toAnswer = inProgress ? scored.slice(0, Math.ceil(scored.length / 2)) : scored;
-  for (const question of toAnswer) await answer(token, result.id, question, keys.get(question.id), right.has(question.id));
+  // A resumed seed skips what it answered before: the first answer to a scored question is final.
+  const answered = new Set(result.answers.map((a) => a.question_id));
+  for (const question of toAnswer) {
+    if (!answered.has(question.id)) await answer(token, result.id, question, keys.get(question.id), right.has(question.id));
+  }
   if (inProgress) return { ...job, status: "in_progress" };
   const completed = await call("/api/complete-assessment/", { json: { assessment_result_id: result.id }, token });
   return { ...job, status: completed.status, risk_level: completed.risk_level ?? null };

@@ -41,22 +41,24 @@ describe("POST /api/answer-question/", () => {
     expect(read.body).toMatchObject({ status: "in_progress", started_at: expect.any(String), answered_count: 1 });
   });
 
-  it("replaces an earlier answer to the same question instead of adding one", async () => {
+  it("keeps the first answer to a scored question: the same again is answered with it, another is refused (more in answers-final.test.ts)", async () => {
     const user = await createUser();
     const { result } = await newResult(user);
     const keys = await answerKeys(result.assessment_id);
     const question = first(result, scoredChoice);
     const key = keys.get(question.id)!;
+    const wrong = { assessment_result_id: result.id, question_id: question.id, ...answerFor(question, key, false) };
 
-    expect((await answer(user, { assessment_result_id: result.id, question_id: question.id, ...answerFor(question, key, false) })).body.is_correct).toBe(false);
-    expect((await answer(user, { assessment_result_id: result.id, question_id: question.id, ...answerFor(question, key, true) })).body.is_correct).toBe(true);
+    expect((await answer(user, wrong)).body.is_correct).toBe(false);
+    expect(await answer(user, wrong)).toMatchObject({ status: 200, body: { is_correct: false } });
+    expect(await answer(user, { ...wrong, ...answerFor(question, key, true) })).toEqual({ status: 409, body: { error: "This question has already been answered" } });
 
     const docs = await adminDb().collection("assessment_results").doc(result.id).collection("answers").get();
     expect(docs.docs.map((d) => d.id)).toEqual([String(question.id)]);
-    expect(docs.docs[0]?.data()).toMatchObject({ question_id: question.id, is_correct: true, needs_review: false, audio_path: null });
+    expect(docs.docs[0]?.data()).toMatchObject({ question_id: question.id, is_correct: false, needs_review: false, audio_path: null, audio_sha256: null });
     const read = await apiJson<ResultBody>(`/api/get-assessment-result-by-id/${result.id}/`, { token: user.idToken });
     expect(read.body.answered_count).toBe(1);
-    expect(read.body.answers).toEqual([expect.objectContaining({ question_id: question.id, is_correct: true })]);
+    expect(read.body.answers).toEqual([expect.objectContaining({ question_id: question.id, is_correct: false })]);
   });
 
   it("tells the player whether a practice answer was right, so it can ask again", async () => {

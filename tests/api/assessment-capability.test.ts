@@ -2,6 +2,7 @@
 // more (docs/decisions/0005-test-taker-access.md).
 import { describe, expect, it } from "vitest";
 import { ERRORS } from "@readbright/domain/messages";
+import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
 import { answerAll, answerFor, answerKeys, getOrCreate, isRecording, newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
 import type { AnswerBody, ResultBody } from "../fixtures/assessments";
@@ -113,7 +114,7 @@ describe("POST /api/text-to-speech/ with a result id", () => {
 });
 
 describe("answers from a signed-out device", () => {
-  it("are graded and stored like anyone's", async () => {
+  it("are graded and stored like anyone's, but the mark of a scored question is not sent back", async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
     const question = result.questions.find((q) => !q.is_practice && q.question_type === "radio")!;
@@ -123,6 +124,8 @@ describe("answers from a signed-out device", () => {
       json: { assessment_result_id: result.id, question_id: question.id, ...answerFor(question, key, true) },
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ assessment_result_id: result.id, is_correct: true });
+    expect(body).toEqual({ question_id: question.id, assessment_result_id: result.id, option_ids: key.option_ids.slice(0, 1), answer_text: null, section_type: question.section_type });
+    const stored = await adminDb().collection("assessment_results").doc(result.id).collection("answers").doc(String(question.id)).get();
+    expect(stored.data()).toMatchObject({ is_correct: true, needs_review: false });
   });
 });

@@ -49,10 +49,11 @@ describe("POST /api/answer-recording-question/", () => {
     expect(metadata.contentType).toBe("audio/webm");
   });
 
-  it("grades a matching transcript, leaves another for review, and a new recording replaces the old one", async () => {
+  // A scored question keeps its first recording: answers-final.test.ts.
+  it("grades a matching transcript, leaves another for review, and a new practice recording replaces the old one", async () => {
     const user = await createUser();
     const { result } = await newResult(user);
-    const question = recordingQuestion(result);
+    const question = recordingQuestion(result, true);
     const accepted = (await answerKeys(result.assessment_id)).get(question.id)!.accepted[0]!;
 
     const wrong = await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(), transcript: "zzzz", token: user.idToken });

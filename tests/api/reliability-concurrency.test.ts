@@ -104,35 +104,36 @@ describe("a request the client abandoned and sent again", () => {
     expect((await resultsOf(participantId)).map((d) => d.id)).toEqual([retried.body.id]);
   });
 
-  it("an answer: still one answer for the question, the retry's", async () => {
+  // The first answer to a scored question is final, so a retry sends the same answer (as the player does).
+  it("an answer: still one answer for the question, the same one", async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
     const keys = await answerKeys(result.assessment_id);
-    const question = result.questions.find((q) => !isRecording(q) && q.options.length > 0)!;
+    const question = result.questions.find((q) => !isRecording(q) && !q.is_practice && q.options.length > 0)!;
     const json = { assessment_result_id: result.id, question_id: question.id, ...answerFor(question, keys.get(question.id) as Key, false) };
     await abandoned("/api/answer-question/", { json }, 30);
     await settle(async () => (await answersOf(result.id)).length > 0);
-    const retry = { ...json, ...answerFor(question, keys.get(question.id) as Key, true) };
-    expect((await apiJson("/api/answer-question/", { headers: newAddress(), json: retry })).status).toBe(200);
+    expect(await apiJson("/api/answer-question/", { token: owner.idToken, json })).toMatchObject({ status: 200, body: { is_correct: false } });
     const answers = await answersOf(result.id);
     expect(answers).toHaveLength(1);
-    expect(answers[0]?.get("is_correct")).toBe(true);
+    expect(answers[0]?.get("is_correct")).toBe(false);
   });
 
-  it("a recording: one answer and one audio file, the retry's", async () => {
+  it("a recording: one answer and one audio file, of the same bytes", async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
-    const question = result.questions.find(isRecording)!;
+    const question = result.questions.find((q) => isRecording(q) && !q.is_practice)!;
     const controller = new AbortController();
     const form = new FormData();
     form.set("assessment_result_id", result.id);
     form.set("question_id", String(question.id));
+    form.set("answer_text", "cat");
     form.set("audio_recording", new Blob([new Uint8Array(webm(200_000))], { type: "audio/webm" }), "answer.webm");
     const sent = fetch(`${API_BASE_URL}/api/answer-recording-question/`, { method: "POST", body: form, headers: newAddress(), signal: controller.signal });
     setTimeout(() => controller.abort(), 30);
     await sent.then((r) => r.arrayBuffer(), () => undefined);
     await settle(async () => (await answersOf(result.id)).length > 0);
-    expect((await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(), transcript: "cat" })).status).toBe(200);
+    expect((await postRecording({ resultId: result.id, questionId: question.id, bytes: webm(200_000), transcript: "cat" })).status).toBe(200);
     const answers = await answersOf(result.id);
     expect(answers).toHaveLength(1);
     const [files] = await adminBucket().getFiles({ prefix: `recordings/${owner.uid}/${result.id}/` });

@@ -60,6 +60,8 @@ export interface StoredAnswer {
   answer_text: string | null;
   /** Where the recording is in Cloud Storage, for recording questions. */
   audio_path: string | null;
+  /** The recording's sha256 (hex), so a retried upload of the same bytes is known; null for other answers. */
+  audio_sha256: string | null;
   /** null while a recording waits for review. */
   is_correct: boolean | null;
   needs_review: boolean;
@@ -168,6 +170,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     option_ids: Array.isArray(data.option_ids) ? data.option_ids.filter((id): id is string => typeof id === "string") : [],
     answer_text: text(data.answer_text),
     audio_path: text(data.audio_path),
+    audio_sha256: text(data.audio_sha256),
     is_correct: typeof data.is_correct === "boolean" ? data.is_correct : null,
     needs_review: data.needs_review === true,
     answered_at: toDate(data.answered_at) ?? new Date(0),

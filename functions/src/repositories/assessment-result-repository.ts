@@ -107,25 +107,39 @@ export async function updateResult(id: string, decide: (result: StoredResult) =>
   });
 }
 
+/** What saveAnswer does with the answer it was given: write it (with a change to the result), or keep the stored one. */
+export type AnswerDecision = { write: StoredAnswer; patch: ResultPatch | null } | { keep: StoredAnswer };
+
+export interface SavedAnswer {
+  result: StoredResult;
+  /** The answer now stored: the one written, or the one kept. */
+  answer: StoredAnswer;
+  /** The answer that was there before (a written answer replaced it), or null. */
+  previous: StoredAnswer | null;
+  written: boolean;
+}
+
 /**
- * Writes answers/{questionId} (replacing an earlier answer to the question) and the change `decide`
- * makes to the result, together. `decide` sees the result and the answer being replaced.
+ * Reads the result and answers/{questionId}, lets `decide` (which sees both) write an answer there and
+ * change the result together, or keep what is stored. Null if no such result.
  */
 export async function saveAnswer(
   resultId: string,
-  answer: StoredAnswer,
-  decide: (result: StoredResult, previous: StoredAnswer | null) => ResultPatch | null,
-): Promise<StoredResult | null> {
+  questionId: number,
+  decide: (result: StoredResult, previous: StoredAnswer | null) => AnswerDecision,
+): Promise<SavedAnswer | null> {
   return db().runTransaction(async (tx) => {
-    const [snapshot, previous] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, answer.question_id))]);
+    const [snapshot, stored] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId))]);
     const data = snapshot.data();
     if (!data) return null;
     const result = fromResultData(resultId, data);
-    const previousData = previous.data();
-    const patch = decide(result, previousData ? fromAnswerData(previousData) : null);
-    tx.set(answerRef(resultId, answer.question_id), toAnswerData(answer));
-    if (patch) tx.update(resultRef(resultId), toResultPatchData(patch));
-    return applyPatch(result, patch);
+    const storedData = stored.data();
+    const previous = storedData ? fromAnswerData(storedData) : null;
+    const decision = decide(result, previous);
+    if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
+    tx.set(answerRef(resultId, questionId), toAnswerData(decision.write));
+    if (decision.patch) tx.update(resultRef(resultId), toResultPatchData(decision.patch));
+    return { result: applyPatch(result, decision.patch), answer: decision.write, previous, written: true };
   }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
 }
 

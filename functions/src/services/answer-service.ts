@@ -1,6 +1,7 @@
 // Answers: checked against the question, graded on the server from the answer keys, stored under the
-// result keyed by question id (a resubmission replaces the earlier answer). Recordings go to Storage first.
-import { randomBytes } from "node:crypto";
+// result keyed by question id. The first answer to a scored question is final (final-answer.ts); a
+// practice answer is replaced. Recordings go to Storage first.
+import { createHash, randomBytes } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
@@ -8,15 +9,18 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import { HttpError } from "../http/http-error";
 import type { Requester } from "../http/requester";
-import { saveAnswer } from "../repositories/assessment-result-repository";
+import { findAnswer, saveAnswer } from "../repositories/assessment-result-repository";
+import type { SavedAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "../repositories/recording-repository";
 import { checkAnswer, gradeAnswer } from "./answer-grading";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForRequester } from "./assessment-access-service";
+import type { ResultAccess } from "./assessment-access-service";
 import { findQuestion, loadAnswerKeys, loadAssessment } from "./assessment-content-service";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { detectAudioFormat } from "./audio-format";
+import { keptAnswer } from "./final-answer";
 import { presentAnswer } from "./result-presenter";
 import type { AnswerResponse } from "./result-presenter";
 import { answerPatch, assertNotFinished } from "./result-rules";
@@ -33,31 +37,37 @@ export interface UploadedAudio {
   mimeType: string;
 }
 
-async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ result: StoredResult; question: PublicQuestion }> {
-  const { result } = await resultForRequester(requester, request.assessment_result_id);
+async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: ResultAccess; result: StoredResult; question: PublicQuestion }> {
+  const access = await resultForRequester(requester, request.assessment_result_id);
+  const { result } = access;
   // Refuse a finished result before any grading or upload; the transaction checks again.
   assertNotFinished(result);
   const assessment = await loadAssessment(result.assessment_id);
   const question = assessment && findQuestion(assessment, request.question_id);
   if (!question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
-  return { result, question };
+  return { access, result, question };
 }
 
-/** Writes the answer; returns the answer it replaced, if any. */
-async function store(result: StoredResult, answer: StoredAnswer, now: Date): Promise<StoredAnswer | null> {
-  // The transaction may run more than once; the last run is the one that was written.
-  const seen: { previous: StoredAnswer | null } = { previous: null };
-  const saved = await saveAnswer(result.id, answer, (current, previous) => {
-    seen.previous = previous;
-    return answerPatch(current, previous, answer.is_practice, now);
+/**
+ * Writes the answer, or keeps the stored one when this is a retry of it; a different answer to an
+ * answered scored question is a 409. Decided in the transaction, so of simultaneous answers one wins.
+ */
+async function store(result: StoredResult, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
+  const saved = await saveAnswer(result.id, answer.question_id, (current, previous) => {
+    assertNotFinished(current);
+    const kept = keptAnswer(previous, answer);
+    return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
   });
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  return seen.previous;
+  return saved;
 }
+
+/** Marks only for the account holders, and on practice questions (docs/decisions/0005). */
+const viewOf = (access: ResultAccess) => ({ includeScores: !access.viaCapability });
 
 /** POST /api/answer-question/: a choice or typed answer. */
 export async function answerQuestion(requester: Requester, request: AnswerRequest, now: Date = new Date()): Promise<AnswerResponse> {
-  const { result, question } = await openResultAndQuestion(requester, request);
+  const { access, result, question } = await openResultAndQuestion(requester, request);
   if (answerMode(question) === "recording") throw new HttpError(400, ASSESSMENT_ERRORS.recordingOnly);
   const checked = checkAnswer(question, request);
   const keys = await loadAnswerKeys(result.assessment_id);
@@ -67,16 +77,17 @@ export async function answerQuestion(requester: Requester, request: AnswerReques
     is_practice: question.is_practice,
     ...checked,
     audio_path: null,
+    audio_sha256: null,
     is_correct: gradeAnswer(question, keys.get(question.id), checked),
     needs_review: false,
     answered_at: now,
     memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
   };
-  await store(result, answer, now);
-  return presentAnswer(result.id, answer);
+  const saved = await store(result, answer, now);
+  return presentAnswer(result.id, saved.answer, viewOf(access));
 }
 
-/** Where a recording is kept: per owner and result; a fresh name per upload, so a failed resubmission keeps the old one. */
+/** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */
 export function recordingPath(result: StoredResult, questionId: number, extension: string): string {
   const upload = randomBytes(6).toString("hex");
   return `${RECORDINGS_PREFIX}${result.owner_uid || "unowned"}/${result.id}/${questionId}-${upload}.${extension}`;
@@ -84,7 +95,9 @@ export function recordingPath(result: StoredResult, questionId: number, extensio
 
 /**
  * POST /api/answer-recording-question/: the audio is stored, then the answer pointing at it. If the
- * answer cannot be written the audio is deleted again; once it is written, the replaced recording goes.
+ * answer cannot be written, or the transaction finds it is a retry of the stored one, the audio is
+ * deleted again; once a practice answer is written, the replaced recording goes. A scored question
+ * already answered is checked before the upload too, so a retry stores no second file at all.
  */
 export async function answerRecordingQuestion(
   requester: Requester,
@@ -95,7 +108,7 @@ export async function answerRecordingQuestion(
   if (!audio || audio.bytes.length === 0) throw new HttpError(400, VALIDATION.recordingRequired);
   const format = detectAudioFormat(audio.mimeType, audio.bytes);
   if (!format) throw new HttpError(400, ERRORS.invalidAudioFormat);
-  const { result, question } = await openResultAndQuestion(requester, request);
+  const { access, result, question } = await openResultAndQuestion(requester, request);
   if (answerMode(question) !== "recording") throw new HttpError(400, ASSESSMENT_ERRORS.notRecording);
   const checked = checkAnswer(question, request);
   const keys = await loadAnswerKeys(result.assessment_id);
@@ -108,25 +121,30 @@ export async function answerRecordingQuestion(
     is_practice: question.is_practice,
     ...checked,
     audio_path: path,
+    audio_sha256: createHash("sha256").update(audio.bytes).digest("hex"),
     is_correct: isCorrect,
     needs_review: isCorrect === null,
     answered_at: now,
     memory_view_ms: null,
   };
 
+  if (!question.is_practice) {
+    const kept = keptAnswer(await findAnswer(result.id, question.id), answer);
+    if (kept) return presentAnswer(result.id, kept, viewOf(access));
+  }
+
   await saveRecording(path, audio.bytes, format.contentType);
-  let replaced: StoredAnswer | null;
+  const discard = (unused: string, why: string) =>
+    deleteRecording(unused).catch((err: unknown) => logger.error(`${why} recording could not be deleted`, { path: unused, error: (err as Error).stack }));
+  let saved: SavedAnswer;
   try {
-    replaced = await store(result, answer, now);
+    saved = await store(result, answer, now);
   } catch (err) {
-    await deleteRecording(path).catch((cleanupErr: unknown) =>
-      logger.error("orphaned recording could not be deleted", { path, error: (cleanupErr as Error).stack }),
-    );
+    await discard(path, "orphaned");
     throw err;
   }
-  const old = replaced?.audio_path;
-  if (old && old !== path) {
-    await deleteRecording(old).catch((err: unknown) => logger.error("replaced recording could not be deleted", { path: old, error: (err as Error).stack }));
-  }
-  return presentAnswer(result.id, answer);
+  if (!saved.written) await discard(path, "retried"); // an identical upload won the race: the stored answer keeps its own file
+  const old = saved.written ? saved.previous?.audio_path : null;
+  if (old && old !== path) await discard(old, "replaced");
+  return presentAnswer(result.id, saved.answer, viewOf(access));
 }

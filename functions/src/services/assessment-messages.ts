@@ -11,6 +11,7 @@ export const ASSESSMENT_ERRORS = {
   unsuitableAge: "This assessment does not suit the participant's age",
   attemptLimit: `This test may be taken up to ${MAX_ATTEMPTS} times within an ${ATTEMPT_WINDOW_MONTHS}-month period.`,
   alreadyCompleted: "This assessment has already been completed",
+  alreadyAnswered: "This question has already been answered",
   notOpen: "This assessment is no longer open",
   unanswered: (count: number) => `${count} ${count === 1 ? "question is" : "questions are"} still unanswered`,
   questionNotInAssessment: "question_id is not a question of this assessment",

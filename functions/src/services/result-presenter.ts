@@ -5,16 +5,25 @@ import type { ResultStatus, SectionType } from "@readbright/domain/enums";
 import { compareQuestions } from "@readbright/domain/question-order";
 import type { ResultParticipant, ResultScores, StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 
-export interface AnswerResponse {
+/** An answer as anyone taking the test sees it. */
+export interface DeviceAnswerResponse {
   question_id: number;
   assessment_result_id: string;
   option_ids: string[];
   answer_text: string | null;
+  section_type: SectionType;
+}
+
+/** With its marks: for the account holders, and on practice questions for everyone ('Try Again' needs them). */
+export interface MarkedAnswerResponse extends DeviceAnswerResponse {
   /** null while a recording waits for review. */
   is_correct: boolean | null;
   needs_review: boolean;
-  section_type: SectionType;
 }
+
+/** A device holding only the result id never sees the mark of a scored question: no answer key to learn, no score to read. */
+export type AnswerResponse = MarkedAnswerResponse | DeviceAnswerResponse;
+export type ResultAnswerResponse = Omit<MarkedAnswerResponse, "assessment_result_id"> | Omit<DeviceAnswerResponse, "assessment_result_id">;
 
 export interface ResultResponse {
   id: string;
@@ -30,7 +39,7 @@ export interface ResultResponse {
   /** Scored questions answered, and how many there are ('N / M questions'). */
   answered_count: number;
   question_count: number;
-  answers: Omit<AnswerResponse, "assessment_result_id">[];
+  answers: ResultAnswerResponse[];
   questions: PublicQuestion[];
   section_scores: ResultScores["section_scores"] | null;
   risk_score: number | null;
@@ -40,21 +49,24 @@ export interface ResultResponse {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function presentAnswer(resultId: string, answer: StoredAnswer): AnswerResponse {
-  return {
+export interface PresentOptions {
+  /**
+   * False for a caller let in by the result id alone: the risk result and the marks of scored answers
+   * are for the account holders.
+   */
+  includeScores: boolean;
+}
+
+export function presentAnswer(resultId: string, answer: StoredAnswer, { includeScores }: PresentOptions): AnswerResponse {
+  const seen: DeviceAnswerResponse = {
     question_id: answer.question_id,
     assessment_result_id: resultId,
     option_ids: [...answer.option_ids],
     answer_text: answer.answer_text,
-    is_correct: answer.is_correct,
-    needs_review: answer.needs_review,
     section_type: answer.section_type,
   };
-}
-
-export interface PresentOptions {
-  /** False for a caller let in by the result id alone: the risk result is for the account holders. */
-  includeScores: boolean;
+  if (!includeScores && !answer.is_practice) return seen;
+  return { ...seen, is_correct: answer.is_correct, needs_review: answer.needs_review };
 }
 
 export function presentResult(
@@ -82,7 +94,7 @@ export function presentResult(
     answered_count: result.answered_count,
     question_count: questions.filter((q) => !q.is_practice).length,
     answers: ordered.map((answer) => {
-      const { assessment_result_id: _omit, ...rest } = presentAnswer(result.id, answer);
+      const { assessment_result_id: _omit, ...rest } = presentAnswer(result.id, answer, { includeScores });
       return rest;
     }),
     questions: [...questions],

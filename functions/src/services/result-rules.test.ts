@@ -33,7 +33,7 @@ function q(id: number, section_type: SectionType, is_practice = false): PublicQu
 }
 
 function a(question_id: number, section_type: SectionType, is_correct: boolean | null): StoredAnswer {
-  return { question_id, section_type, is_practice: false, option_ids: [], answer_text: null, audio_path: null, is_correct, needs_review: is_correct === null, answered_at: NOW, memory_view_ms: null };
+  return { question_id, section_type, is_practice: false, option_ids: [], answer_text: null, audio_path: null, audio_sha256: null, is_correct, needs_review: is_correct === null, answered_at: NOW, memory_view_ms: null };
 }
 
 function status(fn: () => unknown): { status: number; message: string } | "ok" {

@@ -44,6 +44,7 @@ const a = (question_id: number, section_type: SectionType, is_correct: boolean |
   option_ids: [],
   answer_text: null,
   audio_path: audio ? `recordings/u1/r1/${question_id}-x.webm` : null,
+  audio_sha256: null,
   is_correct,
   needs_review: is_correct === null,
   answered_at: NOW,

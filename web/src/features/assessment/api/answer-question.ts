@@ -1,4 +1,4 @@
-// POST /api/answer-question/: a choice or typed answer; the server marks it (is_correct).
+// POST /api/answer-question/: a choice or typed answer; the server marks it (is_correct: on a device, for practice only).
 import { apiClient } from "../../../lib/api-client";
 import type { ResultAnswer } from "./get-assessment-result";
 

@@ -9,9 +9,12 @@ export interface ResultAnswer {
   question_id: number;
   option_ids: string[];
   answer_text: string | null;
-  /** null while a recording waits for a person to listen. */
-  is_correct: boolean | null;
-  needs_review: boolean;
+  /**
+   * null while a recording waits for a person to listen. Left out for a scored question on a device
+   * holding only the result id (decision 0005): the player uses it only for practice ('Try Again').
+   */
+  is_correct?: boolean | null;
+  needs_review?: boolean;
   section_type: SectionType;
 }
 
