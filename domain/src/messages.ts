@@ -32,4 +32,6 @@ export const ERRORS = {
   emailExists: "Failed to create user, email already exists",
   noAssessmentForAge: "No assessments found for age",
   noUserSignedIn: "No user is currently signed in",
+  /** A scored question's first answer is final: the player takes this as "already stored" and goes on. */
+  alreadyAnswered: "This question has already been answered",
 } as const;

@@ -2,6 +2,7 @@
 // invalidAudioFormat). Missing things are one "not found" each, whatever the reason: see
 // docs/decisions/0005-test-taker-access.md.
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
+import { ERRORS } from "@readbright/domain/messages";
 
 export const ASSESSMENT_ERRORS = {
   participantNotFound: "Participant not found",
@@ -11,7 +12,7 @@ export const ASSESSMENT_ERRORS = {
   unsuitableAge: "This assessment does not suit the participant's age",
   attemptLimit: `This test may be taken up to ${MAX_ATTEMPTS} times within an ${ATTEMPT_WINDOW_MONTHS}-month period.`,
   alreadyCompleted: "This assessment has already been completed",
-  alreadyAnswered: "This question has already been answered",
+  alreadyAnswered: ERRORS.alreadyAnswered,
   notOpen: "This assessment is no longer open",
   unanswered: (count: number) => `${count} ${count === 1 ? "question is" : "questions are"} still unanswered`,
   questionNotInAssessment: "question_id is not a question of this assessment",

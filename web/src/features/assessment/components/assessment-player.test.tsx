@@ -239,6 +239,19 @@ describe("the assessment page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
   });
 
+  it("goes on when the server already has an answer to the question (another tab answered it)", async () => {
+    micChecked();
+    post.mockRejectedValueOnce(new ApiError(409, "This question has already been answered"));
+    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    await user.click(await screen.findByRole("radio", { name: "Yes" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
+    await waitFor(() => expect(posted("/answer-question/")).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText("Error submitting answer")).not.toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).not.toBeInTheDocument();
+  });
+
   it("says 'No active assessment result' when the result was closed meanwhile", async () => {
     micChecked();
     post.mockRejectedValueOnce(new ApiError(409, "This assessment has already been completed"));

@@ -10,6 +10,7 @@ import type { AnswerDraft } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
 import { INITIAL_FLOW, advance, screenFor } from "../utils/section-flow";
 import { sendWithRetry, waitOrOnline } from "../utils/send-with-retry";
+import { isAlreadyAnswered } from "../utils/player-errors";
 import { sendAnswer } from "./send-answer";
 
 export type SubmitOutcome = "accepted" | "try-again";
@@ -95,6 +96,7 @@ export function useAssessmentPlayer(result: AssessmentResult, problems: PlayerPr
       }
       setAnswered((current) => new Set(current).add(question.id));
       enqueue(send).catch((error: unknown) => {
+        if (isAlreadyAnswered(error)) return;
         setAnswered((current) => {
           const next = new Set(current);
           next.delete(question.id);
