@@ -1,37 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "../http/http-error";
 import type { StoredAnswer } from "../repositories/assessment-result-converter";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { refusal, storedAnswer } from "../testing/stored-results";
 import { keptAnswer, sameAnswer } from "./final-answer";
 
-const AT = new Date("2026-11-23T10:00:00Z");
 
-function answer(overrides: Partial<StoredAnswer> = {}): StoredAnswer {
-  return {
-    question_id: 12,
-    section_type: "memory",
-    is_practice: false,
-    option_ids: ["q12-a", "q12-c"],
-    answer_text: null,
-    audio_path: null,
-    audio_sha256: null,
-    is_correct: true,
-    needs_review: false,
-    answered_at: AT,
-    memory_view_ms: null,
-    ...overrides,
-  };
-}
-
-function refusal(fn: () => unknown): { status: number; message: string } | "ok" {
-  try {
-    fn();
-    return "ok";
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
-}
+const answer = (overrides: Partial<StoredAnswer> = {}): StoredAnswer => storedAnswer({ question_id: 12, option_ids: ["q12-a", "q12-c"], ...overrides });
 
 describe("the same answer", () => {
   it("is the same option ids in any order, and the same text", () => {

@@ -1,39 +1,26 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
+import { AT, publicQuestion, storedAnswer, storedResult } from "../testing/stored-results";
 import { presentAnswer, presentResult } from "./result-presenter";
 
-const AT = new Date("2026-11-23T10:00:00Z");
 
-function answer(question_id: number, is_practice: boolean, is_correct: boolean | null): StoredAnswer {
-  return {
+const answer = (question_id: number, is_practice: boolean, is_correct: boolean | null): StoredAnswer =>
+  storedAnswer({
     question_id,
     section_type: "phonological_awareness",
     is_practice,
-    option_ids: [],
     answer_text: "moon",
     audio_path: `recordings/u1/r1/${question_id}-x.webm`,
     audio_sha256: "aa11",
     is_correct,
     needs_review: is_correct === null,
-    answered_at: AT,
-    memory_view_ms: null,
     marked_by: null,
     marked_at: null,
-  };
-}
+  });
 
-const question = (id: number, is_practice: boolean): PublicQuestion => ({
-  id,
-  title: "",
-  image_url: null,
-  question_type: "recording",
-  question_subtype: "say_word",
-  options: [],
-  section_type: "phonological_awareness",
-  is_practice,
-  read_aloud: "",
-});
+const question = (id: number, is_practice: boolean): PublicQuestion =>
+  publicQuestion({ id, question_type: "recording", question_subtype: "say_word", section_type: "phonological_awareness", is_practice });
 
 const SCORES = {
   section_scores: {
@@ -46,22 +33,7 @@ const SCORES = {
   risk_percent: 0,
 };
 
-const RESULT: StoredResult = {
-  id: "r1",
-  status: "completed",
-  participant_id: "p1",
-  participant: { id: "p1", name: "Kid", grade: null, section: null },
-  owner_uid: "u1",
-  school_id: null,
-  organization_id: null,
-  assessment_id: "age-8-10-v1",
-  assessment_version: 1,
-  created_at: AT,
-  started_at: AT,
-  completed_at: AT,
-  answered_count: 1,
-  scores: SCORES,
-};
+const RESULT: StoredResult = storedResult({ status: "completed", started_at: AT, completed_at: AT, answered_count: 1, scores: SCORES });
 
 describe("an answer as the API sends it", () => {
   it("carries its marks for the account holders", () => {

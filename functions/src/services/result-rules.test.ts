@@ -1,50 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { SectionType } from "@readbright/domain/enums";
-import { HttpError } from "../http/http-error";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
+import { publicQuestion, refusal, storedAnswer, storedResult } from "../testing/stored-results";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { answerPatch, assertMayStartAnotherAttempt, attemptsInWindow, completionPatch, startPatch } from "./result-rules";
 
 const NOW = new Date("2026-09-30T10:00:00Z");
 
-function result(overrides: Partial<StoredResult> = {}): StoredResult {
-  return {
-    id: "r1",
-    status: "not_started",
-    participant_id: "p1",
-    participant: { id: "p1", name: "Kid", grade: null, section: null },
-    owner_uid: "u1",
-    school_id: null,
-    organization_id: null,
-    assessment_id: "age-8-10-v1",
-    assessment_version: 1,
-    created_at: new Date("2026-09-01T00:00:00Z"),
-    started_at: null,
-    completed_at: null,
-    answered_count: 0,
-    scores: null,
-    ...overrides,
-  };
-}
+const result = (overrides: Partial<StoredResult> = {}): StoredResult => storedResult({ created_at: new Date("2026-09-01T00:00:00Z"), ...overrides });
 
-function q(id: number, section_type: SectionType, is_practice = false): PublicQuestion {
-  return { id, title: "", image_url: null, question_type: "radio", question_subtype: "rhyme", options: [], section_type, is_practice, read_aloud: "" };
-}
+const q = (id: number, section_type: SectionType, is_practice = false): PublicQuestion => publicQuestion({ id, section_type, is_practice });
 
-function a(question_id: number, section_type: SectionType, is_correct: boolean | null): StoredAnswer {
-  return { question_id, section_type, is_practice: false, option_ids: [], answer_text: null, audio_path: null, audio_sha256: null, is_correct, needs_review: is_correct === null, answered_at: NOW, memory_view_ms: null };
-}
+const a = (question_id: number, section_type: SectionType, is_correct: boolean | null): StoredAnswer =>
+  storedAnswer({ question_id, section_type, is_correct, needs_review: is_correct === null, answered_at: NOW });
 
-function status(fn: () => unknown): { status: number; message: string } | "ok" {
-  try {
-    fn();
-    return "ok";
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
-}
+const status = refusal;
 
 describe("the attempt limit", () => {
   it("counts results created in the last 8 calendar months, not abandoned ones", () => {

@@ -3,66 +3,33 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { REVIEW_MESSAGES } from "@readbright/domain/api/reviews";
 import type { SectionType } from "@readbright/domain/enums";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
+import { publicQuestion, refusal, storedAnswer, storedResult } from "../testing/stored-results";
 import { reviewDecision } from "./review-rules";
 
 const NOW = new Date("2026-11-23T10:00:00Z");
 const REVIEWER = { uid: "t1", name: "Tom Ashworth" };
 
-const result = (status: StoredResult["status"]): StoredResult => ({
-  id: "r1",
-  status,
-  participant_id: "p1",
-  participant: { id: "p1", name: "Kid", grade: null, section: null },
-  owner_uid: "u1",
-  school_id: null,
-  organization_id: null,
-  assessment_id: "age-8-10-v1",
-  assessment_version: 1,
-  created_at: NOW,
-  started_at: NOW,
-  completed_at: status === "completed" ? NOW : null,
-  answered_count: 4,
-  scores: null,
-});
+const result = (status: StoredResult["status"]): StoredResult =>
+  storedResult({ status, created_at: NOW, started_at: NOW, completed_at: status === "completed" ? NOW : null, answered_count: 4 });
 
-const q = (id: number, section_type: SectionType, question_type: PublicQuestion["question_type"] = "radio"): PublicQuestion => ({
-  id,
-  title: "",
-  image_url: null,
-  question_type,
-  question_subtype: "rhyme",
-  options: [],
-  section_type,
-  is_practice: false,
-  read_aloud: "",
-});
+const q = (id: number, section_type: SectionType, question_type: PublicQuestion["question_type"] = "radio"): PublicQuestion =>
+  publicQuestion({ id, section_type, question_type });
 
-const a = (question_id: number, section_type: SectionType, is_correct: boolean | null, audio = false): StoredAnswer => ({
-  question_id,
-  section_type,
-  is_practice: false,
-  option_ids: [],
-  answer_text: null,
-  audio_path: audio ? `recordings/u1/r1/${question_id}-x.webm` : null,
-  audio_sha256: null,
-  is_correct,
-  needs_review: is_correct === null,
-  answered_at: NOW,
-  memory_view_ms: null,
-});
+const a = (question_id: number, section_type: SectionType, is_correct: boolean | null, audio = false): StoredAnswer =>
+  storedAnswer({
+    question_id,
+    section_type,
+    audio_path: audio ? `recordings/u1/r1/${question_id}-x.webm` : null,
+    is_correct,
+    needs_review: is_correct === null,
+    answered_at: NOW,
+  });
 
 // One question per section; the phonological one is spoken and waits for review.
 const QUESTIONS = [q(1, "memory"), q(2, "spatial_awareness"), q(3, "phonological_awareness", "recording"), q(4, "phonological_awareness")];
 const ANSWERS = [a(1, "memory", true), a(2, "spatial_awareness", true), a(3, "phonological_awareness", null, true), a(4, "phonological_awareness", false)];
 
-const status = (fn: () => unknown) => {
-  try {
-    fn();
-    return "ok";
-  } catch (error) {
-    return { status: (error as { status: number }).status, message: (error as Error).message };
-  }
-};
+const status = refusal;
 
 describe("reviewDecision", () => {
   it("marks a waiting recording, keeps the history, and scores a completed result again with it", () => {
