@@ -118,6 +118,12 @@ describe("POST /api/assessment-results/{id}/reviews/", () => {
     expect(first!.expected.length).toBeGreaterThan(0);
     if (second) expect(second).toMatchObject({ answered: true, is_correct: null, needs_review: true, marked_by: null, note: null });
     expect((await list("otherSchool")).status).toBe(404);
+
+    // A test not taken yet tells nobody what to say: no expected answers until a question is answered.
+    const { result: untaken } = await newTarget(world);
+    const before = await apiJson<SpokenItemsResponse>(`/api/assessment-results/${untaken.id}/reviews/`, { token: world.users.owner.idToken });
+    expect(before.body.items.length).toBeGreaterThan(0);
+    expect(before.body.items.every((item) => !item.answered && item.expected.length === 0)).toBe(true);
     expect((await list("device")).status).toBe(401);
   });
 });

@@ -79,7 +79,7 @@ export interface SpokenItem {
   /** What the child was asked, as the question shows it. */
   title: string;
   question_subtype: string;
-  /** What counts as right: for account holders, and only here. */
+  /** What counts as right: for account holders, only here, and only once the question is answered. */
   expected: string[];
   /** A recording is stored for it. */
   answered: boolean;

@@ -60,7 +60,9 @@ export async function listSpokenItems(user: AuthUser, resultId: string): Promise
         question_id: q.id,
         title: q.title,
         question_subtype: q.question_subtype,
-        expected: [...(keys.get(q.id)?.accepted ?? [])],
+        // Only once answered (and a first answer is final): before that, a grown-up reading the panel could
+        // tell the child what to say.
+        expected: answer ? [...(keys.get(q.id)?.accepted ?? [])] : [],
         answered: Boolean(answer?.audio_path),
         is_correct: answer?.is_correct ?? null,
         needs_review: answer?.needs_review ?? false,
