@@ -2,7 +2,7 @@
 // so a blocked or broken microphone is found before the test rather than during it.
 import { useCallback, useEffect, useId, useRef } from "react";
 import { MicIcon, PlayIcon, ReplayIcon, StopIcon } from "./icons";
-import { useAudioPlayer } from "./use-audio-player";
+import { useAudioPlayer } from "../../../hooks/use-audio-player";
 import { useRecorder } from "./use-recorder";
 import type { RecorderProblem } from "./use-recorder";
 import "./media.css";

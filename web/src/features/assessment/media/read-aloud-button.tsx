@@ -7,7 +7,7 @@ import { MEDIA_MESSAGES } from "./media-messages";
 import { speechSourceKey } from "./api/text-to-speech";
 import type { SpeechSource } from "./api/text-to-speech";
 import { speechAudio } from "./speech-cache";
-import { useAudioPlayer } from "./use-audio-player";
+import { useAudioPlayer } from "../../../hooks/use-audio-player";
 import "./media.css";
 
 interface ReadAloudButtonProps {

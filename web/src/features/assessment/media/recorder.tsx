@@ -1,7 +1,7 @@
 // The spoken answer to a recording question: record (up to 10 s), listen back, or clear and try again.
 import { useCallback, useEffect, useRef } from "react";
 import { ClearIcon, MicIcon, PlayIcon, StopIcon } from "./icons";
-import { useAudioPlayer } from "./use-audio-player";
+import { useAudioPlayer } from "../../../hooks/use-audio-player";
 import { useRecorder } from "./use-recorder";
 import "./media.css";
 

@@ -1,45 +1,45 @@
-// Plays one recorded answer at a time: fetched with the ID token (an <audio src> cannot send it), played
-// from an object URL, which is let go when another starts or the panel closes.
-import { useCallback, useEffect, useRef, useState } from "react";
+// Plays one recorded answer at a time: fetched with the ID token (an <audio src> cannot send it), then
+// played by the shared audio player, which lets its object URL go when another starts or the panel closes.
+import { useCallback, useState } from "react";
+import { useAudioPlayer } from "../../../hooks/use-audio-player";
 import { getRecording } from "../api/get-recording";
 
 export const RECORDING_FAILED = "The recording could not be played. Please try again.";
 
 export function useRecordingPlayer(resultId: string) {
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const url = useRef<string | null>(null);
-  const [playing, setPlaying] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const player = useAudioPlayer();
+  const { stop: stopAudio } = player;
+  /** The answer being fetched or played. */
+  const [current, setCurrent] = useState<number | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
 
   const stop = useCallback(() => {
-    audio.current?.pause();
-    audio.current = null;
-    if (url.current) URL.revokeObjectURL(url.current);
-    url.current = null;
-    setPlaying(null);
-  }, []);
-
-  useEffect(() => stop, [stop]);
+    stopAudio();
+    setLoading(false);
+    setCurrent(null);
+  }, [stopAudio]);
 
   const play = useCallback(
     async (questionId: number) => {
-      stop();
-      setError(null);
-      setPlaying(questionId);
+      stopAudio();
+      setFailed(false);
+      setCurrent(questionId);
+      setLoading(true);
+      let started = false;
       try {
-        const blob = await getRecording(resultId, questionId);
-        url.current = URL.createObjectURL(blob);
-        const element = new Audio(url.current);
-        audio.current = element;
-        element.onended = () => setPlaying((current) => (current === questionId ? null : current));
-        await element.play();
+        started = await player.play(await getRecording(resultId, questionId));
       } catch {
-        setError(RECORDING_FAILED);
-        setPlaying(null);
+        // The request failed: said below, like a recording the browser would not play.
+      }
+      setLoading(false);
+      if (!started) {
+        setFailed(true);
+        setCurrent(null);
       }
     },
-    [resultId, stop],
+    [resultId, player, stopAudio],
   );
 
-  return { play, stop, playing, error };
+  return { play, stop, playing: loading || player.playing ? current : null, error: failed ? RECORDING_FAILED : null };
 }

@@ -1,6 +1,9 @@
-// Plays one sound at a time (a recording, or read-aloud speech) and says whether it is playing.
+// Plays one sound at a time (a recording, read-aloud speech, a spoken answer under review) and says
+// whether it is playing. Shared by the player and the review panel.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MEDIA_MESSAGES } from "./media-messages";
+
+/** Spec section 8's playback error. */
+export const PLAYBACK_FAILED = "Failed to play audio";
 
 interface Playing {
   audio: HTMLAudioElement;
@@ -38,7 +41,7 @@ export function useAudioPlayer() {
         if (current.current !== sound) return; // stopped or replaced meanwhile: not a failure
         release(sound);
         setPlaying(false);
-        setError(MEDIA_MESSAGES.playbackFailed);
+        setError(PLAYBACK_FAILED);
       };
       sound.audio.onended = () => {
         if (current.current !== sound) return;
