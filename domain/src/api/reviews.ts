@@ -87,6 +87,9 @@ export interface SpokenItem {
   needs_review: boolean;
   /** null: not marked yet; "person" or "speech" (the recogniser). */
   marked_by: MarkedBy | null;
+  /** What the speech recogniser heard and how sure it was (0 to 1); null when it did not run or heard nothing it knows. */
+  transcript: string | null;
+  confidence: number | null;
   /** The latest reviewer's note. */
   note: string | null;
 }

@@ -71,6 +71,10 @@ export interface StoredAnswer {
   /** Who marked a spoken answer: a person (a review) or the recogniser; absent for the answer key's marks. */
   marked_by?: MarkedBy | null;
   marked_at?: Date | null;
+  /** What the speech recogniser heard in a recording, how sure it was (0 to 1) and which engine; null when it heard nothing or did not run. */
+  transcript?: string | null;
+  confidence?: number | null;
+  recognizer?: string | null;
 }
 
 const MARKERS: readonly MarkedBy[] = ["person", "speech"];
@@ -177,5 +181,8 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     memory_view_ms: numberOrNull(data.memory_view_ms),
     marked_by: oneOf(MARKERS, data.marked_by),
     marked_at: toDate(data.marked_at),
+    transcript: text(data.transcript),
+    confidence: numberOrNull(data.confidence),
+    recognizer: text(data.recognizer),
   };
 }

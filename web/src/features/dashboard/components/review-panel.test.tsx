@@ -23,6 +23,8 @@ const item = (question_id: number, overrides: Partial<SpokenItem> = {}): SpokenI
   answered: true,
   is_correct: null,
   needs_review: true,
+  transcript: null,
+  confidence: null,
   marked_by: null,
   note: null,
   ...overrides,
