@@ -35,6 +35,8 @@ export interface QuestionDraft {
   correct?: number[];
   /** Accepted typed or spoken answers. */
   accepted?: string[];
+  /** Spoken items: plausible wrong answers the recogniser listens for (AnswerKey.foils). */
+  foils?: string[];
   /** A dictation's missing word, spoken in place of the gap. */
   gapWord?: string;
 }
@@ -69,6 +71,7 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
   const key: AnswerKey = {};
   if (draft.correct) key.option_ids = draft.correct.map((i) => optionId(draft.id, i));
   if (draft.accepted) key.accepted = draft.accepted;
+  if (draft.foils) key.foils = draft.foils;
   const image = draft.image === undefined ? null : Array.isArray(draft.image) ? draft.image.map(imageUrl) : imageUrl(draft.image);
   const help = helpFor(draft);
   const speech = readAloudText(

@@ -1,7 +1,7 @@
 // Marks one answer against its question's key. What each question type expects is in answer-key.ts.
 import type { BankQuestion } from "./types";
 
-/** true or false once marked; null for a recording whose transcript did not match: a person reviews it. */
+/** true or false once marked; null for a recording, which the recogniser or a person marks (mark-recording.ts). */
 export type Grade = boolean | null;
 
 export interface SubmittedAnswer {
@@ -86,6 +86,12 @@ export function gradeAnswer(question: BankQuestion, answer: SubmittedAnswer): Gr
         ? exactlyOne(answer.option_ids, key.option_ids)
         : matches(answer.answer_text, key.accepted, normaliseAnswer);
     case "recording":
-      return matches(answer.answer_text, key.accepted, spokenForm) ? true : null;
+      // Never from text the device sends: a browser could send the right word for any recording.
+      return null;
   }
+}
+
+/** Whether what a recogniser heard is an accepted spoken answer (homophones and listed spellings count). */
+export function heardCorrectly(transcript: string, accepted: readonly string[] | undefined): boolean {
+  return matches(transcript, accepted, spokenForm);
 }

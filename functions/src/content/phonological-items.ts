@@ -72,6 +72,8 @@ export interface DeletionItem {
   without: string;
   result: string;
   answer: "say" | "type";
+  /** Spoken only: plausible wrong answers for the recogniser (AnswerKey.foils). */
+  foils?: string[];
 }
 
 /**
@@ -88,6 +90,7 @@ export function deletion(id: number, item: DeletionItem): BankQuestion {
     question_subtype: "sound_deletion",
     title: say ? `Say "${item.word}" without ${part}.` : `Type the word you get when you say "${item.word}" without ${part}.`,
     accepted: [item.result],
+    ...(say && item.foils ? { foils: item.foils } : {}),
   });
 }
 
@@ -104,7 +107,7 @@ export function swapFirstSound(id: number, word: string, from: string, result: s
 }
 
 /** A spoonerism, spoken. */
-export function spoonerism(id: number, first: string, second: string, result: string): BankQuestion {
+export function spoonerism(id: number, first: string, second: string, result: string, foils: string[]): BankQuestion {
   return buildQuestion({
     id,
     section_type: PHONOLOGICAL,
@@ -112,11 +115,12 @@ export function spoonerism(id: number, first: string, second: string, result: st
     question_subtype: "sound_swap",
     title: `Swap the first sounds of "${first}" and "${second}". Say the two new words.`,
     accepted: [result],
+    foils,
   });
 }
 
 /** A real word to repeat: the practice recording, so the microphone steps are learnt on an easy item. */
-export function sayWord(id: number, word: string): BankQuestion {
+export function sayWord(id: number, word: string, foils: string[]): BankQuestion {
   return buildQuestion({
     id,
     section_type: PHONOLOGICAL,
@@ -124,11 +128,15 @@ export function sayWord(id: number, word: string): BankQuestion {
     question_subtype: "word_repetition",
     title: `Say the word "${word}".`,
     accepted: [word],
+    foils,
   });
 }
 
-/** Non-word repetition; `spellings` are ways a transcript may write what was said correctly. */
-export function nonword(id: number, word: string, spellings: string[] = []): BankQuestion {
+/**
+ * Non-word repetition; `spellings` are ways a transcript may write what was said correctly, `foils`
+ * the near misses the recogniser listens for (a sound dropped or changed; see pronunciations.ts).
+ */
+export function nonword(id: number, word: string, spellings: string[], foils: string[]): BankQuestion {
   return buildQuestion({
     id,
     section_type: PHONOLOGICAL,
@@ -136,6 +144,7 @@ export function nonword(id: number, word: string, spellings: string[] = []): Ban
     question_subtype: "nonword_repetition",
     title: `Listen, then say this made-up word: "${word}".`,
     accepted: [word, ...spellings],
+    foils,
   });
 }
 

@@ -8,6 +8,11 @@ import type { AgeBandId, PublicAssessment, PublicQuestion, QuestionSubtype } fro
 export interface AnswerKey {
   option_ids?: string[];
   accepted?: string[];
+  /**
+   * Spoken items only: the plausible wrong answers (the word not changed, the wrong part taken away, a
+   * sound dropped from a made-up word). The recogniser listens for these and the first accepted answer.
+   */
+  foils?: string[];
 }
 
 export interface BankQuestion extends PublicQuestion {

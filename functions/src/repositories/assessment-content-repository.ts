@@ -67,6 +67,7 @@ export async function seedAssessment(seed: AssessmentSeed, now: Date = new Date(
         question_type,
         option_ids: key.option_ids ?? [],
         accepted: key.accepted ?? [],
+        foils: key.foils ?? [],
       });
     }
     return "seeded";
@@ -99,7 +100,7 @@ export async function readAnswerKeys(assessmentId: string): Promise<Map<number, 
   const keys = new Map<number, AnswerKey>();
   for (const doc of snapshot.docs) {
     const data = doc.data();
-    keys.set(Number(data.question_id), { option_ids: strings(data.option_ids), accepted: strings(data.accepted) });
+    keys.set(Number(data.question_id), { option_ids: strings(data.option_ids), accepted: strings(data.accepted), foils: strings(data.foils) });
   }
   return keys;
 }

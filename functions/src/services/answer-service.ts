@@ -1,6 +1,7 @@
 // Answers: checked against the question, graded on the server from the answer keys, stored under the
 // result keyed by question id. The first answer to a scored question is final (final-answer.ts); a
-// practice answer is replaced. Recordings go to Storage first.
+// practice answer is replaced. Recordings are marked by the speech recogniser when it is sure
+// (speech-recognition/), otherwise they wait for review, and go to Storage first.
 import { createHash, randomBytes } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { answerMode } from "@readbright/domain/answer-mode";
@@ -14,6 +15,8 @@ import type { SavedAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "../repositories/recording-repository";
 import { checkAnswer, gradeAnswer } from "./answer-grading";
+import { WAITING } from "./speech-recognition/mark-recording";
+import { recognizeRecording } from "./speech-recognition/recognize-recording";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForRequester } from "./assessment-access-service";
 import type { ResultAccess } from "./assessment-access-service";
@@ -110,28 +113,33 @@ export async function answerRecordingQuestion(
   if (!format) throw new HttpError(400, ERRORS.invalidAudioFormat);
   const { access, result, question } = await openResultAndQuestion(requester, request);
   if (answerMode(question) !== "recording") throw new HttpError(400, ASSESSMENT_ERRORS.notRecording);
-  const checked = checkAnswer(question, request);
-  const keys = await loadAnswerKeys(result.assessment_id);
-  // A transcript is graded like typed text; without one the recording waits for review.
-  const isCorrect = gradeAnswer(question, keys.get(question.id), checked);
+  // Text sent with a recording is not kept: only the recogniser or a person marks what was said.
+  const checked = { ...checkAnswer(question, request), answer_text: null };
   const path = recordingPath(result, question.id, format.extension);
-  const answer: StoredAnswer = {
+  const sent: StoredAnswer = {
     question_id: question.id,
     section_type: question.section_type,
     is_practice: question.is_practice,
     ...checked,
     audio_path: path,
     audio_sha256: createHash("sha256").update(audio.bytes).digest("hex"),
-    is_correct: isCorrect,
-    needs_review: isCorrect === null,
+    ...WAITING,
     answered_at: now,
     memory_view_ms: null,
   };
 
+  // A retry is answered before the recogniser runs: a replayed upload costs no recognition.
   if (!question.is_practice) {
-    const kept = keptAnswer(await findAnswer(result.id, question.id), answer);
+    const kept = keptAnswer(await findAnswer(result.id, question.id), sent);
     if (kept) return presentAnswer(result.id, kept, viewOf(access));
   }
+
+  const keys = await loadAnswerKeys(result.assessment_id);
+  const mark = await recognizeRecording(
+    { assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
+    now,
+  );
+  const answer: StoredAnswer = { ...sent, ...mark };
 
   await saveRecording(path, audio.bytes, format.contentType);
   const discard = (unused: string, why: string) =>

@@ -44,18 +44,18 @@ export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills
 
   // Phonological awareness: rhymes against spelling, sounds deep inside words, swaps, long made-up words, spelling.
   practice(rhyme(301, "eight", "late", true)),
-  practice(sayWord(302, "window")),
+  practice(sayWord(302, "window", ["widow", "winter"])),
   rhyme(303, "bough", "rough", false),
   rhyme(304, "laugh", "half", true),
   syllables(305, "responsibility", 6, [4, 5, 6, 7]),
-  deletion(306, { word: "desk", without: "third sound", result: "deck", answer: "say" }),
+  deletion(306, { word: "desk", without: "third sound", result: "deck", answer: "say", foils: ["desk", "disk", "debt"] }),
   swapFirstSound(307, "light", "fan", "fight"),
-  nonword(308, "prundalifer", ["prundaliffer", "prundalifa"]),
-  spoonerism(309, "mat", "cap", "cat map"),
+  nonword(308, "prundalifer", ["prundaliffer", "prundalifa"], ["pundalifer"]),
+  spoonerism(309, "mat", "cap", "cat map", ["mat cap", "map cat", "cap mat"]),
   dictation(310, `It is ${GAP} to bring a pen.`, "necessary"),
   deletion(311, { word: "clamp", without: "fourth sound", result: "clap", answer: "type" }),
   wordSoundMatch(312, 'Which word has the same vowel sound as "great"?', ["grit", "meat", "weight", "treat"], "weight"),
-  nonword(313, "tomblistrade", ["tomblistraid", "tomblestrade"]),
+  nonword(313, "tomblistrade", ["tomblistraid", "tomblestrade"], ["tomblistade"]),
   dictation(314, `Keep the two groups ${GAP}.`, "separate"),
   syllables(315, "unbelievable", 5, [3, 4, 5, 6]),
 ]);

@@ -35,17 +35,17 @@ export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check f
 
   // Phonological awareness: rhyme, first sounds, claps, taking away a word or first sound, picking a spelling.
   practice(rhyme(301, "cat", "hat", true)),
-  practice(sayWord(302, "sun")),
+  practice(sayWord(302, "sun", ["fun", "run", "sit"])),
   rhyme(303, "bell", "shell", true),
   rhyme(304, "sun", "pig", false),
   soundMatch(305, "ball", "first", ["sun", "boat", "fish", "cup"], "boat"),
   syllables(306, "rabbit", 2, [1, 2, 3], true),
-  deletion(307, { word: "football", without: "foot", result: "ball", answer: "say" }),
+  deletion(307, { word: "football", without: "foot", result: "ball", answer: "say", foils: ["football", "foot", "fall", "bell"] }),
   rhyme(308, "fish", "fan", false),
   soundMatch(309, "moon", "first", ["cat", "tree", "mouse", "egg"], "mouse"),
   syllables(310, "banana", 3, [1, 2, 3], true),
-  nonword(311, "bim", ["bimm", "bym"]),
-  deletion(312, { word: "cat", without: "first sound", result: "at", answer: "say" }),
+  nonword(311, "bim", ["bimm", "bym"], ["bin", "him", "dim"]),
+  deletion(312, { word: "cat", without: "first sound", result: "at", answer: "say", foils: ["cat", "hat", "it"] }),
   dictation(313, `The ${GAP} is hot.`, "sun", ["san", "sun", "nus"]),
   dictation(314, `I can see a ${GAP}.`, "dog", ["bog", "dgo", "dog"]),
 ]);

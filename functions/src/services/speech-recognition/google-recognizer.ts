@@ -1,0 +1,48 @@
+// Google Cloud Speech-to-Text (v1 recognize), the item's phrases as boosted hints. Loaded only when
+// chosen, to keep cold starts light. webm/opus goes as it is; anything else (Safari's mp4) is decoded
+// to 16 kHz PCM with ffmpeg first, as Speech-to-Text v1 does not read mp4.
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { decodeToWav } from "./audio-decoder";
+import type { SpeechRecognizer } from "./recognizer";
+
+const PHRASE_BOOST = 15;
+
+async function asLinear16(audio: Buffer): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), "readbright-asr-"));
+  try {
+    await writeFile(join(dir, "recording"), audio);
+    await decodeToWav(join(dir, "recording"), join(dir, "recording.wav"));
+    return await readFile(join(dir, "recording.wav"));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Rejects when the client cannot start, e.g. missing or unreadable credentials. */
+export async function createGoogleRecognizer(): Promise<SpeechRecognizer> {
+  const { SpeechClient } = await import("@google-cloud/speech");
+  const client = new SpeechClient();
+  await client.initialize();
+  return {
+    name: "google",
+    async recognize({ audio, contentType, phrases }) {
+      const webm = contentType.startsWith("audio/webm");
+      const content = webm ? audio : await asLinear16(audio);
+      const [response] = await client.recognize({
+        config: {
+          languageCode: "en-US",
+          encoding: webm ? "WEBM_OPUS" : "LINEAR16",
+          sampleRateHertz: webm ? 48000 : 16000,
+          maxAlternatives: 1,
+          speechContexts: [{ phrases: [...phrases], boost: PHRASE_BOOST }],
+        },
+        audio: { content: content.toString("base64") },
+      });
+      const best = response.results?.[0]?.alternatives?.[0];
+      const transcript = best?.transcript?.trim() || null;
+      return { transcript, confidence: transcript ? Number(best?.confidence ?? 0) : 0 };
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from "vitest";
+import { recognizeRecording, RECOGNITION_TIMEOUT_MS } from "./recognize-recording";
+import type { SpeechRecognizer } from "./recognizer";
+import { WAITING } from "./mark-recording";
+
+vi.mock("firebase-functions/logger", () => ({ logger: { warn: vi.fn() } }));
+
+const now = new Date("2026-11-23T10:00:00Z");
+// age-15-plus-v1 question 306: "desk" without its third sound; speech-trust.json trusts hearing "deck".
+const recording = { assessmentId: "age-15-plus-v1", questionId: 306, key: { accepted: ["deck"], foils: ["desk", "disk", "debt"] }, audio: Buffer.from("a"), contentType: "audio/webm" };
+const engine = (name: SpeechRecognizer["name"], recognize: SpeechRecognizer["recognize"]) => async () => ({ name, recognize });
+
+describe("recognizeRecording", () => {
+  it("marks a sure, trusted hearing and asks the engine for the item's phrases", async () => {
+    const recognize = vi.fn().mockResolvedValue({ transcript: "deck", confidence: 1 });
+    const mark = await recognizeRecording(recording, now, engine("pocketsphinx", recognize));
+    expect(mark).toMatchObject({ is_correct: true, marked_by: "speech", needs_review: false });
+    expect(recognize).toHaveBeenCalledWith({ audio: recording.audio, contentType: "audio/webm", phrases: ["deck", "desk", "disk", "debt"] });
+  });
+
+  it("does not mark on a pocketsphinx hearing the trust table does not list for the item", async () => {
+    const mark = await recognizeRecording({ ...recording, questionId: 999 }, now, engine("pocketsphinx", async () => ({ transcript: "deck", confidence: 1 })));
+    expect(mark).toMatchObject({ needs_review: true, transcript: "deck" });
+  });
+
+  it("waits for a person when the engine fails, or there is none", async () => {
+    expect(await recognizeRecording(recording, now, engine("pocketsphinx", async () => Promise.reject(new Error("ffmpeg failed"))))).toEqual(WAITING);
+    expect(await recognizeRecording(recording, now, async () => null)).toEqual(WAITING);
+  });
+
+  it("waits for a person when the engine does not answer in time", async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = recognizeRecording(recording, now, engine("google", () => new Promise(() => {})));
+      await vi.advanceTimersByTimeAsync(RECOGNITION_TIMEOUT_MS + 1);
+      expect(await pending).toEqual(WAITING);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
