@@ -4,9 +4,12 @@
 // Participants are written with the admin SDK under fixed ids (the layout of
 // functions/src/repositories/participant-write-repository.ts); their results go through the real API
 // over HTTP, as scripts/demo-assessment.mjs does, so the server creates, answers, completes and scores
-// them. The API dates everything now, so once a result is where the seed wants it, its dates (and its
-// answers') are moved back with the admin SDK to the ones seed-demo-dates.mjs plans, spread over six
-// months (issue 11); participants are written with their planned registration date.
+// them; seed-demo-answers.mjs plans the answers. Spoken answers are real recordings, stored with the
+// admin SDK with the mark planned for them (seed-demo-recordings.mjs), so some were marked by the
+// recogniser and some wait for review (issue 12). The API dates everything now, so once a result is
+// where the seed wants it, its dates (and its answers') are moved back with the admin SDK to the ones
+// seed-demo-dates.mjs plans, spread over six months (issue 11); participants are written with their
+// planned registration date.
 // Idempotent: an account whose demo participants (any of them) exist gets nothing new, so a
 // restart never duplicates, overwrites or brings back anything. (A participant whose result an
 // interrupted seed left unfinished still carries `demo_seed_pending` and is finished, and dated,
@@ -14,18 +17,16 @@
 import { randomInt } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { planAnswers } from "./seed-demo-answers.mjs";
 import { answeredAt, planDates, startOfUtcDay } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
+import { createVoice, saveRecordedAnswer } from "./seed-demo-recordings.mjs";
 import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
 
 // Same alphabet and length as functions/src/services/student-code.ts.
 const STUDENT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const STUDENT_CODE_LENGTH = 6;
 const DEVICE = { "x-forwarded-for": "192.0.2.20" };
-// The start of a WebM file: an EBML header naming the webm doc type.
-const WEBM = Buffer.from("1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067", "hex");
-/** The share of marked answers that are right, per risk level wanted (risk score: low > 0.7, high <= 0.4). */
-const ACCURACY = { low: 0.9, medium: 0.55, high: 0.2 };
 /**
  * How many results are answered at once (answers to one result go one after another: they share a
  * transaction). The emulators are CPU-bound; more than this only adds cold function workers.
@@ -177,38 +178,10 @@ function assessmentCache(db) {
   };
 }
 
-/**
- * Which scored questions to answer right so the marked accuracy of each section is about `accuracy`.
- * Right recordings are marked; wrong ones wait for review and are not marked, so recordings are answered
- * right and the other questions make up the share.
- */
-function rightAnswers(questions, accuracy) {
-  const right = new Set();
-  const sections = new Map();
-  for (const q of questions) sections.set(q.section_type, [...(sections.get(q.section_type) ?? []), q]);
-  for (const list of sections.values()) {
-    const recordings = list.filter((q) => q.question_type === "recording");
-    const others = list.filter((q) => q.question_type !== "recording");
-    for (const q of recordings) right.add(q.id);
-    const wanted = Math.round(accuracy * list.length) - recordings.length;
-    // Spread the right ones through the section rather than putting them all first.
-    const count = Math.max(0, Math.min(others.length, wanted));
-    others.forEach((q, i) => {
-      if (Math.floor(((i + 1) * count) / others.length) > Math.floor((i * count) / others.length)) right.add(q.id);
-    });
-  }
-  return right;
-}
-
-async function answer(token, resultId, question, key, right) {
-  if (question.question_type === "recording") {
-    const form = new FormData();
-    form.set("assessment_result_id", resultId);
-    form.set("question_id", String(question.id));
-    form.set("answer_text", right ? key.accepted[0] : "something else");
-    form.set("audio_recording", new Blob([WEBM], { type: "audio/webm" }), "answer.webm");
-    return call("/api/answer-recording-question/", { form, token });
-  }
+/** Sends one planned answer (seed-demo-answers.mjs); a recording is spoken and stored with its planned mark. */
+async function answer({ token, db, bucket, voice }, resultId, planned, key) {
+  const { question, right } = planned;
+  if (question.question_type === "recording") return saveRecordedAnswer(db, bucket, resultId, planned, await voice.audioFor(planned.said));
   const typed = question.question_type === "open_end" || (question.question_type === "transcript_omission" && question.options.length === 0);
   const wrongOption = question.options.find((option) => !key.option_ids.includes(option.id))?.id;
   const payload = typed
@@ -218,9 +191,9 @@ async function answer(token, resultId, question, key, right) {
 }
 
 /** Takes one participant's result as far as the spec says: not_started, in_progress or completed with a risk level. */
-async function runResult(db, job, assessmentFor) {
+async function runResult(db, job, tools) {
   try {
-    const done = await takeResult(db, job, assessmentFor);
+    const done = await takeResult(db, job, tools);
     await backdate(db, job);
     await db.collection("participants").doc(job.participantId).update({ [PENDING]: FieldValue.delete() });
     return done;
@@ -250,7 +223,11 @@ async function backdate(db, { participantId, data, spec }) {
     if (change.started_at) {
       const answers = (await result.ref.collection("answers").get()).docs;
       answers.sort((a, b) => a.get("answered_at").toMillis() - b.get("answered_at").toMillis());
-      answers.forEach((answer, i) => batch.update(answer.ref, { answered_at: stamp(answeredAt(dates, i, answers.length)) }));
+      answers.forEach((answer, i) => {
+        const at = stamp(answeredAt(dates, i, answers.length));
+        // The recogniser marks a recording as it is answered.
+        batch.update(answer.ref, answer.get("marked_by") === "speech" ? { answered_at: at, marked_at: at } : { answered_at: at });
+      });
     }
     const pointer = db.collection("latest_results").doc(`${participantId}__${result.get("assessment_id")}`);
     if ((await pointer.get()).get("result_id") === result.id) batch.update(pointer, { updated_at: change.created_at });
@@ -258,7 +235,7 @@ async function backdate(db, { participantId, data, spec }) {
   }
 }
 
-async function takeResult(db, job, assessmentFor) {
+async function takeResult(db, job, { assessmentFor, bucket, voice }) {
   const { token, participantId, data, spec } = job;
   const { assessment, keys } = await assessmentFor(ageOf(data.date_of_birth.toDate()), token);
   // Resuming an interrupted seed: a result it already completed must not become a second attempt.
@@ -268,16 +245,13 @@ async function takeResult(db, job, assessmentFor) {
   const result = await call("/api/assessment-results/get-or-create/", { token, json: { participant_id: participantId, assessment_id: assessment.id } });
   if (spec.result === "not_started") return { ...job, status: result.status };
   await call("/api/start-assessment/", { json: { assessment_result_id: result.id }, token });
-  const scored = assessment.questions.filter((q) => !q.is_practice);
-  const inProgress = spec.result === "in_progress";
-  const right = rightAnswers(scored, inProgress ? ACCURACY.medium : ACCURACY[spec.result]);
-  const toAnswer = inProgress ? scored.slice(0, Math.ceil(scored.length / 2)) : scored;
+  const plan = planAnswers(assessment.questions.filter((q) => !q.is_practice), keys, spec);
   // A resumed seed skips what it answered before: the first answer to a scored question is final.
   const answered = new Set(result.answers.map((a) => a.question_id));
-  for (const question of toAnswer) {
-    if (!answered.has(question.id)) await answer(token, result.id, question, keys.get(question.id), right.has(question.id));
+  for (const planned of plan) {
+    if (!answered.has(planned.question.id)) await answer({ token, db, bucket, voice }, result.id, planned, keys.get(planned.question.id));
   }
-  if (inProgress) return { ...job, status: "in_progress" };
+  if (spec.result === "in_progress") return { ...job, status: "in_progress" };
   const completed = await call("/api/complete-assessment/", { json: { assessment_result_id: result.id }, token });
   return { ...job, status: completed.status, risk_level: completed.risk_level ?? null };
 }
@@ -295,8 +269,11 @@ async function inParallel(items, limit, work) {
   return out;
 }
 
-/** Seeds the demo participants and their results; returns one line per participant it created. */
-export async function seedDemoData(db) {
+/**
+ * Seeds the demo participants and their results; returns one line per participant it created. `bucket`
+ * is the default Storage bucket, where the recordings go.
+ */
+export async function seedDemoData(db, bucket) {
   const jobs = [];
   for (const account of DEMO_ACCOUNTS) {
     const specs = DEMO_PARTICIPANTS[account.uid] ?? [];
@@ -307,7 +284,8 @@ export async function seedDemoData(db) {
     for (const { spec, data } of created) jobs.push({ account: account.uid, token, participantId: spec.id, data, spec });
   }
   if (jobs.length === 0) return [];
-  const assessmentFor = assessmentCache(db);
-  const done = await inParallel(jobs, PARALLEL_RESULTS, (job) => runResult(db, job, assessmentFor));
+  const voice = createVoice();
+  const tools = { assessmentFor: assessmentCache(db), bucket, voice };
+  const done = await inParallel(jobs, PARALLEL_RESULTS, (job) => runResult(db, job, tools)).finally(() => voice.close());
   return done.map((job) => ({ account: job.account, participant: job.participantId, name: job.data.name, status: job.status, risk_level: job.risk_level ?? null, wanted: job.spec.result, error: job.error ?? null }));
 }

@@ -1,10 +1,11 @@
 // Seeds the demo accounts into the running emulators, then their demo data (seed-demo-data.mjs:
-// children, students, clients and results taken through the API; seed-demo-teachers.mjs: the school's
-// invited teachers). Idempotent: existing data is kept, so a restart never overwrites or duplicates
-// what is there.
+// children, students, clients and results taken through the API, their spoken answers recorded into
+// Storage; seed-demo-teachers.mjs: the school's invited teachers). Idempotent: existing data is kept,
+// so a restart never overwrites or duplicates what is there.
 import { initializeApp } from "firebase-admin/app";
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
 import { seedDemoData } from "./seed-demo-data.mjs";
 import { DAY_MS, startOfUtcDay } from "./seed-demo-dates.mjs";
@@ -18,7 +19,8 @@ const dateOnly = (iso) => Timestamp.fromDate(new Date(`${iso}T00:00:00Z`));
 const joined = (account) => Timestamp.fromMillis(startOfUtcDay(Date.now()) - account.joined_days_ago * DAY_MS + 10 * 60 * 60 * 1000);
 
 export async function seed() {
-  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
+  // The default bucket, as the functions' recording-repository.ts uses it.
+  const app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, `seed-${Date.now()}`);
   const auth = getAuth(app);
   const db = getFirestore(app);
   for (const account of DEMO_ACCOUNTS) {
@@ -51,7 +53,7 @@ export async function seed() {
   const started = Date.now();
   let created = [];
   try {
-    created = await seedDemoData(db);
+    created = await seedDemoData(db, getStorage(app).bucket());
   } catch (err) {
     console.warn(`  Demo data was not seeded (${err.message}); the next start tries again.`);
   }
