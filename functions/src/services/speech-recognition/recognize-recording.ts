@@ -42,7 +42,9 @@ export async function recognizeRecording(recording: RecordingToMark, now: Date, 
     const recognition = await withTimeout(engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases }), RECOGNITION_TIMEOUT_MS);
     return markRecording(recognition, engine.name, recording.key, now, policyFor(engine.name, trustKey(recording.assessmentId, recording.questionId)));
   } catch (err) {
-    logger.warn("Speech recognition failed; the recording waits for review", { question_id: recording.questionId, error: (err as Error).message });
+    const { message, stderr } = err as Error & { stderr?: string };
+    const reason = stderr?.trim().split("\n").pop() || message.split("\n")[0];
+    logger.warn("Speech recognition failed; the recording waits for review", { question_id: recording.questionId, error: reason });
     return WAITING;
   }
 }
