@@ -1,12 +1,17 @@
 // What the demo seed promises (README, Demo accounts), checked over the API of a running `npm start`
 // by scripts/check-restart.mjs: after the first start, the school admin's My Teachers lists an accepted
-// and a pending teacher, the accepted teacher can log in and sees the school's students, and the
-// results are spread over months; after a restart, nothing was added or changed and the demo people
-// deleted in between stay deleted. Each check returns the failures it found instead of throwing, so
-// the caller can stop the app before reporting them.
+// and a pending teacher, the accepted teacher can log in and sees the school's students, the results
+// are spread over months, and spoken answers were marked by the recogniser or wait for review, with
+// their recordings in Storage for the admin and the teacher to hear; after a restart, nothing was added
+// or changed (a waiting recording plays the same bytes) and the demo people deleted in between stay
+// deleted. Each check returns the failures it found instead of throwing, so the caller can stop the app
+// before reporting them.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TEACHERS } from "./demo-accounts.mjs";
 import { DAY_MS } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
+import { SILENT_WEBM } from "./seed-demo-recordings.mjs";
 import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
 
 const SCHOOL = DEMO_ACCOUNTS.find((account) => account.uid === "demo-school");
@@ -26,6 +31,31 @@ async function api(token, path, method = "GET") {
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
   return response.status === 204 ? null : response.json();
 }
+
+/** Spoken answers waiting for review in a result's scores (null until completed). */
+const pendingOf = (result) => Object.values(result.section_scores ?? {}).reduce((sum, section) => sum + section.pending, 0);
+const spokenItems = async (token, result) => (await api(token, `/api/assessment-results/${result.id}/reviews/`)).items;
+
+/** A recording as the Review page plays it: GET /api/assessment-results/{id}/recordings/{question_id}/. */
+async function recording(token, resultId, questionId) {
+  const response = await fetch(`${APP_URL}/api/assessment-results/${resultId}/recordings/${questionId}/`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`the recording of ${resultId} question ${questionId} answered ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { result_id: resultId, question_id: questionId, content_type: response.headers.get("content-type"), size: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), bytes };
+}
+
+/** The school's first waiting recording (results by id, questions in order): the same one before and after a restart. */
+async function waitingRecording(token, results) {
+  for (const result of [...results].sort((a, b) => a.id.localeCompare(b.id))) {
+    if (result.status !== "completed" || pendingOf(result) === 0) continue;
+    const item = (await spokenItems(token, result)).find((i) => i.needs_review);
+    if (item) return recording(token, result.id, item.question_id);
+  }
+  return null;
+}
+
+/** The seed speaks with espeak-ng and ffmpeg; without them its recordings are silent (seed-demo-recordings.mjs). */
+const canSpeak = () => [["espeak-ng", "--version"], ["ffmpeg", "-version"]].every(([tool, flag]) => spawnSync(tool, [flag], { stdio: "ignore" }).status === 0);
 
 /** Runs the checks, collecting failures; an exception (the API not answering, say) is one failure. */
 async function collect(run) {
@@ -53,7 +83,9 @@ async function snapshotOf(tokens) {
     };
   }
   const teachers = (await api(tokens["demo-school"], "/api/subusers/")).map((t) => ({ id: t.id, first_name: t.first_name, invite_status: t.invite_status }));
-  return { accounts, teachers };
+  const found = await waitingRecording(tokens["demo-school"], await api(tokens["demo-school"], "/api/assessment-results/"));
+  const { bytes: _bytes, ...recorded } = found ?? {};
+  return { accounts, teachers, recording: found ? recorded : null };
 }
 
 async function logIns() {
@@ -97,6 +129,30 @@ export function checkSeeded(now = Date.now()) {
     expect(seen.length === 12 && JSON.stringify(seen) === JSON.stringify(students), `the teacher sees ${seen.length} participants, the admin ${students.length}`);
     expect((await api(teacher, "/api/assessment-results/")).length === results.length, "the teacher does not see the school's results");
 
+    // Spoken answers (issue 12): tests with recordings waiting for review, completed and in progress, and
+    // ones the recogniser marked; a completed result's pending count is its waiting recordings.
+    const waiting = results.filter((r) => r.status === "completed" && pendingOf(r) > 0);
+    expect(waiting.length >= 2, `${waiting.length} of the school's completed results have spoken answers waiting, not 2 or more`);
+    const marks = [];
+    let waitingInProgress = 0;
+    for (const r of results.filter((r) => r.status === "completed" || r.status === "in_progress")) {
+      const items = await spokenItems(admin, r);
+      const waits = items.filter((i) => i.needs_review).length;
+      if (r.status === "completed") expect(waits === pendingOf(r), `${r.participant.name}'s result has ${waits} spoken answers waiting but ${pendingOf(r)} pending`);
+      else if (waits > 0) waitingInProgress += 1;
+      marks.push(...items.filter((i) => i.marked_by === "speech").map((i) => i.is_correct));
+    }
+    expect(waitingInProgress >= 1, "no test in progress at the school has a spoken answer waiting");
+    expect(marks.includes(true) && marks.includes(false), `the recogniser's marks at the school are ${JSON.stringify(marks)}, not both right and wrong`);
+    const heard = await waitingRecording(admin, results);
+    expect(heard !== null, "no waiting spoken answer of the school has a recording");
+    if (heard) {
+      expect(heard.content_type === "audio/webm" && heard.bytes.subarray(0, 4).equals(SILENT_WEBM.subarray(0, 4)), `the waiting recording is ${heard.content_type}, starting ${heard.bytes.subarray(0, 4).toString("hex")}, not WebM`);
+      if (canSpeak()) expect(heard.size > 1000, `the waiting recording is ${heard.size} bytes: not spoken`);
+      const byTeacher = await recording(teacher, heard.result_id, heard.question_id);
+      expect(byTeacher.sha256 === heard.sha256, "the teacher does not hear the recording the admin hears");
+    }
+
     const before = await snapshotOf(tokens);
     await api(admin, `/api/subusers/${pending.id}`, "DELETE");
     await api(admin, `/api/participants/${DELETED_STUDENT}`, "DELETE");
@@ -118,10 +174,11 @@ export function checkReseeded(before) {
         },
       },
       teachers: before.teachers.filter((t) => t.invite_status === "Accepted"),
+      recording: before.recording,
     };
-    for (const key of [...Object.keys(expected.accounts), "teachers"]) {
-      const want = JSON.stringify(key === "teachers" ? expected.teachers : expected.accounts[key]);
-      const got = JSON.stringify(key === "teachers" ? after.teachers : after.accounts[key]);
+    for (const key of [...Object.keys(expected.accounts), "teachers", "recording"]) {
+      const want = JSON.stringify(key in expected.accounts ? expected.accounts[key] : expected[key]);
+      const got = JSON.stringify(key in after.accounts ? after.accounts[key] : after[key]);
       expect(want === got, `after a restart ${key} changed:\n    expected ${want}\n    found    ${got}`);
     }
     return after;
