@@ -15,7 +15,7 @@ import type { SavedAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "../repositories/recording-repository";
 import { checkAnswer, gradeAnswer } from "./answer-grading";
-import { WAITING } from "./speech-recognition/mark-recording";
+import { practiceMark, WAITING } from "./speech-recognition/mark-recording";
 import { recognizeRecording } from "./speech-recognition/recognize-recording";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForRequester } from "./assessment-access-service";
@@ -139,7 +139,7 @@ export async function answerRecordingQuestion(
     { assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
     now,
   );
-  const answer: StoredAnswer = { ...sent, ...mark };
+  const answer: StoredAnswer = { ...sent, ...(question.is_practice ? practiceMark(mark) : mark) };
 
   await saveRecording(path, audio.bytes, format.contentType);
   const discard = (unused: string, why: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markRecording, phrasesFor, WAITING } from "./mark-recording";
+import { markRecording, phrasesFor, practiceMark, WAITING } from "./mark-recording";
 
 const key = { accepted: ["ball"], foils: ["football", "fall"] };
 const now = new Date("2026-11-23T10:00:00Z");
@@ -44,5 +44,14 @@ describe("markRecording", () => {
   it("waits when no engine ran or nothing was heard", () => {
     expect(markRecording(null, null, key, now)).toEqual(WAITING);
     expect(markRecording({ transcript: null, confidence: 0 }, "pocketsphinx", key, now, sure).needs_review).toBe(true);
+  });
+});
+
+describe("practiceMark", () => {
+  it("keeps a right mark and turns a wrong one into no mark, keeping what was heard", () => {
+    const right = markRecording({ transcript: "ball", confidence: 1 }, "pocketsphinx", key, now, sure);
+    expect(practiceMark(right)).toEqual(right);
+    const wrong = markRecording({ transcript: "football", confidence: 1 }, "pocketsphinx", key, now, sure);
+    expect(practiceMark(wrong)).toEqual({ ...WAITING, transcript: "football", confidence: 1, recognizer: "pocketsphinx" });
   });
 });

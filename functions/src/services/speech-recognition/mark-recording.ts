@@ -79,3 +79,11 @@ export function markRecording(
   if (!sure) return { ...WAITING, ...heard };
   return { is_correct: heardCorrectly(transcript, key?.accepted), needs_review: false, marked_by: "speech", marked_at: now, ...heard };
 }
+
+/**
+ * A practice recording is there to learn the microphone: the recogniser may say it was right, but
+ * never wrong, so a mishearing cannot keep a young child on 'Try Again'. What it heard is kept.
+ */
+export function practiceMark(mark: RecordingMark): RecordingMark {
+  return mark.is_correct === false ? { ...WAITING, transcript: mark.transcript, confidence: mark.confidence, recognizer: mark.recognizer } : mark;
+}
