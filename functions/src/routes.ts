@@ -2,7 +2,9 @@
 import { privateRoute, publicRoute } from "./http/define-route";
 import type { Route } from "./http/types";
 import { answerQuestionHandler, answerRecordingHandler } from "./handlers/answers";
+import { ANSWER_QUESTION_PATH, ANSWER_RECORDING_PATH, answerBodySchema } from "@readbright/domain/api/answers";
 import { completeAssessmentHandler, getOrCreateResultHandler, getResultByIdHandler, startAssessmentHandler } from "./handlers/assessment-results";
+import { RESULT_LIST_PATH, RESULT_PATH } from "@readbright/domain/api/assessment-results";
 import { getAssessmentByAgeHandler } from "./handlers/assessments";
 import { sendFeedbackHandler } from "./handlers/feedback";
 import { getHealth } from "./handlers/health";
@@ -21,7 +23,7 @@ import { getRecordingHandler } from "./handlers/recordings";
 import { RECORDING_PATH } from "@readbright/domain/api/recordings";
 import { listSpokenItemsHandler, reviewAnswerHandler } from "./handlers/reviews";
 import { REVIEWS_PATH, reviewBodySchema } from "@readbright/domain/api/reviews";
-import { answerSchema, participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
+import { participantAssessmentSchema, resultReferenceSchema, speechAccessSchema } from "./validation/assessment-schemas";
 import { contactMessageSchema } from "./validation/contact-schemas";
 import { profilePatchSchema, setProfileTypeSchema } from "./validation/profile-schemas";
 import { schoolSchema } from "./validation/school-schemas";
@@ -45,7 +47,8 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "POST", path: "/api/participants/", body: participantPayloadSchema, handler: registerParticipantHandler }),
   privateRoute({ method: "GET", path: "/api/participants/{id}", handler: getParticipantHandler }),
   privateRoute({ method: "DELETE", path: "/api/participants/{id}", handler: deleteParticipantHandler }),
-  privateRoute({ method: "GET", path: "/api/assessment-results/", handler: listResultsHandler }),
+  // Contract (this path and RESULT_PATH's) in domain/src/api/assessment-results.ts.
+  privateRoute({ method: "GET", path: RESULT_LIST_PATH, handler: listResultsHandler }),
   privateRoute({ method: "DELETE", path: "/api/assessment-results/{id}", handler: deleteResultHandler }),
   // Only the participant's account holders hear a recording; contract (path, params) in domain/src/api/recordings.ts.
   privateRoute({ method: "GET", path: RECORDING_PATH, handler: getRecordingHandler }),
@@ -56,9 +59,10 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "GET", path: "/api/assessments/by-age/", handler: getAssessmentByAgeHandler }),
   privateRoute({ method: "POST", path: "/api/assessment-results/get-or-create/", body: participantAssessmentSchema, handler: getOrCreateResultHandler }),
   // The result-scoped routes below also serve signed-out test-takers who hold the result's id.
-  publicRoute({ method: "GET", path: "/api/get-assessment-result-by-id/{id}/", handler: getResultByIdHandler }),
+  publicRoute({ method: "GET", path: RESULT_PATH, handler: getResultByIdHandler }),
   publicRoute({ method: "POST", path: "/api/start-assessment/", body: resultReferenceSchema, handler: startAssessmentHandler }),
-  publicRoute({ method: "POST", path: "/api/answer-question/", body: answerSchema, handler: answerQuestionHandler }),
-  publicRoute({ method: "POST", path: "/api/answer-recording-question/", handler: answerRecordingHandler }),
+  // Contract in domain/src/api/answers.ts; the recording form is read and checked by its handler.
+  publicRoute({ method: "POST", path: ANSWER_QUESTION_PATH, body: answerBodySchema, handler: answerQuestionHandler }),
+  publicRoute({ method: "POST", path: ANSWER_RECORDING_PATH, handler: answerRecordingHandler }),
   publicRoute({ method: "POST", path: "/api/complete-assessment/", body: resultReferenceSchema, handler: completeAssessmentHandler }),
 ];

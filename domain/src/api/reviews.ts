@@ -2,8 +2,9 @@
 // One contract for the function's route and the web's api file (issue 12).
 import { boolean, number, object, string } from "yup";
 import type { InferType } from "yup";
-import type { RiskLevel, SectionType } from "../enums";
+import type { RiskLevel } from "../enums";
 import { ID_PATTERN } from "../patterns";
+import type { SectionScoresResponse } from "./assessment-results";
 
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 
@@ -50,14 +51,6 @@ export type ReviewBody = InferType<typeof reviewBodySchema>;
 
 export type MarkedBy = "person" | "speech";
 
-export interface ReviewSectionScore {
-  correct: number;
-  total: number;
-  pending: number;
-  accuracy: number | null;
-  band: RiskLevel | null;
-}
-
 /** The answer as marked now, and the result's scores after it (null while the test is in progress). */
 export interface ReviewResponse {
   question_id: number;
@@ -67,7 +60,7 @@ export interface ReviewResponse {
   note: string | null;
   /** The mark it replaced: null for a recording that was waiting. */
   previous_is_correct: boolean | null;
-  section_scores: Record<SectionType, ReviewSectionScore> | null;
+  section_scores: SectionScoresResponse | null;
   risk_score: number | null;
   risk_level: RiskLevel | null;
   risk_percent: number | null;

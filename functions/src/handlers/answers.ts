@@ -1,3 +1,6 @@
+// The answer routes; contract (paths, schemas, response) in domain/src/api/answers.ts.
+import { ANSWER_MESSAGES, recordingFieldsSchema } from "@readbright/domain/api/answers";
+import type { AnswerBody } from "@readbright/domain/api/answers";
 import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
 import { HttpError } from "../http/http-error";
@@ -6,11 +9,9 @@ import { requesterOf } from "../http/requester";
 import type { Handler, Request } from "../http/types";
 import { validate } from "../http/validate";
 import { answerQuestion, answerRecordingQuestion } from "../services/answer-service";
-import { ASSESSMENT_REQUEST_MESSAGES, recordingFieldsSchema } from "../validation/assessment-schemas";
-import type { AnswerInput } from "../validation/assessment-schemas";
 
 /** POST /api/answer-question/: the stored answer, graded. */
-export const answerQuestionHandler: Handler<AnswerInput, unknown> = async ({ body }, res) => {
+export const answerQuestionHandler: Handler<AnswerBody, unknown> = async ({ body }, res) => {
   res.json(await answerQuestion(await requesterOf(res), body));
 };
 
@@ -20,7 +21,7 @@ function decodeOptionIds(value: string | undefined): unknown {
   try {
     return JSON.parse(value) as unknown;
   } catch {
-    throw new HttpError(400, ASSESSMENT_REQUEST_MESSAGES.optionIdsInvalid);
+    throw new HttpError(400, ANSWER_MESSAGES.optionIdsInvalid);
   }
 }
 

@@ -1,3 +1,4 @@
+import { resultParamsSchema } from "@readbright/domain/api/assessment-results";
 import { HttpError } from "../http/http-error";
 import { requesterOf } from "../http/requester";
 import type { Handler } from "../http/types";
@@ -8,7 +9,6 @@ import {
   getOrCreateAssessmentResult,
   startAssessment,
 } from "../services/assessment-result-service";
-import { ID_PATTERN } from "../validation/assessment-schemas";
 import type { ParticipantAssessmentInput, ResultReferenceInput } from "../validation/assessment-schemas";
 
 /** POST /api/assessment-results/get-or-create/: 201 with a new result, 200 with the open one. */
@@ -17,11 +17,11 @@ export const getOrCreateResultHandler: Handler<ParticipantAssessmentInput> = asy
   res.status(created ? 201 : 200).json(result);
 };
 
-/** GET /api/get-assessment-result-by-id/{id}/: for the participant's account holders, or by the id alone. */
+/** GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts): for the participant's account holders, or by the id alone. */
 export const getResultByIdHandler: Handler<undefined, unknown> = async ({ params }, res) => {
-  const id = params.id ?? "";
-  if (!ID_PATTERN.test(id)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  res.json(await getAssessmentResult(await requesterOf(res), id));
+  // An id that could never exist is a missing result, like any other.
+  if (!resultParamsSchema.isValidSync(params)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  res.json(await getAssessmentResult(await requesterOf(res), String(params.id)));
 };
 
 /** POST /api/start-assessment/ */

@@ -2,12 +2,13 @@
 // invalidAudioFormat). Missing things are one "not found" each, whatever the reason: see
 // docs/decisions/0005-test-taker-access.md.
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
+import { RESULT_MESSAGES } from "@readbright/domain/api/assessment-results";
 import { ERRORS } from "@readbright/domain/messages";
 
 export const ASSESSMENT_ERRORS = {
   participantNotFound: "Participant not found",
   assessmentNotFound: "Assessment not found",
-  resultNotFound: "Assessment result not found",
+  resultNotFound: RESULT_MESSAGES.notFound,
   noDateOfBirth: "The participant has no date of birth, so no assessment can be chosen",
   unsuitableAge: "This assessment does not suit the participant's age",
   attemptLimit: `This test may be taken up to ${MAX_ATTEMPTS} times within an ${ATTEMPT_WINDOW_MONTHS}-month period.`,

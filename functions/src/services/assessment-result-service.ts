@@ -13,7 +13,7 @@ import { loadAssessment, loadAssessmentForAge } from "./assessment-content-servi
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { ageInYears } from "@readbright/domain/age";
 import { presentResult } from "./result-presenter";
-import type { ResultResponse } from "./result-presenter";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { assertMayStartAnotherAttempt, completionPatch, isOpen, startPatch } from "./result-rules";
 
 /** GET /api/assessments/by-age/: the assessment with its public questions (never the answer keys). */

@@ -3,7 +3,8 @@ import { ageInYears } from "@readbright/domain/age";
 import { GENDERS } from "@readbright/domain/enums";
 import type { Gender } from "@readbright/domain/enums";
 import type { Participant, ParticipantLatestResult } from "@readbright/domain/participant-schemas";
-import type { ResultParticipant, ResultScores, StoredResult } from "../repositories/assessment-result-converter";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
+import type { StoredResult } from "../repositories/assessment-result-converter";
 import type { StoredParticipant } from "../repositories/participant-repository";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -34,20 +35,6 @@ export function presentParticipant(participant: StoredParticipant, latest: Store
     student_code: participant.student_code,
     latest_result: latest ? latestOf(latest) : null,
   };
-}
-
-export interface ResultListItem {
-  id: string;
-  status: StoredResult["status"];
-  participant: ResultParticipant;
-  participant_id: string;
-  assessment_id: string;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  risk_level: ResultScores["risk_level"];
-  risk_percent: number | null;
-  section_scores: ResultScores["section_scores"] | null;
 }
 
 export function presentResultListItem(result: StoredResult): ResultListItem {

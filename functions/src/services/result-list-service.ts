@@ -9,7 +9,7 @@ import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { canAccessParticipant } from "./participant-access";
 import { participantInScope, resultQueryInScope, resultsOfParticipant } from "./participant-lookup";
 import { presentResultListItem } from "./participant-presenter";
-import type { ResultListItem } from "./participant-presenter";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { accessProfileOf } from "./participant-scope";
 
 /** Newest first; with a participant id, that participant's (404 when it is not the caller's to see). */

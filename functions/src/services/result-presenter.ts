@@ -1,51 +1,13 @@
-// The result and answer shapes the API sends (spec section 3). The player gets the questions with the
-// result so one request is enough; scores go only to the participant's account holders.
+// Stored results and answers as the API sends them (spec section 3; the shapes are the contracts in
+// domain/src/api/answers.ts and assessment-results.ts). Scores go only to the participant's account holders.
+import type { AnswerResponse, DeviceAnswerResponse } from "@readbright/domain/api/answers";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import type { ResultStatus, SectionType } from "@readbright/domain/enums";
 import { compareQuestions } from "@readbright/domain/question-order";
-import type { ResultParticipant, ResultScores, StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
+import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 
-/** An answer as anyone taking the test sees it. */
-export interface DeviceAnswerResponse {
-  question_id: number;
-  assessment_result_id: string;
-  option_ids: string[];
-  answer_text: string | null;
-  section_type: SectionType;
-}
-
-/** With its marks: for the account holders, and on practice questions for everyone ('Try Again' needs them). */
-export interface MarkedAnswerResponse extends DeviceAnswerResponse {
-  /** null while a recording waits for review. */
-  is_correct: boolean | null;
-  needs_review: boolean;
-}
-
-/** A device holding only the result id never sees the mark of a scored question: no answer key to learn, no score to read. */
-export type AnswerResponse = MarkedAnswerResponse | DeviceAnswerResponse;
-export type ResultAnswerResponse = Omit<MarkedAnswerResponse, "assessment_result_id"> | Omit<DeviceAnswerResponse, "assessment_result_id">;
-
-export interface ResultResponse {
-  id: string;
-  status: ResultStatus;
-  participant: ResultParticipant;
-  participant_id: string;
-  assessment: { id: string };
-  assessment_id: string;
-  assessment_version: number;
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  /** Scored questions answered, and how many there are ('N / M questions'). */
-  answered_count: number;
-  question_count: number;
-  answers: ResultAnswerResponse[];
-  questions: PublicQuestion[];
-  section_scores: ResultScores["section_scores"] | null;
-  risk_score: number | null;
-  risk_level: ResultScores["risk_level"];
-  risk_percent: number | null;
-}
+// answer-service.ts still names the answer shape through this file; the contract is domain/src/api/answers.ts.
+export type { AnswerResponse };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

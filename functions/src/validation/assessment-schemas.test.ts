@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MEMORY_VIEW_MS_MAX } from "@readbright/domain/limits";
 import { validate } from "../http/validate";
-import { ASSESSMENT_REQUEST_MESSAGES as M, answerSchema, speechAccessSchema } from "./assessment-schemas";
+import { ASSESSMENT_REQUEST_MESSAGES as M, speechAccessSchema } from "./assessment-schemas";
 import { SPEECH_MESSAGES } from "./speech-schemas";
 
 describe("speechAccessSchema", () => {
@@ -24,17 +23,5 @@ describe("speechAccessSchema", () => {
     [{ assessment_result_id: "r1", question_id: 1.5 }, M.questionIdInvalid],
   ])("refuses %j", async (body, message) => {
     await expect(validate(speechAccessSchema, body)).rejects.toMatchObject({ status: 400, message });
-  });
-});
-
-describe("answerSchema's memory_view_ms", () => {
-  const answer = { assessment_result_id: "r1", question_id: 102, option_ids: ["q102-a"] };
-
-  it("keeps how long the pictures were shown, in whole milliseconds", async () => {
-    await expect(validate(answerSchema, { ...answer, memory_view_ms: 5012 })).resolves.toMatchObject({ memory_view_ms: 5012 });
-  });
-
-  it.each([-1, 12.5, MEMORY_VIEW_MS_MAX + 1, "5000"])("refuses %j", async (memory_view_ms) => {
-    await expect(validate(answerSchema, { ...answer, memory_view_ms })).rejects.toMatchObject({ status: 400, message: M.memoryViewInvalid });
   });
 });

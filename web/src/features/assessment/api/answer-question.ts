@@ -1,17 +1,10 @@
-// POST /api/answer-question/: a choice or typed answer; the server marks it (is_correct: on a device, for practice only).
+// POST /api/answer-question/ (contract: domain/src/api/answers.ts): a choice or typed answer; the server
+// marks it (is_correct: on a device, for practice only).
+import { ANSWER_QUESTION_HREF } from "@readbright/domain/api/answers";
+import type { AnswerBody, AnswerResponse } from "@readbright/domain/api/answers";
 import { apiClient } from "../../../lib/api-client";
-import type { ResultAnswer } from "./get-assessment-result";
 
-export interface AnswerPayload {
-  assessment_result_id: string;
-  question_id: number;
-  /** Sent only when some are chosen (spec section 3). */
-  option_ids?: string[];
-  answer_text?: string;
-  /** How long a memory question's pictures were shown before its options, in milliseconds. */
-  memory_view_ms?: number;
-}
-
-export function answerQuestion(payload: AnswerPayload): Promise<ResultAnswer> {
-  return apiClient.post<ResultAnswer>("/answer-question/", payload);
+/** option_ids are sent only when some are chosen (spec section 3). */
+export function answerQuestion(payload: AnswerBody): Promise<AnswerResponse> {
+  return apiClient.post<AnswerResponse>(ANSWER_QUESTION_HREF, payload);
 }

@@ -1,14 +1,12 @@
-// POST /api/answer-recording-question/: multipart with the audio, the ids, a transcript and option_ids as JSON.
+// POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
+// ids, a transcript and option_ids as JSON.
+import { ANSWER_RECORDING_HREF } from "@readbright/domain/api/answers";
+import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";
 import { apiClient } from "../../../lib/api-client";
-import type { ResultAnswer } from "./get-assessment-result";
 
-export interface RecordingPayload {
-  assessment_result_id: string;
-  question_id: number;
+/** The form's fields, and the audio. answer_text is the client's transcript, empty when the browser has none. */
+export interface RecordingPayload extends RecordingFields {
   audio_recording: Blob;
-  /** The client's transcript; empty when the browser has none, and a person then listens. */
-  answer_text?: string;
-  option_ids?: string[];
 }
 
 /** webm unless the browser could only record mp4 (Safari). */
@@ -26,6 +24,6 @@ export function recordingForm(payload: RecordingPayload): FormData {
   return form;
 }
 
-export function answerRecordingQuestion(payload: RecordingPayload): Promise<ResultAnswer> {
-  return apiClient.post<ResultAnswer>("/answer-recording-question/", recordingForm(payload));
+export function answerRecordingQuestion(payload: RecordingPayload): Promise<AnswerResponse> {
+  return apiClient.post<AnswerResponse>(ANSWER_RECORDING_HREF, recordingForm(payload));
 }

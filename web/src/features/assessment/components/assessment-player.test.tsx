@@ -5,7 +5,7 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
-import type { AssessmentResult, ResultAnswer } from "../api/get-assessment-result";
+import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
 import { prefetchSpeech } from "../media/prefetch-speech";
 import { AssessmentPage } from "../routes/assessment";
 import { closeHelp } from "../testing/close-help";
@@ -38,14 +38,14 @@ function fakeServer() {
     if (path === "/answer-question/") {
       const { question_id, option_ids } = body as { question_id: number; option_ids: string[] };
       const right = RIGHT[question_id];
-      return { ...answer(question_id, right ? option_ids[0] === right : true), option_ids } satisfies ResultAnswer;
+      return { ...answer(question_id, right ? option_ids[0] === right : true), option_ids } satisfies ResultAnswerResponse;
     }
     if (path === "/answer-recording-question/") return answer(Number((body as FormData).get("question_id")), null);
     return {};
   });
 }
 
-function open(loaded: AssessmentResult = result(QUESTIONS)) {
+function open(loaded: ResultResponse = result(QUESTIONS)) {
   get.mockResolvedValue(loaded);
   renderWithProviders(
     <FreshCache>
@@ -153,7 +153,7 @@ describe("the assessment page", () => {
 
   it("shows the next question at once and sends the answer behind it; completion waits until every answer is stored", async () => {
     micChecked();
-    const answer302 = held<ResultAnswer>();
+    const answer302 = held<ResultAnswerResponse>();
     post.mockImplementation(async (path: string, body?: unknown) => {
       if (path === "/answer-question/" && (body as { question_id: number }).question_id === 302) return answer302.promise;
       return answer(path === "/answer-recording-question/" ? 301 : 202, true);
@@ -275,7 +275,7 @@ describe("the assessment page", () => {
 
   it("Exit asks first, waits until the answers are stored, then goes to the start page", async () => {
     micChecked();
-    const answer202 = held<ResultAnswer>();
+    const answer202 = held<ResultAnswerResponse>();
     post.mockImplementation(async () => answer202.promise);
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
     await user.click(await screen.findByRole("radio", { name: "Yes" }));

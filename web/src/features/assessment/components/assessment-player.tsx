@@ -5,7 +5,7 @@ import { PRACTICE_RETRY_TOAST_MS } from "@readbright/domain/limits";
 import { nextQuestion, questionPosition } from "@readbright/domain/question-order";
 import { useEffect, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
-import type { AssessmentResult } from "../api/get-assessment-result";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../hooks/use-online";
@@ -26,7 +26,7 @@ import { SectionInstructionsCard } from "./section-instructions-card";
 import { SectionOverviewCard } from "./section-overview-card";
 import { TryAgainNotice } from "./try-again-notice";
 
-export function AssessmentPlayer({ result }: { result: AssessmentResult }) {
+export function AssessmentPlayer({ result }: { result: ResultResponse }) {
   const { showToast } = useToast();
   const player = useAssessmentPlayer(result, {
     onAnswerRefused: (error) => showToast({ title: PLAYER_MESSAGES.answerFailed, description: answerFailureMessage(error), tone: "error" }),

@@ -1,12 +1,12 @@
 // One answer to the API, in the shape its question takes: options, typed text, or a recording.
+import type { AnswerResponse } from "@readbright/domain/api/answers";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { answerQuestion } from "../api/answer-question";
 import { answerRecordingQuestion } from "../api/answer-recording-question";
-import type { ResultAnswer } from "../api/get-assessment-result";
 import type { AnswerDraft } from "../utils/answer-draft";
 import { answerInput } from "../utils/answer-draft";
 
-export function sendAnswer(resultId: string, question: PublicQuestion, draft: AnswerDraft): Promise<ResultAnswer> {
+export function sendAnswer(resultId: string, question: PublicQuestion, draft: AnswerDraft): Promise<AnswerResponse> {
   const base = { assessment_result_id: resultId, question_id: question.id };
   switch (answerInput(question)) {
     case "recording":

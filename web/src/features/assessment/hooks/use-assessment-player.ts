@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { progress } from "@readbright/domain/question-order";
-import type { AssessmentResult, ResultAnswer } from "../api/get-assessment-result";
+import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
 import { startAssessment } from "../api/start-assessment";
 import type { AnswerDraft } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
@@ -21,7 +21,7 @@ export interface PlayerProblems {
   onStartFailed(error: unknown): void;
 }
 
-export function useAssessmentPlayer(result: AssessmentResult, problems: PlayerProblems) {
+export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProblems) {
   const { questions } = result;
   const practiceIds = useMemo(() => new Set(questions.filter((q) => q.is_practice).map((q) => q.id)), [questions]);
   const [answered, setAnswered] = useState(() => answeredQuestionIds(result.answers, practiceIds));
@@ -84,7 +84,7 @@ export function useAssessmentPlayer(result: AssessmentResult, problems: PlayerPr
       const send = () => sendAnswer(result.id, question, draft);
       if (question.is_practice) {
         setChecking(true);
-        let answer: ResultAnswer;
+        let answer: ResultAnswerResponse;
         try {
           answer = await enqueue(send);
         } finally {

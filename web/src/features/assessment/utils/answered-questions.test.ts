@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ResultAnswer } from "../api/get-assessment-result";
+import type { ResultAnswerResponse } from "@readbright/domain/api/assessment-results";
 import { answeredQuestionIds, practiceAccepted } from "./answered-questions";
 
-const answer = (question_id: number, is_correct: boolean | null): ResultAnswer => ({
+const answer = (question_id: number, is_correct: boolean | null): ResultAnswerResponse => ({
   question_id,
   is_correct,
   option_ids: [],

@@ -5,7 +5,7 @@ import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews"
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
-import { RESULT_DETAIL_PATH } from "./get-assessment-result";
+import { RESULT_DETAIL_KEY } from "./get-assessment-result";
 import { isAssessmentResultsKey } from "./get-assessment-results";
 import { isSpokenItemsKey } from "./get-spoken-items";
 
@@ -18,7 +18,7 @@ export function useReviewAnswer(resultId: string) {
   return useCallback(
     async (review: ReviewBody): Promise<ReviewResponse> => {
       const reviewed = await reviewAnswer(resultId, review);
-      const isThisResult = (key: unknown) => Array.isArray(key) && key[0] === RESULT_DETAIL_PATH && key[2] === resultId;
+      const isThisResult = (key: unknown) => Array.isArray(key) && key[0] === RESULT_DETAIL_KEY && key[2] === resultId;
       await Promise.all([mutate(isThisResult), mutate(isAssessmentResultsKey), mutate(isSpokenItemsKey(resultId))]);
       return reviewed;
     },

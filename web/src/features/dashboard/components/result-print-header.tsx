@@ -1,10 +1,10 @@
 // What a printed result says at its top (issue 11): whose it is, the product's name, the day of the test
 // and the day it was printed. Only on paper (result-print.css): the screen has all this around it already.
 import { useEffect, useState } from "react";
-import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { formatDay, testDate } from "../utils/result-labels";
 
-export function ResultPrintHeader({ result }: { result: AssessmentResultDetail }) {
+export function ResultPrintHeader({ result }: { result: ResultResponse }) {
   // Read again as printing starts, so a page left open overnight prints today's date.
   const [printedOn, setPrintedOn] = useState(() => new Date());
   useEffect(() => {

@@ -2,7 +2,7 @@
 // legend, next steps and a testimonial. Shown on an individual's dashboard and on the results view.
 import type { UserType } from "@readbright/domain/enums";
 import { testimonialFor } from "../../../config/testimonials";
-import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { pendingReviews, provisionalText } from "../utils/pending-reviews";
 import { NEXT_STEPS, NOT_A_DIAGNOSIS, RISK_EXPLANATIONS } from "../utils/risk-copy";
 import { RiskBarometer } from "./risk-barometer";
@@ -12,7 +12,7 @@ import { TestimonialCard } from "./testimonial-card";
 import "./result-report.css";
 
 interface ResultReportProps {
-  result: AssessmentResultDetail;
+  result: ResultResponse;
   /** Picks the testimonial that speaks to the reader. */
   readerType?: UserType;
 }

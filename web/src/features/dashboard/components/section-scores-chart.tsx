@@ -3,11 +3,11 @@
 // numbers are in a table beside it, for screen readers and for print.
 import { lazy, Suspense } from "react";
 import type { SectionType } from "@readbright/domain/enums";
-import type { SectionScoreDetail } from "../api/get-assessment-result";
+import type { SectionScoreResponse } from "@readbright/domain/api/assessment-results";
 import { barSummary, DEFAULT_GRID_LINES, gridValues, sectionBars } from "../utils/section-chart-data";
 
 interface SectionScoresChartProps {
-  scores: Partial<Record<SectionType, SectionScoreDetail>> | null;
+  scores: Partial<Record<SectionType, SectionScoreResponse>> | null;
   gridLines?: number;
 }
 

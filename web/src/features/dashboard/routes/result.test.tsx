@@ -7,7 +7,7 @@ import { signedInAuth } from "../../../testing/auth";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { paths } from "../../../config/paths";
-import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { fakeOpenResultDetail, fakeResultDetail, fakeSectionScore } from "../testing/result-factories";
 import { ResultPage } from "./result";
 
@@ -19,7 +19,7 @@ const get = vi.mocked(apiClient.get);
 
 afterEach(() => get.mockReset());
 
-function renderResult(result: AssessmentResultDetail | Error, profile: Profile = fakeProfile({ user_type: "parent", user_subtype: "parent" })) {
+function renderResult(result: ResultResponse | Error, profile: Profile = fakeProfile({ user_type: "parent", user_subtype: "parent" })) {
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
     if (path === "/get-assessment-result-by-id/r1/") {

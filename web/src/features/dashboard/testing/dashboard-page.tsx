@@ -10,7 +10,7 @@ import { apiClient } from "../../../lib/api-client";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
-import type { AssessmentResultDetail } from "../api/get-assessment-result";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { AssessmentResultItem } from "../api/get-assessment-results";
 import { DashboardPage } from "../routes/dashboard";
 import { fakeResult } from "./factories";
@@ -18,7 +18,7 @@ import { fakeResult } from "./factories";
 export interface DashboardData {
   participants: Participant[];
   results: AssessmentResultItem[];
-  details?: AssessmentResultDetail[];
+  details?: ResultResponse[];
 }
 
 /** How the page got to its address: a Back (POP) returns to the list's history entry, and its scroll place. */

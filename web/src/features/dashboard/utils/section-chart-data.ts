@@ -1,7 +1,7 @@
 // One bar per section for the results chart: the share of marked answers that were right.
 import { SECTION_TYPE_LABELS, SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
-import type { SectionScoreDetail } from "../api/get-assessment-result";
+import type { SectionScoreResponse } from "@readbright/domain/api/assessment-results";
 
 export interface SectionBar {
   section: SectionType;
@@ -21,7 +21,7 @@ export function gridValues(lines: number = DEFAULT_GRID_LINES, max = 100): numbe
   return Array.from({ length: steps + 1 }, (_, i) => Math.round(((max * i) / steps) * 100) / 100);
 }
 
-export function sectionBars(scores: Partial<Record<SectionType, SectionScoreDetail>> | null): SectionBar[] {
+export function sectionBars(scores: Partial<Record<SectionType, SectionScoreResponse>> | null): SectionBar[] {
   return SECTION_TYPES.map((section) => {
     const score = scores?.[section];
     const correct = score?.correct ?? 0;

@@ -1,0 +1,116 @@
+// POST /api/answer-question/ and POST /api/answer-recording-question/: one answer to a question of an open
+// result, from the player. One contract for the function's routes and the web's api files (issue 12).
+import { array, number, object, string } from "yup";
+import type { InferType } from "yup";
+import type { SectionType } from "../enums";
+import { MEMORY_VIEW_MS_MAX } from "../limits";
+import { ID_PATTERN } from "../patterns";
+
+export const ANSWER_QUESTION_PATH = "/api/answer-question/";
+export const ANSWER_RECORDING_PATH = "/api/answer-recording-question/";
+/** For the web's api client, whose base URL is /api already. */
+export const ANSWER_QUESTION_HREF = "/answer-question/";
+export const ANSWER_RECORDING_HREF = "/answer-recording-question/";
+
+export const ANSWER_TEXT_MAX_LENGTH = 500;
+export const OPTION_IDS_MAX = 20;
+
+export const ANSWER_MESSAGES = {
+  resultIdRequired: "assessment_result_id is required",
+  questionIdRequired: "question_id is required",
+  questionIdInvalid: "question_id must be a whole number",
+  idInvalid: (field: string) => `${field} must be an id`,
+  optionIdsInvalid: "option_ids must be a list of option ids",
+  optionIdsTooMany: `option_ids may hold at most ${OPTION_IDS_MAX} ids`,
+  answerTextInvalid: "answer_text must be text",
+  answerTextTooLong: `answer_text must be at most ${ANSWER_TEXT_MAX_LENGTH} characters`,
+  memoryViewInvalid: `memory_view_ms must be a whole number of milliseconds from 0 to ${MEMORY_VIEW_MS_MAX}`,
+} as const;
+
+const M = ANSWER_MESSAGES;
+
+const resultId = string()
+  .strict()
+  .typeError(M.idInvalid("assessment_result_id"))
+  .matches(ID_PATTERN, M.idInvalid("assessment_result_id"))
+  .required(M.resultIdRequired);
+
+// Not strict: the recording form's question_id arrives as text.
+const questionId = number()
+  .typeError(M.questionIdInvalid)
+  .required(M.questionIdRequired)
+  .integer(M.questionIdInvalid)
+  .min(1, M.questionIdInvalid)
+  .max(Number.MAX_SAFE_INTEGER, M.questionIdInvalid);
+
+const optionIds = array(string().strict().typeError(M.optionIdsInvalid).required(M.optionIdsInvalid).matches(ID_PATTERN, M.optionIdsInvalid))
+  .typeError(M.optionIdsInvalid)
+  .max(OPTION_IDS_MAX, M.optionIdsTooMany)
+  .nullable()
+  .optional();
+
+// Trimmed, blank meaning "no text". Anything but text stays as it is, so the type check refuses it
+// instead of yup turning 42 into "42".
+const answerText = string()
+  .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() || null : original))
+  .typeError(M.answerTextInvalid)
+  .nullable()
+  .optional()
+  .max(ANSWER_TEXT_MAX_LENGTH, M.answerTextTooLong);
+
+/** How long a memory question's pictures were on screen, as the device measured it. */
+const memoryViewMs = number()
+  .strict()
+  .typeError(M.memoryViewInvalid)
+  .integer(M.memoryViewInvalid)
+  .min(0, M.memoryViewInvalid)
+  .max(MEMORY_VIEW_MS_MAX, M.memoryViewInvalid)
+  .nullable()
+  .optional();
+
+/** POST /api/answer-question/ (JSON): a choice or typed answer. */
+export const answerBodySchema = object({
+  assessment_result_id: resultId,
+  question_id: questionId,
+  option_ids: optionIds,
+  answer_text: answerText,
+  memory_view_ms: memoryViewMs,
+});
+export type AnswerBody = InferType<typeof answerBodySchema>;
+
+/**
+ * POST /api/answer-recording-question/ (multipart/form-data): these text fields and the file in
+ * `audio_recording`; option_ids travels as a JSON list, which the server decodes before this schema.
+ */
+export const recordingFieldsSchema = object({
+  assessment_result_id: resultId,
+  question_id: questionId,
+  option_ids: optionIds,
+  answer_text: answerText,
+});
+export type RecordingFields = InferType<typeof recordingFieldsSchema>;
+
+/** An answer as anyone taking the test sees it: a scored question's mark is never sent to a device. */
+export interface DeviceAnswerResponse {
+  question_id: number;
+  assessment_result_id: string;
+  option_ids: string[];
+  answer_text: string | null;
+  section_type: SectionType;
+  is_correct?: undefined;
+  needs_review?: undefined;
+}
+
+/** With its marks: for the account holders, and on practice questions for everyone ('Try Again' needs them). */
+export interface MarkedAnswerResponse extends Omit<DeviceAnswerResponse, "is_correct" | "needs_review"> {
+  /** null while a recording waits for review. */
+  is_correct: boolean | null;
+  needs_review: boolean;
+}
+
+/**
+ * Both routes answer with the stored answer (a retry of the same answer gets the one already stored).
+ * A device holding only the result id never sees the mark of a scored question (docs/decisions/0005):
+ * no answer key to learn, no score to read.
+ */
+export type AnswerResponse = MarkedAnswerResponse | DeviceAnswerResponse;
