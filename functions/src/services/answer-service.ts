@@ -136,7 +136,7 @@ export async function answerRecordingQuestion(
 
   const keys = await loadAnswerKeys(result.assessment_id);
   const mark = await recognizeRecording(
-    { assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
+    { resultId: result.id, assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
     now,
   );
   const answer: StoredAnswer = { ...sent, ...(question.is_practice ? practiceMark(mark) : mark) };

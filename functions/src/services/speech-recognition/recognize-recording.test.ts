@@ -7,8 +7,11 @@ vi.mock("firebase-functions/logger", () => ({ logger: { warn: vi.fn() } }));
 
 const now = new Date("2026-11-23T10:00:00Z");
 // age-15-plus-v1 question 306: "desk" without its third sound; speech-trust.json trusts hearing "deck".
-const recording = { assessmentId: "age-15-plus-v1", questionId: 306, key: { accepted: ["deck"], foils: ["desk", "disk", "debt"] }, audio: Buffer.from("a"), contentType: "audio/webm" };
-const engine = (name: SpeechRecognizer["name"], recognize: SpeechRecognizer["recognize"]) => async () => ({ name, recognize });
+const recording = { resultId: "r1", assessmentId: "age-15-plus-v1", questionId: 306, key: { accepted: ["deck"], foils: ["desk", "disk", "debt"] }, audio: Buffer.from("a"), contentType: "audio/webm" };
+const engine = (name: SpeechRecognizer["name"], recognize: SpeechRecognizer["recognize"], withinBudget = async () => true) => ({
+  getEngine: async () => ({ name, recognize }),
+  withinBudget,
+});
 
 describe("recognizeRecording", () => {
   it("marks a sure, trusted hearing and asks the engine for the item's phrases", async () => {
@@ -25,7 +28,15 @@ describe("recognizeRecording", () => {
 
   it("waits for a person when the engine fails, or there is none", async () => {
     expect(await recognizeRecording(recording, now, engine("pocketsphinx", async () => Promise.reject(new Error("ffmpeg failed"))))).toEqual(WAITING);
-    expect(await recognizeRecording(recording, now, async () => null)).toEqual(WAITING);
+    expect(await recognizeRecording(recording, now, { getEngine: async () => null, withinBudget: async () => true })).toEqual(WAITING);
+  });
+
+  it("does not ask the engine once the result's recognition budget is spent", async () => {
+    const recognize = vi.fn().mockResolvedValue({ transcript: "deck", confidence: 1 });
+    const withinBudget = vi.fn().mockResolvedValue(false);
+    expect(await recognizeRecording(recording, now, engine("google", recognize, withinBudget))).toEqual(WAITING);
+    expect(withinBudget).toHaveBeenCalledWith("r1");
+    expect(recognize).not.toHaveBeenCalled();
   });
 
   it("waits for a person when the engine does not answer in time", async () => {

@@ -3,15 +3,41 @@
 import { logger } from "firebase-functions/logger";
 import trust from "../../content/speech-trust.json";
 import type { AnswerKey } from "../../content/types";
+import { HttpError } from "../../http/http-error";
+import { enforceRateLimit } from "../rate-limit-service";
+import type { RateLimitPolicy } from "../rate-limit-service";
 import { getRecognizer } from "./choose-recognizer";
 import { AUTO_MARK_THRESHOLD, markRecording, phrasesFor, trustKey, WAITING } from "./mark-recording";
 import type { MarkPolicy, RecordingMark, TrustTable } from "./mark-recording";
 import type { SpeechRecognizer } from "./recognizer";
 
 export const RECOGNITION_TIMEOUT_MS = 10_000;
+
+/**
+ * Recognitions one result may spend in a day: its five spoken items heard several times over (practice
+ * is retried). Past it the recordings still store and wait for a person, so nobody holding a result id
+ * can spend the paid engine, or the offline one's CPU, without end.
+ */
+export const RECOGNITION_BUDGET: RateLimitPolicy = {
+  name: "speech-recognition",
+  limit: 30,
+  windowMs: 24 * 60 * 60 * 1000,
+  message: "Too many recordings for this test today",
+};
+
+export async function withinRecognitionBudget(resultId: string): Promise<boolean> {
+  try {
+    await enforceRateLimit(RECOGNITION_BUDGET, resultId);
+    return true;
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429) return false;
+    throw err;
+  }
+}
 const TRUST: TrustTable = trust;
 
 export interface RecordingToMark {
+  resultId: string;
   assessmentId: string;
   questionId: number;
   key: AnswerKey | undefined;
@@ -33,12 +59,25 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function recognizeRecording(recording: RecordingToMark, now: Date, getEngine = getRecognizer): Promise<RecordingMark> {
+export interface RecognitionDeps {
+  getEngine: () => Promise<SpeechRecognizer | null>;
+  withinBudget: (resultId: string) => Promise<boolean>;
+}
+
+export async function recognizeRecording(
+  recording: RecordingToMark,
+  now: Date,
+  { getEngine, withinBudget }: RecognitionDeps = { getEngine: getRecognizer, withinBudget: withinRecognitionBudget },
+): Promise<RecordingMark> {
   const phrases = phrasesFor(recording.key);
   if (phrases.length === 0) return WAITING;
   const engine = await getEngine();
   if (!engine) return WAITING;
   try {
+    if (!(await withinBudget(recording.resultId))) {
+      logger.warn("Recognition budget spent; the recording waits for review", { result_id: recording.resultId });
+      return WAITING;
+    }
     const recognition = await withTimeout(engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases }), RECOGNITION_TIMEOUT_MS);
     return markRecording(recognition, engine.name, recording.key, now, policyFor(engine.name, trustKey(recording.assessmentId, recording.questionId)));
   } catch (err) {
