@@ -1,12 +1,14 @@
 // POST /api/assessment-results/{id}/reviews/: account holders mark spoken answers, the result is scored
-// again with each mark, and the marks it replaced are kept.
+// again with each mark, and the marks it replaced are kept. The results list says how many wait.
 import { beforeAll, describe, expect, it } from "vitest";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import { riskLevel } from "@readbright/domain/scoring";
 import { adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
 import { answerAll, auth, isRecording } from "../fixtures/assessments";
 import type { ResultBody } from "../fixtures/assessments";
+import { record, recordingQuestions, webmAudio } from "../fixtures/recordings";
 import { buildWorld, newTarget, tokenOf } from "../fixtures/security-world";
 import type { Actor, World } from "../fixtures/security-world";
 
@@ -125,5 +127,34 @@ describe("POST /api/assessment-results/{id}/reviews/", () => {
     expect(before.body.items.length).toBeGreaterThan(0);
     expect(before.body.items.every((item) => !item.answered && item.expected.length === 0)).toBe(true);
     expect((await list("device")).status).toBe(401);
+  });
+});
+
+describe("GET /api/assessment-results/ for the Review page", () => {
+  const listed = async (actor: Actor, resultId: string) => {
+    const { status, body } = await apiJson<ResultListItem[]>("/api/assessment-results/", { token: tokenOf(world, actor) });
+    expect(status).toBe(200);
+    return body.find((item) => item.id === resultId);
+  };
+
+  it("counts the spoken answers waiting in a test still in progress, for every account holder, until they are marked", async () => {
+    const { result } = await newTarget(world);
+    const [first, second] = recordingQuestions(result).filter((q) => !q.is_practice);
+    await record(result, first!.id, webmAudio());
+    await record(result, second!.id, webmAudio());
+
+    expect(await listed("owner", result.id)).toMatchObject({ status: "in_progress", section_scores: null, pending_reviews: 2 });
+    expect(await listed("sameSchoolTeacher", result.id)).toMatchObject({ pending_reviews: 2 });
+    expect(await listed("otherSchool", result.id)).toBeUndefined();
+
+    expect((await review("sameSchoolTeacher", result.id, { question_id: first!.id, is_correct: true })).status).toBe(200);
+    expect(await listed("owner", result.id)).toMatchObject({ status: "in_progress", pending_reviews: 1 });
+  });
+
+  it("counts a completed test's from its scores, and none for a test not started", async () => {
+    const { result, recordings } = await completedWithRecordingsWaiting();
+    expect(await listed("owner", result.id)).toMatchObject({ status: "completed", pending_reviews: recordings.length });
+    const { result: untaken } = await newTarget(world);
+    expect(await listed("owner", untaken.id)).toMatchObject({ status: "not_started", pending_reviews: 0 });
   });
 });

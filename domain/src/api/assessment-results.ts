@@ -88,4 +88,9 @@ export interface ResultListItem {
   risk_percent: number | null;
   /** Per section, with the spoken answers still waiting for review; null until completed. */
   section_scores: SectionScoresResponse | null;
+  /**
+   * Scored spoken answers waiting for a person to review them, in a completed test or one still in
+   * progress (the Review page lists both); 0 for tests not started or abandoned.
+   */
+  pending_reviews: number;
 }

@@ -51,6 +51,14 @@ describe("presentParticipant", () => {
     expect(presentResultListItem(result("r1", "p1"))).toMatchObject({ risk_level: null, section_scores: null });
     expect(presentResultListItem(result("r1", "p1", { status: "completed" }))).toMatchObject({ risk_level: "low", risk_percent: 0 });
   });
+
+  it("says how many spoken answers wait for review: a completed test's from its scores, an open one's as counted", () => {
+    const section = (pending: number) => ({ correct: 1, total: 2, pending, accuracy: 0.5, band: null });
+    const scores = { section_scores: { memory: section(0), phonological_awareness: section(2), spatial_awareness: section(1) }, risk_score: 1, risk_level: "low" as const, risk_percent: 0 };
+    expect(presentResultListItem(result("r1", "p1", { status: "completed", scores }))).toMatchObject({ pending_reviews: 3 });
+    expect(presentResultListItem(result("r1", "p1", { status: "in_progress", scores: null }), 2)).toMatchObject({ pending_reviews: 2, section_scores: null });
+    expect(presentResultListItem(result("r1", "p1", { scores: null }))).toMatchObject({ pending_reviews: 0 });
+  });
 });
 
 describe("latestByParticipant", () => {

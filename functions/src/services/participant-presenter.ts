@@ -4,7 +4,7 @@ import { GENDERS } from "@readbright/domain/enums";
 import type { Gender } from "@readbright/domain/enums";
 import type { Participant, ParticipantLatestResult } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import type { StoredResult } from "../repositories/assessment-result-converter";
+import type { ResultScores, StoredResult } from "../repositories/assessment-result-converter";
 import type { StoredParticipant } from "../repositories/participant-repository";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -37,7 +37,16 @@ export function presentParticipant(participant: StoredParticipant, latest: Store
   };
 }
 
-export function presentResultListItem(result: StoredResult): ResultListItem {
+/** Scored answers waiting for review, across the sections of a completed test's scores. */
+function pendingInScores(scores: ResultScores): number {
+  return Object.values(scores.section_scores).reduce((sum, section) => sum + section.pending, 0);
+}
+
+/**
+ * `waiting`: a test in progress's scored answers waiting for review, counted from its answers (it has
+ * no scores yet); a completed test's come from its scores.
+ */
+export function presentResultListItem(result: StoredResult, waiting = 0): ResultListItem {
   const scores = result.status === "completed" ? result.scores : null;
   return {
     id: result.id,
@@ -51,6 +60,7 @@ export function presentResultListItem(result: StoredResult): ResultListItem {
     risk_level: scores?.risk_level ?? null,
     risk_percent: scores?.risk_percent ?? null,
     section_scores: scores?.section_scores ?? null,
+    pending_reviews: scores ? pendingInScores(scores) : waiting,
   };
 }
 

@@ -2,9 +2,10 @@
 import { HttpError } from "../http/http-error";
 import type { AuthUser } from "../http/types";
 import { findResult } from "../repositories/assessment-result-repository";
+import type { StoredResult } from "../repositories/assessment-result-converter";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteResultData } from "../repositories/participant-deletion-repository";
-import { listResults } from "../repositories/result-list-repository";
+import { countWaitingAnswers, listResults } from "../repositories/result-list-repository";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { canAccessParticipant } from "./participant-access";
 import { participantInScope, resultQueryInScope, resultsOfParticipant } from "./participant-lookup";
@@ -12,14 +13,23 @@ import { presentResultListItem } from "./participant-presenter";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { accessProfileOf } from "./participant-scope";
 
+/**
+ * A test in progress has no scores to say how many spoken answers wait for review, so its answers are
+ * asked (the Review page lists those tests too); the other tests need no reads beyond the list.
+ */
+async function present(results: readonly StoredResult[]): Promise<ResultListItem[]> {
+  const waiting = await Promise.all(results.map((result) => (result.status === "in_progress" ? countWaitingAnswers(result.id) : 0)));
+  return results.map((result, index) => presentResultListItem(result, waiting[index]));
+}
+
 /** Newest first; with a participant id, that participant's (404 when it is not the caller's to see). */
 export async function listResultsFor(user: AuthUser, participantId: string | null): Promise<ResultListItem[]> {
   if (participantId !== null) {
     const { participant } = await participantInScope(user, participantId);
-    return (await resultsOfParticipant(participant.id)).map(presentResultListItem);
+    return present(await resultsOfParticipant(participant.id));
   }
   const query = await resultQueryInScope(await readCallerProfile(user.uid));
-  return query ? (await listResults(query)).map(presentResultListItem) : [];
+  return query ? present(await listResults(query)) : [];
 }
 
 /** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */

@@ -2,11 +2,11 @@
 // Nothing for a completed or abandoned test.
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { openTestAction } from "../utils/my-tests-rows";
 
 interface OpenTestLinkProps {
-  result: Pick<AssessmentResultItem, "id" | "status">;
+  result: Pick<ResultListItem, "id" | "status">;
   /** Whose test, for the link's accessible name ("Continue Mia Stone's test"). */
   name: string;
   primary?: boolean;

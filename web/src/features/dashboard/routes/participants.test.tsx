@@ -8,7 +8,7 @@ import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/prof
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { useAssessmentResults } from "../api/get-assessment-results";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { fakeParticipant, fakeResult } from "../testing/factories";
 import { ParticipantsPage } from "./participants";
 
@@ -37,7 +37,7 @@ function ResultsCount() {
 interface PageData {
   participants?: Participant[] | Error | Promise<never>;
   profile?: Profile;
-  results?: AssessmentResultItem[];
+  results?: ResultListItem[];
 }
 
 function renderPage({ participants = [], profile = parent, results = [] }: PageData = {}) {

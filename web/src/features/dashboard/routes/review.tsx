@@ -1,15 +1,16 @@
 // The Review page (issue 12): every result in the caller's scope whose spoken answers wait for a person,
-// oldest first. Each opens in the results view, which walks on to the next.
+// completed or still in progress, oldest first. Each opens in the results view, which walks on to the next.
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { paths } from "../../../config/paths";
 import { useAssessmentResults } from "../api/get-assessment-results";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { DashboardLayout } from "../components/dashboard-layout";
 import { EmptyState } from "../components/empty-state";
 import { FormStatus } from "../../../components/form/form-status";
-import { needsReviewLabel, pendingReviews } from "../utils/pending-reviews";
+import { needsReviewLabel } from "../utils/pending-reviews";
 import { REQUEST_FAILED } from "../utils/request-messages";
 import { testDate } from "../utils/result-labels";
 import { reviewQueue } from "../utils/review-queue";
@@ -24,10 +25,12 @@ export function reviewHref(resultId: string): string {
 export function ReviewPage() {
   const { data, error, isLoading } = useAssessmentResults();
   const queue = data ? reviewQueue(data) : [];
-  const columns: DataTableColumn<AssessmentResultItem>[] = [
+  const columns: DataTableColumn<ResultListItem>[] = [
     { key: "name", header: "Name", title: true, cell: (r) => r.participant.name },
     { key: "date", header: "Date", cell: (r) => testDate(r) },
-    { key: "waiting", header: "Waiting", cell: (r) => needsReviewLabel(pendingReviews(r.section_scores)) },
+    // A test in progress can be reviewed as it goes; its level comes once it is completed.
+    { key: "status", header: "Test", cell: (r) => RESULT_STATUS_LABELS[r.status] },
+    { key: "waiting", header: "Waiting", cell: (r) => needsReviewLabel(r.pending_reviews) },
     {
       key: "open",
       header: "Review",

@@ -11,13 +11,13 @@ import { signedInAuth } from "../../../testing/auth";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { DashboardPage } from "../routes/dashboard";
 import { fakeResult } from "./factories";
 
 export interface DashboardData {
   participants: Participant[];
-  results: AssessmentResultItem[];
+  results: ResultListItem[];
   details?: ResultResponse[];
 }
 

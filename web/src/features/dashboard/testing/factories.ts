@@ -1,6 +1,6 @@
 // Small factories for participant and test-result data in component tests.
 import type { Participant } from "@readbright/domain/participant-schemas";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 
 export function fakeParticipant(overrides: Partial<Participant> = {}): Participant {
   return {
@@ -19,7 +19,7 @@ export function fakeParticipant(overrides: Partial<Participant> = {}): Participa
   };
 }
 
-export function fakeResult(overrides: Partial<AssessmentResultItem> = {}): AssessmentResultItem {
+export function fakeResult(overrides: Partial<ResultListItem> = {}): ResultListItem {
   return {
     id: "r1",
     status: "completed",
@@ -32,6 +32,7 @@ export function fakeResult(overrides: Partial<AssessmentResultItem> = {}): Asses
     risk_level: "low",
     risk_percent: 20,
     section_scores: null,
+    pending_reviews: 0,
     ...overrides,
   };
 }

@@ -8,11 +8,11 @@ import { apiClient } from "../../../lib/api-client";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { MyTestsPage } from "../routes/my-tests";
 import { fakeParticipant, fakeResult } from "./factories";
 
-export function renderMyTestsPage(profile: Profile, results: AssessmentResultItem[] | Error | Promise<never>, people: Participant[] = [fakeParticipant()]) {
+export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | Error | Promise<never>, people: Participant[] = [fakeParticipant()]) {
   // The server's copy: starting a test changes it, never the caller's array.
   const participants = [...people];
   let current = results;

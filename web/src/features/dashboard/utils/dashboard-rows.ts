@@ -4,14 +4,14 @@
 import { riskCounts } from "@readbright/domain/scoring";
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { Participant } from "@readbright/domain/participant-schemas";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 
 export interface ParticipantRow {
   participant: Participant;
   /** The most recent test, whatever its status. */
-  latest: AssessmentResultItem | null;
+  latest: ResultListItem | null;
   /** The most recent completed test: the one whose risk the row shows. */
-  latestCompleted: AssessmentResultItem | null;
+  latestCompleted: ResultListItem | null;
 }
 
 export interface DashboardFilters {
@@ -22,13 +22,13 @@ export interface DashboardFilters {
 
 export const NO_FILTERS: DashboardFilters = { grade: "", section: "", risk: "" };
 
-const when = (result: AssessmentResultItem): string => result.completed_at ?? result.started_at ?? result.created_at;
+const when = (result: ResultListItem): string => result.completed_at ?? result.started_at ?? result.created_at;
 
 /** Newest first; ISO dates compare as strings. */
-const newestFirst = (a: AssessmentResultItem, b: AssessmentResultItem): number => when(b).localeCompare(when(a));
+const newestFirst = (a: ResultListItem, b: ResultListItem): number => when(b).localeCompare(when(a));
 
-export function participantRows(participants: readonly Participant[], results: readonly AssessmentResultItem[]): ParticipantRow[] {
-  const byParticipant = new Map<string, AssessmentResultItem[]>();
+export function participantRows(participants: readonly Participant[], results: readonly ResultListItem[]): ParticipantRow[] {
+  const byParticipant = new Map<string, ResultListItem[]>();
   for (const result of results) {
     const list = byParticipant.get(result.participant_id) ?? [];
     list.push(result);

@@ -1,7 +1,7 @@
 // The rows of My Tests: every test, then (for those who upload groups) each participant who has no test
 // yet, so a group upload's students are listed at once rather than only once their tests are started.
 import type { Participant } from "@readbright/domain/participant-schemas";
-import type { AssessmentResultItem } from "../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { matchesFilters } from "./school-filters";
 import type { SchoolFilters } from "./school-filters";
 
@@ -9,7 +9,7 @@ export interface MyTestsRow {
   key: string;
   participant: Pick<Participant, "id" | "name" | "grade" | "section">;
   /** Null for a participant with no test yet. */
-  result: AssessmentResultItem | null;
+  result: ResultListItem | null;
   /** The participant as listed, for starting their first test (it needs their age). */
   untested: Participant | null;
 }
@@ -18,7 +18,7 @@ export interface MyTestsRow {
  * The tests in the order given, then the participants none of them belong to, by name. `participants`
  * is who may be listed without a test (none, to list tests only); both lists are filtered by grade and section.
  */
-export function myTestsRows(results: readonly AssessmentResultItem[], participants: readonly Participant[], filters: SchoolFilters): MyTestsRow[] {
+export function myTestsRows(results: readonly ResultListItem[], participants: readonly Participant[], filters: SchoolFilters): MyTestsRow[] {
   const tested = new Set(results.map((result) => result.participant_id));
   const tests = results
     .filter((result) => matchesFilters(result.participant, filters))
@@ -31,7 +31,7 @@ export function myTestsRows(results: readonly AssessmentResultItem[], participan
 }
 
 /** A test that can be taken now: its row offers Start or Continue. */
-export function openTestAction(status: AssessmentResultItem["status"]): "Start" | "Continue" | null {
+export function openTestAction(status: ResultListItem["status"]): "Start" | "Continue" | null {
   if (status === "not_started") return "Start";
   if (status === "in_progress") return "Continue";
   return null;
