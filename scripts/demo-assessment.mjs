@@ -17,7 +17,8 @@ const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").s
 const strategy = args.get("answers") ?? "mixed";
 const PARENT = DEMO_ACCOUNTS.find((account) => account.uid === "demo-parent");
 const DEMO_PARTICIPANT_ID = "demo-assessment-child";
-const DEVICE = { "x-forwarded-for": "192.0.2.10" };
+// A device as production delivers it: the address Google's front end saw, then the front end (functions/src/config.ts).
+const DEVICE = { "x-forwarded-for": "192.0.2.10, 66.102.8.142" };
 // The start of a WebM file: an EBML header naming the webm doc type.
 const WEBM = Buffer.from("1a45dfa39f4286810142f7810142f2810442f381084282847765626d428781044285810218538067", "hex");
 

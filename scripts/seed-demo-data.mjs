@@ -26,7 +26,8 @@ import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
 // Same alphabet and length as functions/src/services/student-code.ts.
 const STUDENT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
 const STUDENT_CODE_LENGTH = 6;
-const DEVICE = { "x-forwarded-for": "192.0.2.20" };
+// A device as production delivers it: the address Google's front end saw, then the front end (functions/src/config.ts).
+const DEVICE = { "x-forwarded-for": "192.0.2.20, 66.102.8.142" };
 /**
  * How many results are answered at once (answers to one result go one after another: they share a
  * transaction). The emulators are CPU-bound; more than this only adds cold function workers.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
 import { VALIDATION } from "@readbright/domain/messages";
+import { fromAddress } from "../fixtures/addresses";
 import { api, apiJson } from "../fixtures/api";
 import { readDocument } from "../fixtures/firestore";
 import { createUser } from "../fixtures/users";
@@ -18,7 +19,7 @@ let lastOctet = 0;
 function newSender(): Record<string, string> {
   lastOctet += 1;
   const run = Math.floor(Math.random() * 250) + 1;
-  return { "x-forwarded-for": `198.51.${run}.${lastOctet}` };
+  return fromAddress(`198.51.${run}.${lastOctet}`);
 }
 
 function postFeedback(json: unknown, headers: Record<string, string> = newSender(), token?: string) {

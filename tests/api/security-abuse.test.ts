@@ -1,11 +1,14 @@
 // Abuse of the public test-taker routes: guessing result ids on any of them draws on one budget per
-// address, hammering one result from devices draws on one budget per result, and both end in a 429 with a
-// clear message, while the account holders carry on (docs/decisions/0005-test-taker-access.md).
+// address (the address the platform saw: what a client writes into X-Forwarded-For changes nothing),
+// hammering one result draws on one budget per result and address, and both end in a 429 with a clear
+// message, while the account holders and the child's own device carry on
+// (docs/decisions/0005-test-taker-access.md, docs/decisions/0017-limits-a-stranger-cannot-turn.md).
 import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
+import { fromAddress } from "../fixtures/addresses";
 import { newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
 import { createUser } from "../fixtures/users";
 
@@ -47,30 +50,46 @@ describe("guessing result ids", () => {
     expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { token: owner.idToken, headers: guesser })).status).toBe(200);
     figures.push(`30 misses over ${routes.length} routes then 429 on all ${routes.length}`);
   });
+
+  it("counts a guesser who writes a new X-Forwarded-For each time as one address", async () => {
+    const address = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    const rotating = (i: number) => fromAddress(address, `10.${i % 250}.${(i * 7) % 250}.1, 172.16.0.${i % 250}`);
+    const probe = PROBES["GET /api/get-assessment-result-by-id/{id}/"]!;
+    for (let i = 0; i < 30; i += 1) expect(await probe(`Guess${String(i).padStart(15, "0")}`, rotating(i))).toEqual(NOT_FOUND);
+    expect(await probe("ZzYyXxWwVvUuTtSsRrQq", rotating(30))).toEqual(TOO_MANY);
+    expect(await probe("ZzYyXxWwVvUuTtSsRrQq", { "x-forwarded-for": `9.9.9.9, ${address}, 66.102.8.142` })).toEqual(TOO_MANY);
+    figures.push("30 misses with a new invented X-Forwarded-For each, then 429");
+  });
 });
 
+
+
 describe("hammering one result", () => {
-  it("gives devices 600 requests on a result in 10 minutes, then 429 from any address; its owner carries on", async () => {
+  it("gives a device 600 requests on a result in 10 minutes, then 429 for that address only; the child's device and the owner carry on", async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
-    const read = () => apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { headers: newAddress() });
-    for (let i = 0; i < 5; i += 1) expect((await read()).status).toBe(200);
-    // 600 real requests take minutes on the emulator, so the limiter's own record of this result is topped
-    // up to 599 recent hits (the layout of functions/src/repositories/rate-limit-repository.ts).
-    const id = createHash("sha256").update(`assessment-capability\n${result.id}`).digest("hex");
+    const address = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    const flooder = fromAddress(address);
+    const read = (headers: Record<string, string>) => apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { headers });
+    for (let i = 0; i < 5; i += 1) expect((await read(flooder)).status).toBe(200);
+    // 600 real requests take minutes on the emulator, so the limiter's own record of this result and
+    // address is topped up to 599 recent hits (the layout of functions/src/repositories/rate-limit-repository.ts).
+    const id = createHash("sha256").update(`assessment-capability\n${result.id}\n${address}`).digest("hex");
     const ref = adminDb().collection("rate_limits").doc(id);
     expect((await ref.get()).get("hits")).toHaveLength(5);
     const now = Date.now();
     await ref.update({ hits: Array.from({ length: 599 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i)) });
-    expect((await read()).status).toBe(200); // the 600th
-    expect(await read()).toEqual(TOO_MANY);
-    expect(await PROBES["POST /api/start-assessment/"]!(result.id, newAddress())).toEqual(TOO_MANY);
+    expect((await read(flooder)).status).toBe(200); // the 600th
+    expect(await read(flooder)).toEqual(TOO_MANY);
+    expect(await PROBES["POST /api/start-assessment/"]!(result.id, flooder)).toEqual(TOO_MANY);
+    // The child's own device, somewhere else, starts the test as if nothing happened.
+    expect((await PROBES["POST /api/start-assessment/"]!(result.id, newAddress())).status).toBe(200);
     expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { token: owner.idToken })).status).toBe(200);
-    figures.push("the 600th device request on one result served, the 601st 429 from any address, the owner still served");
+    figures.push("the 600th request from one address on one result served, the 601st 429 there, another device and the owner still served");
   });
 
   it("prints the figures", () => {
     console.log(`security-abuse: ${figures.join("; ")}`);
-    expect(figures).toHaveLength(2);
+    expect(figures).toHaveLength(3);
   });
 });

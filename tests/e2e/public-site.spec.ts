@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
+import { fromAddress } from "../fixtures/addresses";
 import { expect, test } from "./fixtures";
 
 // The contact form is limited per address. Every browser test comes from 127.0.0.1, so each test that
 // sends a message claims an address of its own and never runs into another test's limit.
 async function sendFromOwnAddress(page: Page): Promise<void> {
   const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-  await page.route("**/api/feedback/", (route) => route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": address } }));
+  await page.route("**/api/feedback/", (route) => route.continue({ headers: { ...route.request().headers(), ...fromAddress(address) } }));
 }
 
 test("the home page shows the carousel, four testimonials and the diagnosis claim", async ({ page }) => {

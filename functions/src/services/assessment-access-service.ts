@@ -23,8 +23,10 @@ const TEN_MINUTES = 10 * 60 * 1000;
 /** Ids that match no result, per address: guessing ids stops long before it could succeed. */
 export const UNKNOWN_RESULT_LIMIT: RateLimitPolicy = { name: "assessment-unknown-result", limit: 30, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
 /**
- * Requests made with one result's id by callers who are not its participant's account holders. Keyed
- * by result, not address: a class shares one school address. About ten times what a test needs.
+ * Requests made with one result's id by callers who are not its participant's account holders, per
+ * result and address: about ten times what a test needs. Keyed on both, so a flood on the id from
+ * somewhere else cannot stop the child's own device (and a class sharing one school address shares it
+ * only per child).
  */
 export const CAPABILITY_ACTION_LIMIT: RateLimitPolicy = { name: "assessment-capability", limit: 600, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
 
@@ -64,7 +66,7 @@ export async function resultForRequester(requester: Requester, resultId: string)
     await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
     throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   }
-  await enforceRateLimit(CAPABILITY_ACTION_LIMIT, result.id);
+  await enforceRateLimit(CAPABILITY_ACTION_LIMIT, `${result.id}\n${address}`);
   return { result, viaCapability: true };
 }
 
