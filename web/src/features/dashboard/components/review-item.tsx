@@ -1,5 +1,6 @@
-// One spoken question in the review panel: what was asked, what counts as right, play, Correct /
-// Incorrect and a note. Keys on the item: Space plays, C and I mark (the panel moves with the arrows).
+// One spoken question in the review panel: what was asked, what counts as right, its mark and what the
+// speech recogniser heard, play, Correct / Incorrect and a note. Keys on the item: Space plays, C and I
+// mark (the panel moves with the arrows).
 import type { KeyboardEvent } from "react";
 import { useId, useState } from "react";
 import type { SpokenItem } from "@readbright/domain/api/reviews";
@@ -21,11 +22,24 @@ export function markText(item: SpokenItem): string {
   return item.marked_by === "person" ? `Marked ${mark} by a person` : item.marked_by === "speech" ? `Marked ${mark} by speech recognition` : `Marked ${mark}`;
 }
 
+/**
+ * What the speech recogniser heard and how sure it was, beside any mark: it explains an automatic mark,
+ * and helps with one waiting for a person. Nothing when it heard nothing it knows.
+ */
+export function heardText(item: Pick<SpokenItem, "transcript" | "confidence">): string | null {
+  if (item.transcript === null) return null;
+  const heard = `Speech recognition heard \u201c${item.transcript}\u201d`;
+  if (item.confidence === null) return heard;
+  const percent = Math.round(Math.min(1, Math.max(0, item.confidence)) * 100);
+  return `${heard} · ${percent}\u00a0% sure`;
+}
+
 export function ReviewItem({ item, playing, saving, onPlay, onStop, onMark }: ReviewItemProps) {
   const [note, setNote] = useState(item.note ?? "");
   const titleId = useId();
   const noteId = useId();
   const disabled = !item.answered || saving;
+  const heard = heardText(item);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.target !== event.currentTarget || disabled) return;
@@ -48,6 +62,7 @@ export function ReviewItem({ item, playing, saving, onPlay, onStop, onMark }: Re
         <strong>Expected:</strong> {item.expected.join(" or ") || "—"}
       </p>
       <p className="review-item__status">{markText(item)}</p>
+      {heard ? <p className="review-item__heard">{heard}</p> : null}
       <div className="review-item__actions">
         <button type="button" className="button" disabled={!item.answered} onClick={playing ? onStop : onPlay}>
           {playing ? "Stop" : "Play recording"}

@@ -108,6 +108,32 @@ describe("the review panel", () => {
     expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 312, is_correct: false, note: null });
   });
 
+  it("shows what speech recognition heard and how sure it was, beside its mark or the wait for a person", async () => {
+    items = [
+      item(311, { is_correct: true, needs_review: false, marked_by: "speech", transcript: "at", confidence: 0.92 }),
+      item(312, { title: 'Say "bim".', transcript: "fall", confidence: 0.41 }),
+      item(313, { title: 'Say "moon".' }),
+    ];
+    const user = renderPanel();
+    const marked = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
+    expect(within(marked).getByText("Marked right by speech recognition")).toBeInTheDocument();
+    expect(within(marked).getByText(/^Speech recognition heard \u201cat\u201d · 92\s% sure$/)).toBeInTheDocument();
+
+    const unsure = screen.getByRole("listitem", { name: 'Say "bim".' });
+    expect(within(unsure).getByText("Waiting for review")).toBeInTheDocument();
+    expect(within(unsure).getByText(/^Speech recognition heard \u201cfall\u201d · 41\s% sure$/)).toBeInTheDocument();
+
+    const unheard = screen.getByRole("listitem", { name: 'Say "moon".' });
+    expect(within(unheard).getByText("Waiting for review")).toBeInTheDocument();
+    expect(within(unheard).queryByText(/Speech recognition heard/)).not.toBeInTheDocument();
+
+    // A person's mark replaces the automatic one; what was heard stays beside it.
+    await user.click(within(marked).getByRole("button", { name: "Incorrect" }));
+    const remarked = screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' });
+    await waitFor(() => expect(within(remarked).getByText("Marked wrong by a person")).toBeInTheDocument());
+    expect(within(remarked).getByText(/Speech recognition heard \u201cat\u201d/)).toBeInTheDocument();
+  });
+
   it("shows nothing for a test without spoken questions", async () => {
     items = [];
     renderPanel();
