@@ -23,9 +23,9 @@ import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
 import { createVoice, saveRecordedAnswer } from "./seed-demo-recordings.mjs";
 import { APP_URL, EMULATOR_HOSTS } from "./stack.mjs";
 
-// Same alphabet and length as functions/src/services/student-code.ts.
+// Same alphabet and length as domain/src/student-code.ts (stored without the dashes people see).
 const STUDENT_CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
-const STUDENT_CODE_LENGTH = 6;
+const STUDENT_CODE_LENGTH = 9;
 // A device as production delivers it: the address Google's front end saw, then the front end (functions/src/config.ts).
 const DEVICE = { "x-forwarded-for": "192.0.2.20, 66.102.8.142" };
 /**

@@ -28,7 +28,7 @@ describe("GET /api/student-codes/{code}/", () => {
 
   it("answers unknown and malformed codes alike", async () => {
     const device = newAddress();
-    expect(await lookup("ZZZZZZ", device)).toEqual(NO_TEST);
+    expect(await lookup("ZZZ-ZZZ-ZZZ", device)).toEqual(NO_TEST);
     expect(await lookup("not a code", device)).toEqual(NO_TEST);
   });
 
@@ -41,8 +41,8 @@ describe("GET /api/student-codes/{code}/", () => {
     // A new invented first hop on every request: the platform still saw the same address.
     const guesser = (i: number) => fromAddress(address, `10.0.${i}.1`);
 
-    for (let miss = 0; miss < 30; miss += 1) expect((await lookup("ZZZZZZ", guesser(miss))).status).toBe(404);
-    expect(await lookup("ZZZZZZ", guesser(30))).toEqual(TOO_MANY);
+    for (let miss = 0; miss < 30; miss += 1) expect((await lookup("ZZZ-ZZZ-ZZZ", guesser(miss))).status).toBe(404);
+    expect(await lookup("ZZZ-ZZZ-ZZZ", guesser(30))).toEqual(TOO_MANY);
     expect(await lookup(student.student_code!, guesser(31))).toEqual(TOO_MANY);
     const school = newAddress();
     expect((await lookup(student.student_code!, school)).status).toBe(200);

@@ -21,7 +21,9 @@ import {
 import { createUser } from "../fixtures/users";
 
 const NOT_FOUND = { status: 404, body: { error: "Participant not found" } };
-const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/;
+// Nine characters in groups of three, as people read it; stored without the dashes.
+const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}$/;
+const storedCode = (code: string) => code.replace(/-/g, "");
 
 async function stored(id: string) {
   return (await adminDb().collection("participants").doc(id).get()).data();
@@ -127,8 +129,8 @@ describe("a school", () => {
 
     const student = await added(admin, { ...CHILD, grade: " 4 ", section: "B" });
     expect(student).toMatchObject({ grade: "4", section: "B", student_code: expect.stringMatching(CODE) });
-    expect(await stored(student.id)).toMatchObject({ school_id: schoolId, owner_uid: admin.uid, student_code: student.student_code });
-    const code = (await adminDb().collection("student_codes").doc(student.student_code!).get()).data();
+    expect(await stored(student.id)).toMatchObject({ school_id: schoolId, owner_uid: admin.uid, student_code: storedCode(student.student_code!) });
+    const code = (await adminDb().collection("student_codes").doc(storedCode(student.student_code!)).get()).data();
     expect(code).toMatchObject({ participant_id: student.id, school_id: schoolId });
 
     const byTeacher = await added(colleague, { name: "Aaron Lund", date_of_birth: "2016-06-06", grade: "5" });

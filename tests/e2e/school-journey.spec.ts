@@ -109,7 +109,7 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   expect(tests.size).toBe(30);
   expect([...tests.values()].every(({ resultId }) => resultId !== "")).toBe(true);
   expect(tests.has(FORMULA_NAME), "the formula-like name is stored as typed").toBe(true);
-  expect([...tests.values()].every(({ code }) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/.test(code))).toBe(true);
+  expect([...tests.values()].every(({ code }) => /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{3}$/.test(code))).toBe(true);
 
   // My Tests, one class at a time.
   const table = page.getByRole("table", { name: "Tests" });

@@ -6,6 +6,7 @@ import type { Participant, ParticipantLatestResult } from "@readbright/domain/pa
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { ResultScores, StoredResult } from "../repositories/assessment-result-converter";
 import type { StoredParticipant } from "../repositories/participant-repository";
+import { formatStudentCode } from "@readbright/domain/student-code";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -32,7 +33,8 @@ export function presentParticipant(participant: StoredParticipant, latest: Store
     section: isStudent ? participant.section : null,
     history: participant.history,
     difficulties: participant.difficulties,
-    student_code: participant.student_code,
+    // Shown as people read it (K7M-Q2X-9PT); looked up with or without the dashes.
+    student_code: participant.student_code && formatStudentCode(participant.student_code),
     latest_result: latest ? latestOf(latest) : null,
   };
 }

@@ -10,7 +10,7 @@ import { assertRateLimitRoom } from "./rate-limit-peek";
 import { enforceRateLimit } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";
 import { isOpen } from "./result-rules";
-import { normalizeStudentCode } from "./student-code";
+import { normalizeStudentCode } from "@readbright/domain/student-code";
 
 /** Codes that lead to no waiting test, per address: 30 per 10 minutes, as for unknown result ids. */
 export const STUDENT_CODE_MISS_LIMIT: RateLimitPolicy = {
