@@ -1,10 +1,10 @@
 // POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
-// ids, a transcript and option_ids as JSON.
+// ids, answer_text and option_ids as JSON, as the spec lists them.
 import { ANSWER_RECORDING_HREF } from "@readbright/domain/api/answers";
 import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";
 import { apiClient } from "../../../lib/api-client";
 
-/** The form's fields, and the audio. answer_text is the client's transcript, empty when the browser has none. */
+/** The form's fields, and the audio. answer_text goes empty: the server marks what was said from the audio alone. */
 export interface RecordingPayload extends RecordingFields {
   audio_recording: Blob;
 }
