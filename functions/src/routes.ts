@@ -1,7 +1,7 @@
 // Every API route, written as the spec writes the paths (section 7).
 import { privateRoute, publicRoute } from "./http/define-route";
 import type { Route } from "./http/types";
-import { answerQuestionHandler, answerRecordingHandler } from "./handlers/answers";
+import { answerQuestionHandler, answerRecordingHandler, RECORDING_BODY_LIMIT } from "./handlers/answers";
 import { ANSWER_QUESTION_PATH, ANSWER_RECORDING_PATH, answerBodySchema } from "@readbright/domain/api/answers";
 import { completeAssessmentHandler, getOrCreateResultHandler, getResultByIdHandler, startAssessmentHandler } from "./handlers/assessment-results";
 import { RESULT_LIST_PATH, RESULT_PATH } from "@readbright/domain/api/assessment-results";
@@ -10,7 +10,7 @@ import { sendFeedbackHandler } from "./handlers/feedback";
 import { getHealth } from "./handlers/health";
 import { getProfileHandler, patchProfileHandler, setProfileTypeHandler } from "./handlers/profile";
 import { registerSchoolHandler } from "./handlers/school";
-import { uploadParticipantsHandler } from "./handlers/participants-upload";
+import { CSV_BODY_LIMIT, uploadParticipantsHandler } from "./handlers/participants-upload";
 import { deleteSubUserHandler, inviteSubUserHandler, listSubUsersHandler } from "./handlers/subusers";
 import { inviteSchema } from "./validation/subuser-schemas";
 import { deleteParticipantHandler, getParticipantHandler, listParticipantsHandler, registerParticipantHandler } from "./handlers/participants";
@@ -42,7 +42,7 @@ export const routes: readonly Route[] = [
   privateRoute({ method: "GET", path: "/api/subusers/", handler: listSubUsersHandler }),
   privateRoute({ method: "POST", path: "/api/subusers/", body: inviteSchema, handler: inviteSubUserHandler }),
   privateRoute({ method: "DELETE", path: "/api/subusers/{id}", handler: deleteSubUserHandler }),
-  privateRoute({ method: "POST", path: "/api/participants/upload/", handler: uploadParticipantsHandler }),
+  privateRoute({ method: "POST", path: "/api/participants/upload/", bodyLimit: CSV_BODY_LIMIT, handler: uploadParticipantsHandler }),
   privateRoute({ method: "GET", path: "/api/participants/", handler: listParticipantsHandler }),
   privateRoute({ method: "POST", path: "/api/participants/", body: participantPayloadSchema, handler: registerParticipantHandler }),
   privateRoute({ method: "GET", path: "/api/participants/{id}", handler: getParticipantHandler }),
@@ -63,6 +63,6 @@ export const routes: readonly Route[] = [
   publicRoute({ method: "POST", path: "/api/start-assessment/", body: resultReferenceSchema, handler: startAssessmentHandler }),
   // Contract in domain/src/api/answers.ts; the recording form is read and checked by its handler.
   publicRoute({ method: "POST", path: ANSWER_QUESTION_PATH, body: answerBodySchema, handler: answerQuestionHandler }),
-  publicRoute({ method: "POST", path: ANSWER_RECORDING_PATH, handler: answerRecordingHandler }),
+  publicRoute({ method: "POST", path: ANSWER_RECORDING_PATH, bodyLimit: RECORDING_BODY_LIMIT, handler: answerRecordingHandler }),
   publicRoute({ method: "POST", path: "/api/complete-assessment/", body: resultReferenceSchema, handler: completeAssessmentHandler }),
 ];

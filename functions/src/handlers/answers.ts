@@ -4,7 +4,7 @@ import type { AnswerBody } from "@readbright/domain/api/answers";
 import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
 import { HttpError } from "../http/http-error";
-import { readMultipart } from "../http/multipart";
+import { multipartBodyLimit, readMultipart } from "../http/multipart";
 import { requesterOf } from "../http/requester";
 import type { Handler, Request } from "../http/types";
 import { validate } from "../http/validate";
@@ -24,6 +24,9 @@ function decodeOptionIds(value: string | undefined): unknown {
     throw new HttpError(400, ANSWER_MESSAGES.optionIdsInvalid);
   }
 }
+
+/** A body past this is refused before it is read (10 MB of audio and the form around it). */
+export const RECORDING_BODY_LIMIT = multipartBodyLimit(AUDIO_MAX_BYTES, ERRORS.audioTooLarge);
 
 /** POST /api/answer-recording-question/ (multipart/form-data): the stored answer. */
 export const answerRecordingHandler: Handler<undefined, unknown> = async (_ctx, res) => {

@@ -1,6 +1,6 @@
 import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "@readbright/domain/csv-template";
 import { HttpError } from "../http/http-error";
-import { readMultipart } from "../http/multipart";
+import { multipartBodyLimit, readMultipart } from "../http/multipart";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler, Request } from "../http/types";
 import { uploadParticipants } from "../services/participant-upload-service";
@@ -15,6 +15,9 @@ function assertCsv(file: MultipartFile | null): MultipartFile {
   }
   return file;
 }
+
+/** A body past this is refused before it is read (the CSV's 2 MB and the form around it). */
+export const CSV_BODY_LIMIT = multipartBodyLimit(CSV_MAX_BYTES, CSV_MESSAGES.tooLarge);
 
 /** POST /api/participants/upload/ (multipart csv_file): 201 { created }, or 400 listing every bad row. */
 export const uploadParticipantsHandler: Handler = async ({ user }, res) => {

@@ -1,12 +1,13 @@
 // Typed route definitions: a handler's body type follows its schema, and only public
 // routes see a caller that may be missing.
 import type { Schema } from "yup";
-import type { AuthUser, Handler, HttpMethod, Route } from "./types";
+import type { AuthUser, BodyLimit, Handler, HttpMethod, Route } from "./types";
 
 interface RouteSpec<Body, User> {
   method: HttpMethod;
   path: string;
   body?: Schema<Body>;
+  bodyLimit?: BodyLimit;
   handler: Handler<Body, User>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { answerBodyErrorsAsJson, bodyParserErrorResponse, hostExpress } from "./framework-body-errors";
+import { answerBodyErrorsAsJson, bodyParserErrorResponse, hostExpress, refuseOversizedBody } from "./framework-body-errors";
 import type { ExpressModule, HostResponse } from "./framework-body-errors";
 import { BODY_ERRORS } from "./json-body";
 
@@ -80,5 +80,78 @@ describe("hostExpress", () => {
   it("is null when the host has no Express to find", () => {
     expect(hostExpress(undefined)).toBeNull();
     expect(hostExpress("/nowhere/at/all/main.js")).toBeNull();
+  });
+});
+
+describe("refuseOversizedBody", () => {
+  const limit = { maxBytes: 10, message: "Too big" };
+  function fakeRequest(headers: Record<string, string>) {
+    const passedOn: string[] = [];
+    const listeners = new Map<string, (() => void)[]>();
+    const req = {
+      headers,
+      resumed: false,
+      emit(event: string | symbol, ..._args: unknown[]) {
+        passedOn.push(String(event));
+        return true;
+      },
+      on(event: string, listener: () => void) {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+      },
+      resume() {
+        req.resumed = true;
+      },
+      destroy: vi.fn(),
+      /** The stream ending, as Node would signal it to listeners added with on(). */
+      finish() {
+        for (const listener of listeners.get("end") ?? []) listener();
+      },
+    };
+    return { req, passedOn };
+  }
+
+  it("never hands a declared length over the limit to the parser: drained unread, 413 once it ends", () => {
+    const { req } = fakeRequest({ "content-length": String(50 * 1024 * 1024) });
+    const { res, sent } = fakeResponse();
+    const refused = vi.fn();
+    expect(refuseOversizedBody(req, res, limit, refused)).toBe(true);
+    expect(req.resumed).toBe(true);
+    expect(sent.status).toBe(0);
+    req.finish();
+    expect(sent).toMatchObject({ status: 413, headers: { "content-type": "application/json; charset=utf-8" } });
+    expect(JSON.parse(sent.body)).toEqual({ error: "Too big" });
+    expect(refused).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a body within the limit through untouched", () => {
+    const { req } = fakeRequest({ "content-length": "10" });
+    const { res, sent } = fakeResponse();
+    expect(refuseOversizedBody(req, res, limit, vi.fn())).toBe(false);
+    expect(req.resumed).toBe(false);
+    expect(sent.status).toBe(0);
+  });
+
+  it("cuts a chunked body off at the limit: nothing more reaches the parser, 413 when it ends", () => {
+    const { req, passedOn } = fakeRequest({ "transfer-encoding": "chunked" });
+    const { res, sent } = fakeResponse();
+    expect(refuseOversizedBody(req, res, limit, vi.fn())).toBe(false);
+    req.emit("data", Buffer.alloc(6));
+    req.emit("data", Buffer.alloc(6));
+    req.emit("data", Buffer.alloc(6));
+    req.emit("end");
+    req.emit("close");
+    expect(passedOn).toEqual(["data", "close"]);
+    expect(sent.status).toBe(413);
+  });
+
+  it("passes a chunked body within the limit on whole", () => {
+    const { req, passedOn } = fakeRequest({ "transfer-encoding": "chunked" });
+    const { res, sent } = fakeResponse();
+    refuseOversizedBody(req, res, limit, vi.fn());
+    req.emit("data", Buffer.alloc(5));
+    req.emit("data", Buffer.alloc(5));
+    req.emit("end");
+    expect(passedOn).toEqual(["data", "data", "end"]);
+    expect(sent.status).toBe(0);
   });
 });

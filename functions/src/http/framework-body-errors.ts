@@ -1,16 +1,17 @@
-// JSON errors for bodies the functions framework refuses before our code runs. The framework (the
-// emulator's runtime, and Google's functions-framework in production) parses application/json bodies
-// with body-parser in its own Express app; a malformed one goes to Express's default final handler,
-// which answers an HTML page. No option of onRequest reaches that app, but both hosts load this module
-// before they create it, so wrapping Express's `application.handle` of the host's own copy of Express
-// puts one JSON answer in front of that final handler. Any other error keeps the default behaviour.
+// JSON errors for bodies the functions framework refuses before our code runs, and bodies too large for
+// their route refused before the framework reads them. The framework (the emulator's runtime, and
+// Google's functions-framework in production) reads every body with body-parser in its own Express app
+// (up to its own 32 MB), and a malformed JSON one goes to Express's default final handler, which answers
+// an HTML page. No option of onRequest reaches that app, but both hosts load this module before they
+// create it, so wrapping Express's `application.handle` of the host's own copy of Express puts our checks
+// in front of body-parser and one JSON answer in front of that final handler.
 import { createRequire } from "node:module";
 import { routeLabel } from "./app";
 import type { ErrorResponse } from "./error-converter";
-import { BODY_ERRORS } from "./json-body";
+import { BODY_ERRORS, JSON_BODY_MAX_BYTES } from "./json-body";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
-import type { Route } from "./types";
+import type { BodyLimit, Route } from "./types";
 
 export const UNREADABLE_BODY = "Request body could not be read";
 export const UNSUPPORTED_ENCODING = "Request body encoding is not supported";
@@ -23,6 +24,59 @@ export interface HostResponse {
   statusCode: number;
   setHeader(name: string, value: string): unknown;
   end(body: string): unknown;
+}
+
+/** The parts of Node's IncomingMessage the size check uses. */
+export interface HostRequest {
+  headers: Record<string, string | string[] | undefined>;
+  emit(event: string | symbol, ...args: unknown[]): boolean;
+  on(event: string, listener: () => void): unknown;
+  resume(): unknown;
+  destroy(): unknown;
+}
+
+function answerJson(res: HostResponse, status: number, error: string): void {
+  res.statusCode = status;
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify({ error }));
+}
+
+/**
+ * Refuses a body over `limit` before anything parses it. A declared Content-Length over the limit is
+ * never handed to the framework's parser: its bytes are drained unread and the 413 goes out once they
+ * end (answering mid-upload makes proxies, the emulator's among them, fail the whole request). A body
+ * without one (chunked) is counted as it streams: past the limit nothing more is passed on, so the
+ * route never runs on a cut body, and the 413 goes out when the client stops sending. True when the
+ * request was taken over here and must go no further.
+ */
+export function refuseOversizedBody(req: HostRequest, res: HostResponse, limit: BodyLimit, onRefused: () => void): boolean {
+  const refuse = () => {
+    if (res.headersSent) return;
+    answerJson(res, 413, limit.message);
+    onRefused();
+  };
+  const declared = req.headers["content-length"];
+  if (declared !== undefined) {
+    if (Number(declared) <= limit.maxBytes) return false;
+    req.on("end", refuse);
+    req.on("error", () => req.destroy());
+    req.resume();
+    return true;
+  }
+  let seen = 0;
+  let cut = false;
+  const emit = req.emit;
+  req.emit = function countBytes(this: HostRequest, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === "data" && !cut) {
+      seen += (args[0] as { length: number }).length;
+      cut = seen > limit.maxBytes;
+    }
+    if (!cut) return emit.call(this, event, ...args);
+    if (event === "end") refuse();
+    // Past the limit neither the data nor its end reach the parser; errors and close still do.
+    return event === "data" || event === "end" ? false : emit.call(this, event, ...args);
+  };
+  return false;
 }
 
 export interface ExpressModule {
@@ -54,6 +108,11 @@ export function bodyParserErrorResponse(err: unknown): ErrorResponse | null {
 
 const PATCHED = Symbol.for("readbright.bodyErrorsAsJson");
 
+/** Every route's body limit: its own for uploads, JSON_BODY_MAX_BYTES for the rest, and for paths no route has. */
+export function bodyLimitOf(match: ReturnType<typeof matchRoute>): BodyLimit {
+  return (match.kind === "found" ? match.route.bodyLimit : undefined) ?? { maxBytes: JSON_BODY_MAX_BYTES, message: BODY_ERRORS.tooLarge };
+}
+
 /**
  * Wraps `express.application.handle` so body-parser's errors are answered `{ "error": message }`.
  * `fallback` builds Express's own final handler for every other error (and for "no route").
@@ -63,17 +122,18 @@ export function answerBodyErrorsAsJson(
   express: ExpressModule,
   fallback: (req: unknown, res: HostResponse, app: unknown) => Callback,
   onRefused: (req: unknown, status: number) => void = () => {},
+  limitOf: (req: unknown) => BodyLimit | null = () => null,
 ): void {
   const proto = express.application as ExpressModule["application"] & { [PATCHED]?: true };
   if (proto[PATCHED]) return;
   const original = proto.handle;
   proto.handle = function handle(this: unknown, req, res, callback) {
+    const limit = limitOf(req);
+    if (limit && refuseOversizedBody(req as HostRequest, res, limit, () => onRefused(req, 413))) return undefined;
     return original.call(this, req, res, (err?: unknown) => {
       const response = err === undefined ? null : bodyParserErrorResponse(err);
       if (response && !res.headersSent) {
-        res.statusCode = response.status;
-        res.setHeader("Content-Type", "application/json; charset=utf-8");
-        res.end(JSON.stringify(response.body));
+        answerJson(res, response.status, response.body.error);
         onRefused(req, response.status);
         return;
       }
@@ -104,13 +164,19 @@ export function installFrameworkBodyErrors(routes: readonly Route[], mainFilenam
   const host = hostExpress(mainFilename);
   if (!host) return false;
   const env = (app: unknown) => (app as { get?: (setting: string) => unknown }).get?.("env");
+  const matchOf = (req: unknown) => {
+    const { method, path, url } = req as { method: string; path?: string; url?: string };
+    // Before Express has parsed it, a request has only its url.
+    return { method, match: matchRoute(routes, method, path ?? (url ?? "/").split("?")[0] ?? "/") };
+  };
   answerBodyErrorsAsJson(
     host.express,
     (req, res, app) => host.finalhandler(req, res, { env: env(app) }),
     (req, status) => {
-      const { method, path } = req as { method: string; path: string };
-      logRequest({ method, route: routeLabel(matchRoute(routes, method, path)), status, latency_ms: 0 });
+      const { method, match } = matchOf(req);
+      logRequest({ method, route: routeLabel(match), status, latency_ms: 0 });
     },
+    (req) => bodyLimitOf(matchOf(req).match),
   );
   return true;
 }

@@ -3,6 +3,7 @@
 // while it streams, so an oversized upload never grows past the limit in our memory.
 import busboy from "busboy";
 import { HttpError } from "./http-error";
+import type { BodyLimit } from "./types";
 
 export const MULTIPART_ERRORS = {
   notMultipart: "Request must be multipart/form-data",
@@ -11,6 +12,13 @@ export const MULTIPART_ERRORS = {
 } as const;
 
 const FIELD_MAX_BYTES = 16 * 1024;
+/** Room for the form's text fields and boundaries around the one file (20 fields of 16 KB at most would not fit: busboy refuses them). */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+/** The whole body's limit for a form carrying one file of at most `maxFileBytes`: checked before it is read. */
+export function multipartBodyLimit(maxFileBytes: number, message: string): BodyLimit {
+  return { maxBytes: maxFileBytes + FORM_OVERHEAD_BYTES, message };
+}
 
 export interface MultipartSource {
   headers: Record<string, string | string[] | undefined>;

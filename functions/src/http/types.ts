@@ -24,6 +24,12 @@ export interface RequestContext<Body = undefined, User = AuthUser> {
 
 export type Handler<Body = undefined, User = AuthUser> = (ctx: RequestContext<Body, User>, res: Response) => Promise<void>;
 
+/** The most a request body may hold, checked before it is read (framework-body-errors.ts), and the 413 message. */
+export interface BodyLimit {
+  maxBytes: number;
+  message: string;
+}
+
 export interface Route {
   method: HttpMethod;
   /** As the spec writes it, e.g. "/api/participants/{id}"; also the route label in logs. */
@@ -32,5 +38,7 @@ export interface Route {
   /** A private route an unverified email may call (otherwise 403). */
   allowUnverified?: boolean;
   body?: Schema<unknown>;
+  /** Upload routes name theirs; every other route takes a JSON body of JSON_BODY_MAX_BYTES at most. */
+  bodyLimit?: BodyLimit;
   handler: Handler<unknown, AuthUser | null>;
 }
