@@ -2,7 +2,7 @@
 // one byte range. Streamed: Storage's bytes go out as they arrive, never held whole (recordings are at most
 // 10 MB, but a class's worth of listening at once would add up).
 import { pipeline } from "node:stream/promises";
-import { logger } from "firebase-functions/logger";
+import { log } from "../http/log";
 import { RECORDING_CACHE_CONTROL, RECORDING_MESSAGES, recordingParamsSchema } from "@readbright/domain/api/recordings";
 import { contentRange, parseRange } from "../http/byte-range";
 import { HttpError } from "../http/http-error";
@@ -41,7 +41,7 @@ export const getRecordingHandler: Handler = async ({ user, params }, res) => {
   } catch (err) {
     // A listener who stops (or seeks, which aborts the request) is not a failure of ours.
     if ((err as { code?: unknown }).code === "ERR_STREAM_PREMATURE_CLOSE") {
-      logger.info("recording download stopped by the client");
+      log.info("recording download stopped by the client");
       return;
     }
     throw err;

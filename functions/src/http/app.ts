@@ -1,10 +1,12 @@
-// The request pipeline: route -> auth -> validate -> handler, with one error path and one log line.
+// The request pipeline: route -> auth -> validate -> handler, with one error path and one log line,
+// all under one request id (X-Request-Id) that every log line of the request carries.
 import { performance } from "node:perf_hooks";
 import { ERRORS } from "@readbright/domain/messages";
 import { authenticate, requireVerifiedEmail } from "./auth";
 import { sendError } from "./error-converter";
 import { HttpError } from "./http-error";
 import { readJsonBody } from "./json-body";
+import { requestIdFrom, runWithRequestId } from "./request-context";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import type { RouteMatch } from "./router";
@@ -18,7 +20,13 @@ export function routeLabel(match: RouteMatch): string {
 }
 
 export function createApp(routes: readonly Route[]) {
-  return async (req: Request, res: Response): Promise<void> => {
+  return (req: Request, res: Response): Promise<void> => {
+    const requestId = requestIdFrom(req.get("x-cloud-trace-context"));
+    res.set("X-Request-Id", requestId);
+    return runWithRequestId(requestId, () => handle(req, res));
+  };
+
+  async function handle(req: Request, res: Response): Promise<void> {
     const started = performance.now();
     const match = matchRoute(routes, req.method, req.path);
     const label = { method: req.method, route: routeLabel(match) };
@@ -37,5 +45,5 @@ export function createApp(routes: readonly Route[]) {
     } finally {
       logRequest({ ...label, status: res.statusCode, latency_ms: Math.round(performance.now() - started) });
     }
-  };
+  }
 }

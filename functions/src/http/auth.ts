@@ -1,7 +1,7 @@
 // Bearer-token authentication with Firebase ID tokens, and the verified-email gate of account routes.
 import { getAuth } from "firebase-admin/auth";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { logger } from "firebase-functions/logger";
+import { log } from "./log";
 import { ERRORS } from "@readbright/domain/messages";
 import { adminApp } from "../admin-app";
 import { HttpError } from "./http-error";
@@ -29,7 +29,7 @@ export async function authenticate(authorization: string | undefined, verify: Ve
     // auth/* codes mean a bad, expired or revoked token, or a deleted account; anything else (say, the
     // key fetch failing) is our fault and must surface as a 500, not as "sign in again".
     if (typeof code === "string" && code.startsWith("auth/")) {
-      logger.info("ID token rejected", { code });
+      log.info("ID token rejected", { code });
       throw new HttpError(401, ERRORS.unauthenticated);
     }
     throw err;

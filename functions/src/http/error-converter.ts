@@ -1,7 +1,7 @@
 // The single place an error becomes a response: `{ "error": message }`, internals hidden on 500.
-import { logger } from "firebase-functions/logger";
 import { ERRORS } from "@readbright/domain/messages";
 import { HttpError } from "./http-error";
+import { describeError, log } from "./log";
 import type { Response } from "./types";
 
 export interface ErrorResponse {
@@ -36,7 +36,7 @@ export function sendError(res: Response, err: unknown, label: RequestLabel): voi
   const response = toErrorResponse(err);
   if (response.status >= 500) {
     // Only the error itself: never headers, tokens or request bodies.
-    logger.error("request failed", { ...label, status: response.status, error: describe(err) });
+    log.error("request failed", { ...label, status: response.status, error: describeError(err) });
   }
   if (res.headersSent) {
     // Part of a response already went out; the status can no longer change.
@@ -44,12 +44,4 @@ export function sendError(res: Response, err: unknown, label: RequestLabel): voi
     return;
   }
   res.status(response.status).set(response.headers).json(response.body);
-}
-
-function describe(err: unknown): Record<string, unknown> {
-  if (err instanceof Error) {
-    const code = (err as { code?: unknown }).code;
-    return { name: err.name, code, stack: err.stack };
-  }
-  return { value: String(err) };
 }

@@ -1,6 +1,6 @@
 // One structured line per request. The route is the pattern, so ids and other personal
 // values in the path never reach the logs.
-import { logger } from "firebase-functions/logger";
+import { log } from "./log";
 
 export interface RequestLogEntry {
   method: string;
@@ -10,5 +10,5 @@ export interface RequestLogEntry {
 }
 
 export function logRequest(entry: RequestLogEntry): void {
-  logger.info(`${entry.method} ${entry.route} ${entry.status}`, entry);
+  log.info(`${entry.method} ${entry.route} ${entry.status}`, { ...entry });
 }

@@ -3,7 +3,7 @@
 // practice answer is replaced. Recordings are marked by the speech recogniser when it is sure
 // (speech-recognition/), otherwise they wait for review, and go to Storage first.
 import { createHash, randomBytes } from "node:crypto";
-import { logger } from "firebase-functions/logger";
+import { describeError, log } from "../http/log";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
 import type { PublicQuestion } from "@readbright/domain/assessment";
@@ -143,7 +143,8 @@ export async function answerRecordingQuestion(
 
   await saveRecording(path, audio.bytes, format.contentType);
   const discard = (unused: string, why: string) =>
-    deleteRecording(unused).catch((err: unknown) => logger.error(`${why} recording could not be deleted`, { path: unused, error: (err as Error).stack }));
+    // Never the path: it holds the owner's uid. The result and question say which recording it was.
+    deleteRecording(unused).catch((err: unknown) => log.error(`${why} recording could not be deleted`, { result_id: result.id, question_id: question.id, error: describeError(err) }));
   let saved: SavedAnswer;
   try {
     saved = await store(result, answer, now);

@@ -1,7 +1,7 @@
 // Picks the speech recogniser once per instance, like the synthesiser (../speech/choose-synthesizer.ts):
 // Google Cloud Speech-to-Text where credentials are configured, otherwise pocketsphinx, otherwise none
 // (every recording then waits for a person).
-import { logger } from "firebase-functions/logger";
+import { log } from "../../http/log";
 import { createGoogleRecognizer } from "./google-recognizer";
 import { pocketsphinxAvailable, pocketsphinxRecognizer } from "./pocketsphinx-recognizer";
 import type { SpeechRecognizer } from "./recognizer";
@@ -23,11 +23,11 @@ async function choose(): Promise<SpeechRecognizer | null> {
     try {
       return await createGoogleRecognizer();
     } catch (err) {
-      logger.warn("Google Speech-to-Text unavailable, trying pocketsphinx", { error: (err as Error).message });
+      log.warn("Google Speech-to-Text unavailable, trying pocketsphinx", { error: (err as Error).message });
     }
   }
   if (await pocketsphinxAvailable()) return pocketsphinxRecognizer;
-  logger.warn("No speech recogniser: install pocketsphinx, pocketsphinx-en-us and ffmpeg, or configure Google credentials");
+  log.warn("No speech recogniser: install pocketsphinx, pocketsphinx-en-us and ffmpeg, or configure Google credentials");
   return null;
 }
 

@@ -1,6 +1,6 @@
 // The automatic first mark of a recording, as the answer is stored: the chosen recogniser listens for
 // the item's phrases; when it fails, times out or is unsure, the recording waits for a person.
-import { logger } from "firebase-functions/logger";
+import { log } from "../../http/log";
 import trust from "../../content/speech-trust.json";
 import type { AnswerKey } from "../../content/types";
 import { HttpError } from "../../http/http-error";
@@ -75,7 +75,7 @@ export async function recognizeRecording(
   if (!engine) return WAITING;
   try {
     if (!(await withinBudget(recording.resultId))) {
-      logger.warn("Recognition budget spent; the recording waits for review", { result_id: recording.resultId });
+      log.warn("Recognition budget spent; the recording waits for review", { result_id: recording.resultId });
       return WAITING;
     }
     const recognition = await withTimeout(engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases }), RECOGNITION_TIMEOUT_MS);
@@ -83,7 +83,7 @@ export async function recognizeRecording(
   } catch (err) {
     const { message, stderr } = err as Error & { stderr?: string };
     const reason = stderr?.trim().split("\n").pop() || message.split("\n")[0];
-    logger.warn("Speech recognition failed; the recording waits for review", { question_id: recording.questionId, error: reason });
+    log.warn("Speech recognition failed; the recording waits for review", { question_id: recording.questionId, error: reason });
     return WAITING;
   }
 }
