@@ -15,7 +15,7 @@ async function takeTest(correct: (q: PublicQuestion) => boolean): Promise<{ user
   const user = await createUser();
   const { participantId, result } = await newResult(user);
   expect((await apiJson("/api/start-assessment/", { ...auth(user), json: { assessment_result_id: result.id } })).status).toBe(200);
-  await answerAll(result, correct, { user });
+  await answerAll(result, correct, { user, markSpoken: true });
   const { status, body } = await complete(user, { participant_id: participantId, assessment_id: result.assessment_id });
   expect(status).toBe(200);
   return { user, result, completed: body };
@@ -35,10 +35,10 @@ describe("POST /api/complete-assessment/", () => {
   it("scores a run of wrong answers as high risk", async () => {
     const { result, completed } = await takeTest(() => false);
     expect(completed).toMatchObject({ status: "completed", risk_level: "high", risk_score: 0, risk_percent: 100 });
-    for (const section of SECTION_TYPES) expect(completed.section_scores?.[section]).toMatchObject({ accuracy: 0, band: "high" });
-    // Mismatched transcripts wait for review instead of counting wrong.
+    for (const section of SECTION_TYPES) expect(completed.section_scores?.[section]).toMatchObject({ accuracy: 0, band: "high", pending: 0 });
+    // The spoken answers, marked wrong by a person, count like any other.
     const recordings = result.questions.filter((q) => isRecording(q) && !q.is_practice).length;
-    expect(completed.section_scores?.phonological_awareness.pending).toBe(recordings);
+    expect(completed.section_scores?.phonological_awareness.total).toBeGreaterThanOrEqual(recordings);
   });
 
   it("scores a mixed run as the domain's scoring does", async () => {
@@ -46,8 +46,8 @@ describe("POST /api/complete-assessment/", () => {
     const rule = (q: PublicQuestion) =>
       q.section_type === "memory" ? q.id % 2 === 0 : q.section_type === "phonological_awareness" ? q.id % 3 === 0 : true;
     const { result, completed } = await takeTest(rule);
-    // A recording whose transcript does not match waits for review: it is left out of the accuracy.
-    const marks = result.questions.map((q) => ({ question_id: q.id, is_correct: rule(q) ? true : isRecording(q) ? null : false }));
+    // Spoken answers marked by a person count like the rest.
+    const marks = result.questions.map((q) => ({ question_id: q.id, is_correct: rule(q) }));
     const expected = scoreAssessment(result.questions, marks);
     expect(completed).toMatchObject({ risk_score: expected.risk_score, risk_level: expected.risk_level, risk_percent: expected.risk_percent });
     for (const section of SECTION_TYPES) {
@@ -57,11 +57,11 @@ describe("POST /api/complete-assessment/", () => {
     expect(expected.risk_level).toBe("medium"); // the rule was picked to land between the extremes
   });
 
-  it("leaves recordings without a transcript out of the accuracy", async () => {
+  it("leaves recordings waiting for review out of the accuracy", async () => {
     const user = await createUser();
     const { result } = await newResult(user);
     const keys = await answerKeys(result.assessment_id);
-    // Every answer right, but the scored recordings are sent without transcripts.
+    // Every answer right, but the scored recordings are not speech: they wait for a person.
     const recordings = result.questions.filter((q) => isRecording(q) && !q.is_practice);
     await answerAll({ ...result, questions: result.questions.filter((q) => !recordings.includes(q)) }, () => true, { user });
     for (const q of recordings) await postRecording({ resultId: result.id, questionId: q.id, bytes: webm(), token: user.idToken });
