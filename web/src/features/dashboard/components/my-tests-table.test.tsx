@@ -44,14 +44,16 @@ describe("MyTestsTable", () => {
     expect(within(high).getByText("High")).toHaveClass("risk-badge", "risk-badge--high");
   });
 
-  it("marks a completed test whose spoken answers wait for review with 'Needs review' and the count", () => {
-    const waiting = { pending: 0, correct: 0, total: 0, accuracy: null, band: null };
-    const [provisional, settled] = renderTable([
-      row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone"), section_scores: { memory: waiting, spatial_awareness: waiting, phonological_awareness: { ...waiting, pending: 2 } } })),
-      row(fakeResult({ id: "r2", participant: person("p2", "Leo Hart"), section_scores: { memory: waiting, spatial_awareness: waiting, phonological_awareness: waiting } })),
-    ]) as [HTMLElement, HTMLElement];
+  it("marks a test whose spoken answers wait for review with 'Needs review' and the count, completed or in progress", () => {
+    const [provisional, settled, open] = renderTable([
+      row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone"), pending_reviews: 2 })),
+      row(fakeResult({ id: "r2", participant: person("p2", "Leo Hart"), pending_reviews: 0 })),
+      row(fakeResult({ id: "r3", participant: person("p3", "Ava Cole"), status: "in_progress", risk_level: null, pending_reviews: 1 })),
+    ]) as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(provisional).getByText("Needs review (2)")).toBeInTheDocument();
     expect(within(settled).queryByText(/Needs review/)).not.toBeInTheDocument();
+    expect(within(open).getByText("Needs review (1)")).toBeInTheDocument();
+    expect(within(open).getByText(/In progress/)).toBeInTheDocument();
   });
 
   it("lists someone without a test with a first test to start, and no link or menu", () => {
