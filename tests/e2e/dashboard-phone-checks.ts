@@ -17,6 +17,15 @@ const pageWidths = (page: Page): Promise<Widths> =>
 
 const elementWidths = (element: Locator): Promise<Widths> => element.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
 
+/** The innermost elements reaching past the right edge, to say what made a page scroll sideways. */
+const overflowing = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    const past = Array.from(document.querySelectorAll("body *")).filter((el) => el.getBoundingClientRect().right > edge + 0.5);
+    const innermost = past.filter((el) => !past.some((other) => other !== el && el.contains(other)));
+    return innermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? "").trim().slice(0, 40)}" to ${Math.round(el.getBoundingClientRect().right)}px`).join("; ");
+  });
+
 /** Each action (link, button) of each row is visible and wholly on the screen. */
 async function expectRowActionsOnScreen(table: Locator): Promise<number> {
   let count = 0;
@@ -45,7 +54,7 @@ export async function expectFitsThePhone(page: Page, tableNames: readonly string
   }
   if (pictureName) await picture(page, pictureName);
   const whole = await pageWidths(page);
-  expect(whole.scrollWidth, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(whole.clientWidth);
+  expect(whole.scrollWidth, `${page.url()} scrolls sideways: ${await overflowing(page)}`).toBeLessThanOrEqual(whole.clientWidth);
   for (const name of tableNames) {
     const table = page.getByRole("table", { name });
     const own = await elementWidths(table);

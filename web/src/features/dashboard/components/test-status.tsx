@@ -7,7 +7,8 @@ import { needsReviewLabel } from "../utils/pending-reviews";
 import { RiskBadge } from "./risk-badge";
 
 export function TestStatus({ result }: { result: Pick<ResultListItem, "status" | "risk_level" | "pending_reviews"> }) {
-  const badge = result.pending_reviews > 0 ? <span className="review-badge">{needsReviewLabel(result.pending_reviews)}</span> : null;
+  // The space before it lets the badge wrap to its own line in a phone's card.
+  const badge = result.pending_reviews > 0 ? <> <span className="review-badge">{needsReviewLabel(result.pending_reviews)}</span></> : null;
   if (result.status === "completed" && result.risk_level) {
     return (
       <>
