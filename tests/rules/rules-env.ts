@@ -3,8 +3,8 @@
 import { readFileSync } from "node:fs";
 import { initializeTestEnvironment } from "@firebase/rules-unit-testing";
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, setDoc, setLogLevel, writeBatch } from "firebase/firestore";
-import type { Firestore } from "firebase/firestore";
+import { doc, setDoc, setLogLevel, where, writeBatch } from "firebase/firestore";
+import type { Firestore, QueryFieldFilterConstraint } from "firebase/firestore";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 
 /** Everyone the rules are tried against. "signedOut" has no token; "noProfile" is signed in without a profile. */
@@ -48,6 +48,8 @@ export const PARTICIPANTS: Record<string, Scope & { is_self: boolean; readers: P
   "child-a": { owner_uid: "parentA", school_id: null, organization_id: null, is_self: false, readers: ["parentA"] },
   "self-ira": { owner_uid: "individual", school_id: null, organization_id: null, is_self: true, readers: ["individual"] },
   "student-1": { owner_uid: "schoolAdmin1", school_id: "school-1", organization_id: null, is_self: false, readers: ["schoolAdmin1", "teacher1"] },
+  // Registered by a teacher: theirs only while they belong to the school (firestore-removed-staff.test.ts).
+  "student-by-teacher": { owner_uid: "teacher1", school_id: "school-1", organization_id: null, is_self: false, readers: ["schoolAdmin1", "teacher1"] },
   "student-2": { owner_uid: "schoolAdmin2", school_id: "school-2", organization_id: null, is_self: false, readers: ["schoolAdmin2"] },
   "client-1": { owner_uid: "professional1", school_id: null, organization_id: "orgAdmin1", is_self: false, readers: ["professional1", "orgAdmin1"] },
   "client-2": { owner_uid: "orgAdmin2", school_id: null, organization_id: "orgAdmin2", is_self: false, readers: ["orgAdmin2"] },
@@ -121,6 +123,16 @@ export function useRulesEnv(name: string): () => RulesTestEnvironment {
 export function firestoreAs(env: RulesTestEnvironment, person: Person, { verified = true } = {}): Firestore {
   if (person === "signedOut") return env.unauthenticatedContext().firestore() as unknown as Firestore;
   return env.authenticatedContext(person, { email_verified: verified }).firestore() as unknown as Firestore;
+}
+
+/**
+ * The filters of a list query in `field == value`'s scope. An owner's list names its private participants
+ * (no school, no organization): the rules let an owner in only to those, and a query is allowed only when
+ * its filters prove every match readable.
+ */
+export function scopeFilters(field: string, value: string): QueryFieldFilterConstraint[] {
+  const filters = [where(field, "==", value)];
+  return field === "owner_uid" ? [...filters, where("school_id", "==", null), where("organization_id", "==", null)] : filters;
 }
 
 /** Everyone except the given people. */

@@ -12,7 +12,7 @@ import type { SelfParticipantFields } from "../repositories/participant-write-re
 import { listResults } from "../repositories/result-list-repository";
 import type { ResultQuery } from "../repositories/result-list-repository";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
-import { canAccessParticipant } from "./participant-access";
+import { canAccessParticipant, isPrivateParticipant } from "./participant-access";
 import { accessProfileOf, scopeOf } from "./participant-scope";
 
 /** What an individual's own participant takes from their profile; null while the profile lacks them. */
@@ -37,7 +37,8 @@ export async function participantsInScope(profile: CallerProfile): Promise<Store
       return self ? [self] : [];
     }
     case "owner":
-      return listParticipants({ field: "owner_uid", value: scope.uid, selfOnly: false });
+      // Also finds the students someone registered for a school they have since left: not theirs.
+      return (await listParticipants({ field: "owner_uid", value: scope.uid, selfOnly: false })).filter(isPrivateParticipant);
     case "school":
       return listParticipants({ field: "school_id", value: scope.schoolId, selfOnly: false });
     case "organization":
@@ -45,8 +46,17 @@ export async function participantsInScope(profile: CallerProfile): Promise<Store
   }
 }
 
+/** Every result in the caller's scope, newest first. */
+export async function resultsInScope(profile: CallerProfile): Promise<StoredResult[]> {
+  const query = await resultQueryInScope(profile);
+  if (!query) return [];
+  const results = await listResults(query);
+  // As for participants: an owner's query also finds results of a school or organization they have left.
+  return query.field === "owner_uid" ? results.filter(isPrivateParticipant) : results;
+}
+
 /** The query for every result in the caller's scope; null when there can be none. */
-export async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
+async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
   const scope = scopeOf(profile);
   switch (scope.kind) {
     case "self": {

@@ -8,11 +8,10 @@ import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteParticipantData } from "../repositories/participant-deletion-repository";
 import type { StoredParticipant } from "../repositories/participant-repository";
 import { createParticipant, upsertSelfParticipant } from "../repositories/participant-write-repository";
-import { listResults } from "../repositories/result-list-repository";
 import { validateIndividualParticipant, validateOtherParticipant, validateSchoolParticipant } from "../validation/participant-schemas";
 import { PARTICIPANT_ERRORS } from "./participant-messages";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
-import { participantInScope, participantsInScope, resultQueryInScope, resultsOfParticipant, selfFieldsFromProfile } from "./participant-lookup";
+import { participantInScope, participantsInScope, resultsInScope, resultsOfParticipant, selfFieldsFromProfile } from "./participant-lookup";
 import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 
@@ -23,8 +22,7 @@ export async function listParticipantsFor(user: AuthUser): Promise<Participant[]
   const [first] = participants;
   if (!first) return [];
   // An individual's scope is their one participant, already in hand.
-  const query = scopeOf(profile).kind === "self" ? { field: "participant_id" as const, value: first.id } : await resultQueryInScope(profile);
-  const latest = latestByParticipant(query ? await listResults(query) : []);
+  const latest = latestByParticipant(scopeOf(profile).kind === "self" ? await resultsOfParticipant(first.id) : await resultsInScope(profile));
   const now = new Date();
   return participants.map((participant) => presentParticipant(participant, latest.get(participant.id) ?? null, now));
 }

@@ -5,10 +5,10 @@ import { findResult } from "../repositories/assessment-result-repository";
 import type { StoredResult } from "../repositories/assessment-result-converter";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteResultData } from "../repositories/participant-deletion-repository";
-import { countWaitingAnswers, listResults } from "../repositories/result-list-repository";
+import { countWaitingAnswers } from "../repositories/result-list-repository";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { canAccessParticipant } from "./participant-access";
-import { participantInScope, resultQueryInScope, resultsOfParticipant } from "./participant-lookup";
+import { participantInScope, resultsInScope, resultsOfParticipant } from "./participant-lookup";
 import { presentResultListItem } from "./participant-presenter";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { accessProfileOf } from "./participant-scope";
@@ -28,8 +28,7 @@ export async function listResultsFor(user: AuthUser, participantId: string | nul
     const { participant } = await participantInScope(user, participantId);
     return present(await resultsOfParticipant(participant.id));
   }
-  const query = await resultQueryInScope(await readCallerProfile(user.uid));
-  return query ? present(await listResults(query)) : [];
+  return present(await resultsInScope(await readCallerProfile(user.uid)));
 }
 
 /** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */
