@@ -35,14 +35,15 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /**
- * The teachers the demo school admin invited, stored as an invite through POST /api/subusers/ leaves
- * them (functions/src/services/subuser-service.ts). One accepted: they chose a password and filled in
- * their profile, so they are a login. One pending: an account with no password and a profile with no
- * name yet. `invited_days_ago` dates the invite (the Users page lists the oldest first).
+ * The teachers the demo school admin invited, stored as the API leaves them (scripts/seed-demo-teachers.mjs).
+ * One accepted: they chose a password, accepted and filled in their profile, so they are a login. One
+ * pending: only an invitation, no account. `invited_days_ago` dates the invite (the Users page lists
+ * members first, then invitations, each oldest first).
  */
 export const DEMO_TEACHERS = [
   {
     uid: "demo-school-teacher-accepted",
+    invitation_id: "demo-school-invitation-accepted",
     email: "teacher@demo.readbright.app",
     label: "Teacher (invited by school)",
     invited_by: "demo-school",
@@ -50,7 +51,8 @@ export const DEMO_TEACHERS = [
     profile: { first_name: "Tom", last_name: "Ashworth", gender: "male", date_of_birth: "1988-09-14", city: "Bristol", country: "United Kingdom" },
   },
   {
-    uid: "demo-school-teacher-pending",
+    uid: null,
+    invitation_id: "demo-school-invitation-pending",
     email: "new.teacher@demo.readbright.app",
     invited_by: "demo-school",
     invited_days_ago: 9,

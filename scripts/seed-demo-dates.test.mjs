@@ -7,7 +7,7 @@ import { fromProfileData } from "../functions/src/repositories/profile-converter
 import { DEMO_ACCOUNTS, DEMO_LOGINS, DEMO_TEACHERS } from "./demo-accounts.mjs";
 import { DAY_MS, answeredAt, planDates, startOfUtcDay } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
-import { teacherProfileData } from "./seed-demo-teachers.mjs";
+import { invitationData, teacherProfileData } from "./seed-demo-teachers.mjs";
 
 const SEED_DAY = startOfUtcDay(Date.UTC(2026, 4, 20, 15, 30));
 const everyone = Object.entries(DEMO_PARTICIPANTS).flatMap(([account, specs]) => specs.map((spec) => ({ account, spec })));
@@ -68,25 +68,28 @@ describe("planDates", () => {
 
 describe("demo teachers", () => {
   const school = DEMO_ACCOUNTS.find((account) => account.uid === "demo-school");
-  const [accepted, pending] = DEMO_TEACHERS.map((teacher) => ({ teacher, data: teacherProfileData(teacher, SEED_DAY) }));
+  const [accepted, pending] = DEMO_TEACHERS;
 
-  it("are a profile in the school that names its admin, as an invite writes it", () => {
-    for (const { data } of [accepted, pending]) {
-      expect(data).toMatchObject({ user_type: "school", user_subtype: "school_user", school: school.school.id, organization: null, invited_by: school.uid });
+  it("are invitations of the school naming its admin, as an invite writes them: one accepted, one pending", () => {
+    const [acceptedInvitation, pendingInvitation] = [accepted, pending].map((teacher) => invitationData(teacher, SEED_DAY));
+    for (const data of [acceptedInvitation, pendingInvitation]) {
+      expect(data).toMatchObject({ user_subtype: "school_user", school_id: school.school.id, school_name: school.school.name, invited_by: school.uid });
       expect(Object.keys(data).every((key) => /^[a-z_]+$/.test(key))).toBe(true);
       expect(data.created_at.toMillis()).toBeLessThan(SEED_DAY);
       expect(data.created_at.toMillis()).toBeGreaterThan(SEED_DAY - (school.joined_days_ago - 1) * DAY_MS);
     }
+    expect(acceptedInvitation).toMatchObject({ status: "accepted", member_uid: accepted.uid });
+    expect(pendingInvitation).toMatchObject({ status: "pending", member_uid: null, email: pending.email });
+    expect(pendingInvitation.created_at.toMillis()).toBeGreaterThan(acceptedInvitation.created_at.toMillis());
   });
 
-  it("read as one accepted (named, onboarded) and one pending (no name yet) through the API's converter", () => {
-    const acceptedProfile = fromProfileData(accepted.data);
-    const pendingProfile = fromProfileData(pending.data);
-    expect(acceptedProfile).toMatchObject({ first_name: "Tom", last_name: "Ashworth", email: "teacher@demo.readbright.app", date_of_birth: "1988-09-14" });
-    expect(onboardingState(acceptedProfile)).toBe("complete");
-    expect(pendingProfile).toMatchObject({ first_name: null, last_name: null, email: pending.teacher.email });
-    expect(onboardingState(pendingProfile)).toBe("info");
-    expect(pending.data.created_at.toMillis()).toBeGreaterThan(accepted.data.created_at.toMillis());
+  it("make the accepted one a member of the school, onboarded, read through the API's converter", () => {
+    const data = teacherProfileData(accepted, SEED_DAY);
+    expect(data).toMatchObject({ user_type: "school", user_subtype: "school_user", school: school.school.id, organization: null, invited_by: school.uid });
+    const profile = fromProfileData(data);
+    expect(profile).toMatchObject({ first_name: "Tom", last_name: "Ashworth", email: "teacher@demo.readbright.app", date_of_birth: "1988-09-14" });
+    expect(onboardingState(profile)).toBe("complete");
+    expect(data.created_at.toMillis()).toBeGreaterThan(invitationData(accepted, SEED_DAY).created_at.toMillis());
   });
 
   it("print the accepted teacher among the logins, not the pending one", () => {

@@ -12,7 +12,9 @@ import { getProfileHandler, patchProfileHandler, setProfileTypeHandler } from ".
 import { registerSchoolHandler } from "./handlers/school";
 import { CSV_BODY_LIMIT, uploadParticipantsHandler } from "./handlers/participants-upload";
 import { deleteSubUserHandler, inviteSubUserHandler, listSubUsersHandler } from "./handlers/subusers";
-import { inviteSchema } from "./validation/subuser-schemas";
+import { inviteBodySchema, SUBUSER_PATH, SUBUSERS_PATH } from "@readbright/domain/api/subusers";
+import { acceptInvitationHandler, declineInvitationHandler, listMyInvitationsHandler } from "./handlers/invitations";
+import { ACCEPT_INVITATION_PATH, DECLINE_INVITATION_PATH, declineBodySchema, MY_INVITATIONS_PATH } from "@readbright/domain/api/invitations";
 import { deleteParticipantHandler, getParticipantHandler, listParticipantsHandler, registerParticipantHandler } from "./handlers/participants";
 import { deleteResultHandler, listResultsHandler } from "./handlers/results-list";
 import { studentCodeHandler } from "./handlers/student-codes";
@@ -39,9 +41,14 @@ export const routes: readonly Route[] = [
   // Signed in, or a device taking an open assessment (its result id): docs/decisions/0005-test-taker-access.md.
   publicRoute({ method: "POST", path: "/api/text-to-speech/", body: speechAccessSchema, handler: textToSpeechForCallerHandler }),
   publicRoute({ method: "POST", path: "/api/feedback/", body: contactMessageSchema, handler: sendFeedbackHandler }),
-  privateRoute({ method: "GET", path: "/api/subusers/", handler: listSubUsersHandler }),
-  privateRoute({ method: "POST", path: "/api/subusers/", body: inviteSchema, handler: inviteSubUserHandler }),
-  privateRoute({ method: "DELETE", path: "/api/subusers/{id}", handler: deleteSubUserHandler }),
+  // Contracts in domain/src/api/subusers.ts and invitations.ts: an invite is a pending invitation that only
+  // its invitee, signed in with the invited address, can accept or decline.
+  privateRoute({ method: "GET", path: SUBUSERS_PATH, handler: listSubUsersHandler }),
+  privateRoute({ method: "POST", path: SUBUSERS_PATH, body: inviteBodySchema, handler: inviteSubUserHandler }),
+  privateRoute({ method: "DELETE", path: SUBUSER_PATH, handler: deleteSubUserHandler }),
+  privateRoute({ method: "GET", path: MY_INVITATIONS_PATH, handler: listMyInvitationsHandler }),
+  privateRoute({ method: "POST", path: ACCEPT_INVITATION_PATH, handler: acceptInvitationHandler }),
+  privateRoute({ method: "POST", path: DECLINE_INVITATION_PATH, body: declineBodySchema, handler: declineInvitationHandler }),
   privateRoute({ method: "POST", path: "/api/participants/upload/", bodyLimit: CSV_BODY_LIMIT, handler: uploadParticipantsHandler }),
   privateRoute({ method: "GET", path: "/api/participants/", handler: listParticipantsHandler }),
   privateRoute({ method: "POST", path: "/api/participants/", body: participantPayloadSchema, handler: registerParticipantHandler }),

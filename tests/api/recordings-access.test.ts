@@ -30,9 +30,9 @@ interface Recorded {
 const recorded = {} as Record<"student" | "client" | "child", Recorded>;
 
 async function invitee(admin: TestUser): Promise<TestUser> {
-  const { status, body } = await apiJson<{ user_email: string }>("/api/subusers/", { token: admin.idToken, json: { email: uniqueEmail("staff") } });
+  const { status, body } = await apiJson<{ id: string; user_email: string }>("/api/subusers/", { token: admin.idToken, json: { email: uniqueEmail("staff") } });
   if (status !== 201) throw new Error(`invite answered ${status}: ${JSON.stringify(body)}`);
-  return acceptInvite(body.user_email);
+  return acceptInvite(body.user_email, body.id);
 }
 
 /** A participant of `owner` (aged 9) with a test whose first recording question a device has answered. */

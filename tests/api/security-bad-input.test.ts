@@ -83,6 +83,13 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
     return jsonBodyCases("feedback", device("/api/feedback/"), base, fields, Object.keys(fields));
   },
   "POST /api/subusers/": () => jsonBodyCases("invite", owner("/api/subusers/"), { email: "new.teacher@example.com" }, { email: "id" }, ["email"]),
+  // Someone else's invitation, whatever the body: the one 404, and the invitation stays pending.
+  "POST /api/invitations/{id}/accept/ and /decline/": () => [
+    ...jsonBodyCases("decline", owner(`/api/invitations/${invitee}/decline/`), { delete_account: false }, { delete_account: "id" }, []),
+    ...["accept", "decline"].flatMap((action) =>
+      pathIdCases(action, direct(owner("")), (id) => `/api/invitations/${id}/${action}/`, oddIds([target.participantId, world.schoolId, invitee])),
+    ),
+  ],
   "POST /api/participants/": () => {
     const base = { ...CHILD, grade: "4", section: "B" };
     // Gender defaults to prefer_not_to_say and grade and section are optional text (spec section 5).

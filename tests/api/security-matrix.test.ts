@@ -98,6 +98,10 @@ const TABLE: Row[] = [
   ["GET /api/subusers/", get("/api/subusers/"), [401, 403, 200, 403, 403, 200, 200, 401]],
   ["POST /api/subusers/", post("/api/subusers/", () => ({ email: uniqueEmail("matrix") })), [401, 403, 201, 403, 403, 201, 201, 401]],
   ["DELETE /api/subusers/{id}", del(async (c) => `/api/subusers/${await newInvitee(c.world)}`), [401, 403, 204, 403, 403, 404, 404, 401]],
+  // Only the invited address may answer an invitation: for anyone else it does not exist.
+  ["GET /api/invitations/", get("/api/invitations/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  ["POST /api/invitations/{id}/accept/", async (c) => post(`/api/invitations/${await newInvitee(c.world)}/accept/`, () => ({}))(c), [401, 403, 404, 404, 404, 404, 404, 401]],
+  ["POST /api/invitations/{id}/decline/", async (c) => post(`/api/invitations/${await newInvitee(c.world)}/decline/`, () => ({}))(c), [401, 403, 404, 404, 404, 404, 404, 401]],
   ["POST /api/participants/upload/", anUpload, [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/", get("/api/participants/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],

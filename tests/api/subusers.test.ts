@@ -1,76 +1,79 @@
+// The admin's side of invites: an invite is a pending invitation and nothing more; the invitee joins only
+// by accepting it (tests/api/invitations.test.ts). Removing a member takes them out at once.
 import { describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
+import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
 import { api, apiJson } from "../fixtures/api";
 import { csvFile, uploadCsv } from "../fixtures/csv-upload";
 import { readDocument } from "../fixtures/firestore";
-import { acceptInvite, authAccount } from "../fixtures/invites";
-import { onboard, PROFILE_INFO } from "../fixtures/profiles";
-import { createUser, uniqueEmail } from "../fixtures/users";
+import { acceptInvite, authAccountByEmail } from "../fixtures/invites";
+import { fillProfileInfo, onboard, PROFILE_INFO, SCHOOL } from "../fixtures/profiles";
+import { createUser, signInAgain, uniqueEmail } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 
-interface SubUserBody {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  user_email: string;
-  invite_status?: string;
-  error?: string;
-}
-
 const PATH = "/api/subusers/";
-const invite = (admin: TestUser, email: string) => apiJson<SubUserBody>(PATH, { token: admin.idToken, json: { email } });
-const list = (admin: TestUser) => apiJson<SubUserBody[]>(PATH, { token: admin.idToken });
+const invite = (admin: TestUser, email: string) => apiJson<SubUserResponse & { error?: string }>(PATH, { token: admin.idToken, json: { email } });
+const list = (admin: TestUser) => apiJson<SubUserResponse[]>(PATH, { token: admin.idToken });
+const remove = async (admin: TestUser, id: string) => {
+  const response = await api(`${PATH}${id}`, { method: "DELETE", token: admin.idToken });
+  return { status: response.status, body: response.status === 204 ? null : await response.json() };
+};
 const profileOf = async (user: TestUser) => (await apiJson<Profile>("/api/profile/", { token: user.idToken })).body;
 
 describe("POST /api/subusers/", () => {
-  it("creates the teacher's Auth account and a profile in the admin's school", async () => {
+  it("creates a pending invitation and no account: nobody joins anything until the invitee accepts", async () => {
     const admin = await schoolAdmin();
     const email = uniqueEmail("teacher");
 
     const { status, body } = await invite(admin, `  ${email.toUpperCase()} `);
 
     expect(status).toBe(201);
-    expect(body).toEqual({ id: expect.any(String), first_name: null, last_name: null, user_email: email, invite_status: "Pending" });
-    const account = await authAccount(body.id);
-    expect(account).toMatchObject({ email, emailVerified: false });
-    expect(account?.passwordHash).toBeUndefined();
-    expect(await readDocument(`profiles/${body.id}`)).toMatchObject({
+    expect(body).toEqual({ id: expect.any(String), first_name: null, last_name: null, user_email: email, invite_status: "Pending", kind: "invitation" });
+    expect(await authAccountByEmail(email)).toBeNull();
+    expect(await readDocument(`invitations/${body.id}`)).toMatchObject({
       email: { stringValue: email },
-      user_type: { stringValue: "school" },
+      status: { stringValue: "pending" },
       user_subtype: { stringValue: "school_user" },
-      school: { stringValue: admin.schoolId },
+      school_id: { stringValue: admin.schoolId },
+      school_name: { stringValue: SCHOOL.name },
       invited_by: { stringValue: admin.uid },
-      first_name: { nullValue: null },
+      created_at: { timestampValue: expect.any(String) },
     });
   });
 
-  it("lists the invitee as Pending until they set a password and fill in their name, then Accepted", async () => {
+  it("makes one invitation of the same address invited twice", async () => {
+    const admin = await schoolAdmin();
+    const email = uniqueEmail("teacher");
+    const first = await invite(admin, email);
+    const again = await invite(admin, email);
+    expect(again.body.id).toBe(first.body.id);
+    expect((await list(admin)).body).toHaveLength(1);
+  });
+
+  it("lists the invitation as Pending, then the member Pending until they fill in their name, then Accepted", async () => {
     const admin = await schoolAdmin();
     const email = uniqueEmail("teacher");
     const { body: invited } = await invite(admin, email);
-    expect((await list(admin)).body).toEqual([{ id: invited.id, first_name: null, last_name: null, user_email: email, invite_status: "Pending" }]);
+    expect((await list(admin)).body).toEqual([{ ...invited }]);
 
-    const teacher = await acceptInvite(email);
-    expect(teacher.uid).toBe(invited.id);
-    // Following the emailed link proved the address.
-    expect((await apiJson("/api/user/", { token: teacher.idToken })).body).toMatchObject({ email_verified: true });
+    const teacher = await acceptInvite(email, invited.id);
     expect(await profileOf(teacher)).toMatchObject({ user_subtype: "school_user", school: admin.schoolId, onboarding_state: "info" });
-    const patched = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: teacher.idToken, json: PROFILE_INFO });
-    expect(patched.body).toMatchObject({ first_name: PROFILE_INFO.first_name, onboarding_state: "complete", school: admin.schoolId });
+    expect((await list(admin)).body).toEqual([{ id: teacher.uid, first_name: null, last_name: null, user_email: email, invite_status: "Pending", kind: "member" }]);
 
+    await fillProfileInfo(teacher);
     expect((await list(admin)).body).toEqual([
-      { id: invited.id, first_name: PROFILE_INFO.first_name, last_name: PROFILE_INFO.last_name, user_email: email, invite_status: "Accepted" },
+      { id: teacher.uid, first_name: PROFILE_INFO.first_name, last_name: PROFILE_INFO.last_name, user_email: email, invite_status: "Accepted", kind: "member" },
     ]);
   });
 
-  it("lets the invited teacher read the school's students", async () => {
+  it("lets the teacher who accepted read the school's students", async () => {
     const admin = await schoolAdmin();
     expect((await uploadCsv(admin, csvFile(["Ann Berg,03/01/2015,Female,4,B,,"]))).status).toBe(201);
     const { body: invited } = await invite(admin, uniqueEmail("teacher"));
-    const teacher = await acceptInvite(invited.user_email);
+    const teacher = await acceptInvite(invited.user_email, invited.id);
 
     const { status, body } = await apiJson<Participant[]>("/api/participants/", { token: teacher.idToken });
 
@@ -78,24 +81,23 @@ describe("POST /api/subusers/", () => {
     expect(body.map((p) => p.name)).toEqual(["Ann Berg"]);
   });
 
-  it("keeps an invitee's type: set-type is refused", async () => {
+  it("keeps a member's type: set-type is refused", async () => {
     const admin = await schoolAdmin();
     const { body: invited } = await invite(admin, uniqueEmail("teacher"));
-    const teacher = await acceptInvite(invited.user_email);
+    const teacher = await acceptInvite(invited.user_email, invited.id);
     const json = { user_type: "school", user_subtype: "school_admin", professional: null };
     expect(await apiJson("/api/profile/set-type/", { token: teacher.idToken, json })).toEqual({ status: 409, body: { error: "Profile type is already set" } });
   });
 
-  it("refuses an address that already has an account with the spec's message", async () => {
+  it("refuses an address that already has an account with the spec's message, and changes nothing about it", async () => {
     const admin = await schoolAdmin();
-    const existing = await createUser();
-    const email = uniqueEmail("teacher");
-    expect((await invite(admin, email)).status).toBe(201);
+    const existing = await onboardedUser("parent");
+    const before = await profileOf(existing);
 
-    for (const taken of [email, existing.email]) {
-      expect(await invite(admin, taken)).toEqual({ status: 400, body: { error: ERRORS.emailExists } });
-    }
-    expect((await list(admin)).body).toHaveLength(1);
+    expect(await invite(admin, existing.email)).toEqual({ status: 400, body: { error: ERRORS.emailExists } });
+
+    expect(await profileOf(existing)).toEqual(before);
+    expect((await list(admin)).body).toEqual([]);
   });
 
   it("refuses an invalid address", async () => {
@@ -111,11 +113,10 @@ describe("POST /api/subusers/", () => {
     await onboard(schoolless, "school");
     const admin = await schoolAdmin();
     const { body: invited } = await invite(admin, uniqueEmail("teacher"));
-    const teacher = await acceptInvite(invited.user_email);
+    const teacher = await acceptInvite(invited.user_email, invited.id);
 
     for (const user of [parent, individual, schoolless, teacher]) {
-      const email = uniqueEmail("nobody");
-      expect((await invite(user, email)).status).toBe(403);
+      expect((await invite(user, uniqueEmail("nobody"))).status).toBe(403);
       expect((await list(user)).status).toBe(403);
     }
     expect(await apiJson(PATH, { json: { email: uniqueEmail() } })).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
@@ -128,25 +129,51 @@ describe("POST /api/subusers/", () => {
 
     const { status, body: invited } = await invite(admin, uniqueEmail("pro"));
     expect(status).toBe(201);
-    const professional = await acceptInvite(invited.user_email);
+    const professional = await acceptInvite(invited.user_email, invited.id);
 
     expect(await profileOf(professional)).toMatchObject({ user_type: "organization", user_subtype: "organization_user", organization: admin.uid, school: null });
     const clients = await apiJson<Participant[]>("/api/participants/", { token: professional.idToken });
     expect(clients.body.map((p) => p.name)).toEqual(["Cy Dahl"]);
-    expect((await list(admin)).body.map((u) => u.id)).toEqual([invited.id]);
+    expect((await list(admin)).body.map((u) => u.id)).toEqual([professional.uid]);
   });
 });
 
 describe("DELETE /api/subusers/{id}", () => {
-  it("removes the invitee's Auth account and profile", async () => {
+  it("withdraws a pending invitation: its link can no longer join", async () => {
     const admin = await schoolAdmin();
     const { body: invited } = await invite(admin, uniqueEmail("teacher"));
 
-    const response = await api(`${PATH}${invited.id}`, { method: "DELETE", token: admin.idToken });
+    expect((await api(`${PATH}${invited.id}`, { method: "DELETE", token: admin.idToken })).status).toBe(204);
 
-    expect(response.status).toBe(204);
-    expect(await authAccount(invited.id)).toBeNull();
-    expect(await readDocument(`profiles/${invited.id}`)).toBeNull();
+    expect(await readDocument(`invitations/${invited.id}`)).toBeNull();
+    expect((await list(admin)).body).toEqual([]);
+    await expect(acceptInvite(invited.user_email, invited.id)).rejects.toThrow(/answered 404/);
+  });
+
+  it("takes a removed teacher out at once: their unexpired token is refused, and signed in again they see none of the school", async () => {
+    const admin = await schoolAdmin();
+    const { body: invited } = await invite(admin, uniqueEmail("teacher"));
+    const teacher = await acceptInvite(invited.user_email, invited.id);
+    await fillProfileInfo(teacher);
+    // A student the teacher registered: the school's, not the teacher's.
+    const registered = await apiJson<Participant>("/api/participants/", { token: teacher.idToken, json: { name: "Ola Berg", gender: "female", date_of_birth: "2016-03-01", grade: "4", section: "B" } });
+    expect(registered.status).toBe(201);
+    // Revocation counts in whole seconds of sign-in time: a token signed in during the very second of the
+    // removal would pass the check (the membership below still keeps it out). Real sessions are older.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+
+    expect((await remove(admin, teacher.uid)).status).toBe(204);
+
+    // The token issued before the removal: revoked.
+    expect(await apiJson("/api/participants/", { token: teacher.idToken })).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
+    // Signed in again, the account is theirs and belongs nowhere.
+    const again = await signInAgain(teacher);
+    expect(await profileOf(again)).toMatchObject({ school: null, user_type: "unset", user_subtype: "unset", first_name: PROFILE_INFO.first_name, onboarding_state: "type" });
+    expect((await apiJson<Participant[]>("/api/participants/", { token: again.idToken })).body).toEqual([]);
+    expect((await apiJson(`/api/participants/${registered.body.id}`, { token: again.idToken })).status).toBe(404);
+    expect((await apiJson<unknown[]>("/api/assessment-results/", { token: again.idToken })).body).toEqual([]);
+    // The school keeps its student, and its list no longer names the teacher.
+    expect((await apiJson<Participant[]>("/api/participants/", { token: admin.idToken })).body.map((p) => p.id)).toContain(registered.body.id);
     expect((await list(admin)).body).toEqual([]);
   });
 
@@ -154,9 +181,10 @@ describe("DELETE /api/subusers/{id}", () => {
     const admin = await schoolAdmin();
     const other = await schoolAdmin();
     const { body: invited } = await invite(admin, uniqueEmail("teacher"));
+    const teacher = await acceptInvite(invited.user_email, invited.id);
 
-    expect(await apiJson(`${PATH}${invited.id}`, { method: "DELETE", token: other.idToken })).toEqual({ status: 404, body: { error: "User not found" } });
-    expect(await authAccount(invited.id)).not.toBeNull();
-    expect(await apiJson(`${PATH}${admin.uid}`, { method: "DELETE", token: admin.idToken })).toEqual({ status: 404, body: { error: "User not found" } });
+    for (const id of [invited.id, teacher.uid, admin.uid]) expect(await remove(other, id)).toEqual({ status: 404, body: { error: "User not found" } });
+    expect(await remove(admin, admin.uid)).toEqual({ status: 404, body: { error: "User not found" } });
+    expect(await profileOf(teacher)).toMatchObject({ school: admin.schoolId });
   });
 });

@@ -96,9 +96,9 @@ export async function schoolWithStudents(count: number): Promise<{ user: TestUse
   return { user, students };
 }
 
-/** How many password-reset emails (invitations) the Auth emulator has "sent" to an address. */
+/** How many invitation emails (sign-in links) the Auth emulator has "sent" to an address. */
 export async function invitationsSent(email: string): Promise<number> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   const { oobCodes = [] } = (await response.json()) as { oobCodes?: { email: string; requestType: string }[] };
-  return oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === "PASSWORD_RESET").length;
+  return oobCodes.filter((code) => code.email.toLowerCase() === email.toLowerCase() && code.requestType === "EMAIL_SIGNIN").length;
 }

@@ -9,6 +9,7 @@ import { csvFile } from "../fixtures/csv-upload";
 import { emailedAppLink } from "../fixtures/email-links";
 import { logIn } from "../fixtures/log-in";
 import { listParticipants, schoolAdmin } from "../fixtures/participant-accounts";
+import { SCHOOL } from "../fixtures/profiles";
 import type { TestUser } from "../fixtures/users";
 import { expect, test, uniqueEmail } from "./fixtures";
 
@@ -159,18 +160,17 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   await expect(page.getByText("User invitation sent successfully")).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "Pending" })).toBeVisible();
 
-  // The teacher follows the emailed link, chooses a password, logs in and completes their profile.
+  // The teacher follows the emailed link, chooses a password, accepts and completes their profile.
   const teacher = await teacherPage(browser);
   const password = "Teach#2026";
-  await teacher.page.goto(await emailedAppLink(email, "PASSWORD_RESET"));
-  await expect(teacher.page.getByRole("heading", { name: "Welcome to ReadBright!" })).toBeVisible();
-  await expect(teacher.page.getByText(email)).toBeVisible();
-  await teacher.page.getByLabel("New password", { exact: true }).fill(password);
+  await teacher.page.goto(await emailedAppLink(email, "EMAIL_SIGNIN"));
+  await expect(teacher.page.getByRole("heading", { level: 1, name: "Your invitation" })).toBeVisible();
+  const card = teacher.page.getByRole("region", { name: `Invitation to ${SCHOOL.name}` });
+  await expect(card).toContainText(`invited you to join ${SCHOOL.name} as a teacher.`);
+  await expect(card.getByRole("button", { name: "Accept and join" })).toBeDisabled();
+  await teacher.page.getByLabel("Choose a password", { exact: true }).fill(password);
   await teacher.page.getByLabel("Confirm password", { exact: true }).fill(password);
-  await teacher.page.getByRole("button", { name: "Set Password" }).click();
-  await expect(teacher.page.getByRole("heading", { name: "Your password is set" })).toBeVisible();
-  await teacher.page.getByRole("button", { name: "Go to Login" }).click();
-  await logIn(teacher.page, { email, password });
+  await card.getByRole("button", { name: "Accept and join" }).click();
 
   await expect(teacher.page).toHaveURL(/\/profile-info$/);
   await teacher.page.getByLabel("First Name").fill("Tess");
@@ -198,7 +198,11 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   expect(teacher.errors, "the teacher's browser logged errors").toEqual([]);
   await teacher.page.context().close();
 
-  // The admin sees the invitation accepted.
+  // The admin sees the invitation accepted, and the teacher can sign in with the password they chose.
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: email }).getByRole("cell", { name: "Accepted" })).toBeVisible();
+  const again = await teacherPage(browser);
+  await logIn(again.page, { email, password });
+  await expect(again.page).toHaveURL(/\/dashboard$/);
+  await again.page.context().close();
 });

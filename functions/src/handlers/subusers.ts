@@ -1,14 +1,14 @@
+import type { InviteBody } from "@readbright/domain/api/subusers";
 import type { Handler } from "../http/types";
 import { deleteSubUser, inviteSubUser, listSubUsers } from "../services/subuser-service";
-import type { InviteInput } from "../validation/subuser-schemas";
 
-/** GET /api/subusers/: the users the admin invited. */
+/** GET /api/subusers/: the admin's members and open invitations. */
 export const listSubUsersHandler: Handler = async ({ user }, res) => {
   res.json(await listSubUsers(user));
 };
 
-/** POST /api/subusers/: 201 with the invited user. */
-export const inviteSubUserHandler: Handler<InviteInput> = async ({ user, body }, res) => {
+/** POST /api/subusers/: 201 with the invitation's row. */
+export const inviteSubUserHandler: Handler<InviteBody> = async ({ user, body }, res) => {
   res.status(201).json(await inviteSubUser(user, body.email));
 };
 

@@ -31,3 +31,9 @@ export async function createSchoolForAdmin(
     return { id: schoolRef.id, ...school };
   });
 }
+
+/** The school's name, or null when there is no such school. */
+export async function findSchoolName(id: string): Promise<string | null> {
+  const name = (await getFirestore(adminApp()).collection(SCHOOLS).doc(id).get()).get("name") as unknown;
+  return typeof name === "string" ? name : null;
+}

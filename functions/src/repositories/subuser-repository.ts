@@ -1,5 +1,5 @@
-// Invited users (sub-users): their Firebase Auth accounts and their profiles, which name the admin who
-// invited them in profiles.invited_by.
+// Members who joined a school or organization by invitation (profiles naming the admin in invited_by),
+// and the Firebase Auth accounts behind them.
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
@@ -8,7 +8,7 @@ import { adminApp } from "../admin-app";
 import { fromProfileData, toProfileData } from "./profile-converter";
 import { PROFILES } from "./profile-repository";
 
-export interface InvitedProfile {
+export interface Member {
   uid: string;
   fields: ProfileFields;
   invited_by: string | null;
@@ -19,16 +19,17 @@ function profiles() {
   return getFirestore(adminApp()).collection(PROFILES);
 }
 
-/**
- * An Auth account with no password: the invitee chooses one through the password-reset email the web
- * app sends. Email unverified until then (confirming a reset marks it verified). Null if the address
- * already has an account.
- */
-export async function createAuthAccount(email: string): Promise<string | null> {
+function authCode(err: unknown): unknown {
+  return (err as { code?: unknown }).code;
+}
+
+/** Whether the address already has an Auth account (invites never touch one). */
+export async function accountExists(email: string): Promise<boolean> {
   try {
-    return (await getAuth(adminApp()).createUser({ email, emailVerified: false })).uid;
+    await getAuth(adminApp()).getUserByEmail(email);
+    return true;
   } catch (err) {
-    if ((err as { code?: unknown }).code === "auth/email-already-exists") return null;
+    if (authCode(err) === "auth/user-not-found") return false;
     throw err;
   }
 }
@@ -38,23 +39,20 @@ export async function deleteAuthAccount(uid: string): Promise<void> {
   try {
     await getAuth(adminApp()).deleteUser(uid);
   } catch (err) {
-    if ((err as { code?: unknown }).code !== "auth/user-not-found") throw err;
+    if (authCode(err) !== "auth/user-not-found") throw err;
   }
 }
 
-/**
- * Creates the invitee's profile; `adminChanges` (say, the organization an older admin profile lacks) is
- * written to the admin's profile in the same batch.
- */
-export async function createInvitedProfile(uid: string, fields: ProfileFields, adminUid: string, adminChanges: Partial<ProfileFields>): Promise<void> {
-  const now = FieldValue.serverTimestamp();
-  const batch = getFirestore(adminApp()).batch();
-  batch.create(profiles().doc(uid), { ...toProfileData(fields), invited_by: adminUid, created_at: now, updated_at: now });
-  if (Object.keys(adminChanges).length > 0) batch.update(profiles().doc(adminUid), { ...toProfileData(adminChanges), updated_at: now });
-  await batch.commit();
+/** Ends every session: ID tokens issued before now are refused (the API verifies with checkRevoked). */
+export async function revokeSessions(uid: string): Promise<void> {
+  try {
+    await getAuth(adminApp()).revokeRefreshTokens(uid);
+  } catch (err) {
+    if (authCode(err) !== "auth/user-not-found") throw err;
+  }
 }
 
-function toInvited(uid: string, data: DocumentData): InvitedProfile {
+function toMember(uid: string, data: DocumentData): Member {
   const created = data.created_at as { toMillis?: () => number } | undefined;
   return {
     uid,
@@ -64,18 +62,36 @@ function toInvited(uid: string, data: DocumentData): InvitedProfile {
   };
 }
 
-/** The profiles an admin invited, oldest first (sorted here: one equality filter needs no index). */
-export async function listInvitedBy(adminUid: string): Promise<InvitedProfile[]> {
+/** The members an admin invited, oldest first (sorted here: one equality filter needs no index). */
+export async function listMembersInvitedBy(adminUid: string): Promise<Member[]> {
   const snapshot = await profiles().where("invited_by", "==", adminUid).get();
-  return snapshot.docs.map((doc) => toInvited(doc.id, doc.data())).sort((a, b) => a.created_ms - b.created_ms);
+  return snapshot.docs.map((doc) => toMember(doc.id, doc.data())).sort((a, b) => a.created_ms - b.created_ms);
 }
 
-export async function findInvitedProfile(uid: string): Promise<InvitedProfile | null> {
-  const snapshot = await profiles().doc(uid).get();
-  const data = snapshot.data();
-  return data ? toInvited(uid, data) : null;
+/** Who invited the member with this uid: null for anyone who is not a member (or no profile at all). */
+export async function findMemberInvitedBy(uid: string): Promise<string | null> {
+  const invitedBy = (await profiles().doc(uid).get()).get("invited_by") as unknown;
+  return typeof invitedBy === "string" ? invitedBy : null;
 }
 
+/**
+ * What removal leaves on a member's profile: no school, no organization, no type. Their account and
+ * name stay theirs; the next sign-in starts at the profile type, like any account of their own.
+ */
+export const REMOVED_MEMBER: Partial<ProfileFields> = { user_type: "unset", user_subtype: "unset", school: null, organization: null, professional: null };
+
+/** Takes a member out of the admin's school or organization; false when they are not the admin's member. */
+export async function removeMember(uid: string, adminUid: string): Promise<boolean> {
+  const ref = profiles().doc(uid);
+  return getFirestore(adminApp()).runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    if (snapshot.data()?.invited_by !== adminUid) return false;
+    tx.update(ref, { ...toProfileData(REMOVED_MEMBER), invited_by: null, updated_at: FieldValue.serverTimestamp() });
+    return true;
+  });
+}
+
+/** Deletes the profile of an account that is being deleted. */
 export async function deleteProfile(uid: string): Promise<void> {
   await profiles().doc(uid).delete();
 }

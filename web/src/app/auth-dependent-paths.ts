@@ -23,6 +23,7 @@ const AUTH_DEPENDENT_PATHS: string[] = [
   paths.register.path,
   paths.forgotPassword.path,
   paths.resetPassword.path,
+  paths.acceptInvite.path,
   ...SIGN_IN_REQUIRED_PATHS,
 ];
 

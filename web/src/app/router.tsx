@@ -30,6 +30,7 @@ const auth = {
 };
 
 const signedIn = {
+  acceptInvite: lazyPage(() => import("../features/onboarding/routes/accept-invite"), "AcceptInvitePage"),
   profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage"),
   profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage"),
   schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage"),
@@ -74,6 +75,7 @@ export function AppRoutes() {
           <Route path={paths.forgotPassword.path} element={auth.forgotPassword} />
           <Route path={paths.resetPassword.path} element={auth.resetPassword} />
 
+          <Route path={paths.acceptInvite.path} element={signedIn.acceptInvite} />
           <Route path={paths.verifyEmail.path} element={auth.verifyEmail} />
           <Route path={paths.profileType.path} element={signedIn.profileType} />
           <Route path={paths.profileInfo.path} element={signedIn.profileInfo} />

@@ -29,6 +29,9 @@ export const paths = {
     href: (query: { from?: "registration"; mode?: string; oobCode?: string } = {}) => withQuery("/verify-email", query),
   },
 
+  /** Beyond the spec's list: where an invitation's emailed sign-in link lands (docs/decisions/0018). */
+  acceptInvite: { path: "/accept-invite", href: (query: { email?: string } = {}) => withQuery("/accept-invite", query) },
+
   profileType: { path: "/profile-type", href: () => "/profile-type" },
   profileInfo: { path: "/profile-info", href: () => "/profile-info" },
   schoolOnboarding: { path: "/school-onboarding", href: () => "/school-onboarding" },

@@ -55,6 +55,17 @@ describe("email action links", () => {
     }
   });
 
+  it("sends an invitation's sign-in link to accept-invite, where it works for anyone once auth has started", () => {
+    const query = "?mode=signIn&oobCode=abc&continueUrl=http%3A%2F%2F127.0.0.1%3A5000%2Faccept-invite%3Femail%3Dt%2540example.com";
+    for (const who of [initialising, visitor, unverified, verified("type"), verified("complete")]) {
+      expect(outcome(`/${query}`, who)).toBe(`/accept-invite${query}`);
+    }
+    expect(outcome(`/accept-invite${query}`, initialising)).toBe("wait for auth");
+    for (const who of [visitor, unverified, verified("type"), verified("complete")]) expect(outcome(`/accept-invite${query}`, who)).toBe("render");
+    // Signed in already, without a link: the page shows what waits for the address.
+    for (const who of [visitor, verified("type"), verified("complete")]) expect(outcome("/accept-invite", who)).toBe("render");
+  });
+
   it("ignores other modes", () => {
     expect(outcome("/?mode=recoverEmail&oobCode=abc", visitor)).toBe("render");
     expect(outcome("/dashboard?mode=recoverEmail", visitor)).toBe("/login?mode=recoverEmail");

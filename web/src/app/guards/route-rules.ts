@@ -28,6 +28,8 @@ export type GuardDecision =
 const ACTION_PAGES: Record<string, string> = {
   resetPassword: paths.resetPassword.path,
   verifyEmail: paths.verifyEmail.path,
+  // An invitation's sign-in link (docs/decisions/0018).
+  signIn: paths.acceptInvite.path,
 };
 
 /** Pages for people who are not signed in yet; of the onboarding rules only 'complete' applies on them. */

@@ -1,11 +1,13 @@
-// DELETE /api/subusers/{id}: removes an invited user; the list is read again.
+// DELETE /api/subusers/{id} (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
+// member; the list is read again.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { subuserHref } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
-import { SUBUSERS_PATH, isSubusersKey } from "./get-subusers";
+import { isSubusersKey } from "./get-subusers";
 
 export function deleteSubuser(id: string): Promise<void> {
-  return apiClient.delete<void>(`${SUBUSERS_PATH}${encodeURIComponent(id)}`, { requireSignIn: true });
+  return apiClient.delete<void>(subuserHref(id), { requireSignIn: true });
 }
 
 export function useDeleteSubuser() {

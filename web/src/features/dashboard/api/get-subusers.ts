@@ -1,29 +1,23 @@
-// GET /api/subusers/: the teachers or professionals the signed-in admin has invited.
+// GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations.
 import useSWR from "swr";
+import { subusersHref } from "@readbright/domain/api/subusers";
+import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
 
-export const SUBUSERS_PATH = "/subusers/";
+export type Subuser = SubUserResponse;
 
-export type InviteStatus = "Accepted" | "Pending";
-
-export interface Subuser {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  user_email: string;
-  invite_status: InviteStatus;
-}
+const SUBUSERS_KEY = "subusers";
 
 /** Per user, so a new session never sees the last one's list. */
 export function subusersKey(uid: string) {
-  return [SUBUSERS_PATH, uid] as const;
+  return [SUBUSERS_KEY, uid] as const;
 }
 
-export const isSubusersKey = (key: unknown): boolean => Array.isArray(key) && key[0] === SUBUSERS_PATH;
+export const isSubusersKey = (key: unknown): boolean => Array.isArray(key) && key[0] === SUBUSERS_KEY;
 
 export function getSubusers(): Promise<Subuser[]> {
-  return apiClient.get<Subuser[]>(SUBUSERS_PATH, { requireSignIn: true });
+  return apiClient.get<Subuser[]>(subusersHref(), { requireSignIn: true });
 }
 
 export function useSubusers() {

@@ -1,24 +1,20 @@
-// POST /api/subusers/ {email}: creates the invited user without a password; the list is read again.
+// POST /api/subusers/ {email} (contract: domain/src/api/subusers.ts): a pending invitation, nothing more;
+// the list is read again.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { subusersHref } from "@readbright/domain/api/subusers";
+import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
-import { SUBUSERS_PATH, isSubusersKey } from "./get-subusers";
+import { isSubusersKey } from "./get-subusers";
 
-export interface InvitedSubuser {
-  id: string;
-  first_name: string | null;
-  last_name: string | null;
-  user_email: string;
-}
-
-export function inviteSubuser(email: string): Promise<InvitedSubuser> {
-  return apiClient.post<InvitedSubuser>(SUBUSERS_PATH, { email }, { requireSignIn: true });
+export function inviteSubuser(email: string): Promise<SubUserResponse> {
+  return apiClient.post<SubUserResponse>(subusersHref(), { email }, { requireSignIn: true });
 }
 
 export function useInviteSubuser() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (email: string): Promise<InvitedSubuser> => {
+    async (email: string): Promise<SubUserResponse> => {
       const created = await inviteSubuser(email);
       await mutate(isSubusersKey);
       return created;

@@ -1,4 +1,4 @@
-// The invite modal (spec sections 2 and 8): an email; the user is created, then Firebase sends the invitation.
+// The invite modal (spec sections 2 and 8): an email; the invitation is stored, then Firebase emails its link.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { forgotPasswordSchema } from "@readbright/domain/credential-schemas";
@@ -50,7 +50,7 @@ export function InviteDialog({ title, canInvite, onClose }: InviteDialogProps) {
   }
 
   return (
-    <Dialog title={title} description="We will email them a link to set their password." onClose={onClose}>
+    <Dialog title={title} description="We will email them a link to join. Nothing changes for them until they accept." onClose={onClose}>
       <Formik initialValues={{ email: "" }} validationSchema={inviteSchema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
           <Form className="form" noValidate aria-label={title}>

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { sendPasswordResetEmail } from "firebase/auth";
+import { sendSignInLinkToEmail } from "firebase/auth";
 import type { Profile } from "@readbright/domain/profile";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
@@ -15,15 +15,25 @@ vi.mock("../../../lib/api-client", async (importOriginal) => ({
   apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
 }));
 vi.mock("../../../lib/firebase", () => ({ auth: { name: "test-auth" } }));
-vi.mock("firebase/auth", () => ({ sendPasswordResetEmail: vi.fn() }));
+vi.mock("firebase/auth", () => ({ sendSignInLinkToEmail: vi.fn() }));
 
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
 const del = vi.mocked(apiClient.delete);
-const sendReset = vi.mocked(sendPasswordResetEmail);
+const sendLink = vi.mocked(sendSignInLinkToEmail);
 
 const schoolAdmin = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
 const orgAdmin = fakeProfile({ user_type: "organization", user_subtype: "organization_admin", organization: "user-1" });
+
+const fakeInvitation = (overrides: Partial<Subuser> = {}): Subuser => ({
+  id: "inv1",
+  first_name: null,
+  last_name: null,
+  user_email: "grace@example.com",
+  invite_status: "Pending",
+  kind: "invitation",
+  ...overrides,
+});
 
 const fakeSubuser = (overrides: Partial<Subuser> = {}): Subuser => ({
   id: "t1",
@@ -31,17 +41,18 @@ const fakeSubuser = (overrides: Partial<Subuser> = {}): Subuser => ({
   last_name: "Hopper",
   user_email: "grace@example.com",
   invite_status: "Accepted",
+  kind: "member",
   ...overrides,
 });
 
 beforeEach(() => {
-  sendReset.mockResolvedValue();
+  sendLink.mockResolvedValue();
 });
 afterEach(() => {
   get.mockReset();
   post.mockReset();
   del.mockReset();
-  sendReset.mockReset();
+  sendLink.mockReset();
 });
 
 function renderPage(profile: Profile, users: Subuser[]) {
@@ -53,8 +64,9 @@ function renderPage(profile: Profile, users: Subuser[]) {
   });
   post.mockImplementation(async (_path: string, body: unknown) => {
     const { email } = body as { email: string };
-    current = [...current, fakeSubuser({ id: "new", first_name: null, last_name: null, user_email: email, invite_status: "Pending" })];
-    return { id: "new", first_name: null, last_name: null, user_email: email } as never;
+    const invitation = fakeInvitation({ id: "new", user_email: email });
+    current = [...current, invitation];
+    return invitation as never;
   });
   del.mockImplementation(async (path: string) => {
     current = current.filter((user) => !path.endsWith(`/${user.id}`));
@@ -78,7 +90,11 @@ async function inviteByEmail(user: ReturnType<typeof userEvent.setup>, email: st
 
 describe("Users page", () => {
   it("lists a school's teachers with name, email and invite status", async () => {
-    renderPage(schoolAdmin, [fakeSubuser(), fakeSubuser({ id: "t2", first_name: null, last_name: null, user_email: "new@example.com", invite_status: "Pending" })]);
+    renderPage(schoolAdmin, [
+      fakeSubuser(),
+      fakeInvitation({ id: "i2", user_email: "new@example.com" }),
+      fakeInvitation({ id: "i3", user_email: "no@example.com", invite_status: "Declined" }),
+    ]);
     expect(await screen.findByRole("cell", { name: "Grace Hopper" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "My Teachers" })).toBeInTheDocument();
     expect(screen.getByText("Invite and manage your teachers")).toBeInTheDocument();
@@ -86,6 +102,7 @@ describe("Users page", () => {
     expect(screen.getByRole("cell", { name: "Accepted" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Pending" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "new@example.com" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Declined" })).toBeInTheDocument();
   });
 
   it("shows an empty state with the invite button when nobody is invited", async () => {
@@ -113,15 +130,16 @@ describe("Users page", () => {
     expect(screen.getByRole("button", { name: "Send invitation" })).toBeDisabled();
   });
 
-  it("invites a teacher, sends the password-reset email and shows them as pending", async () => {
+  it("invites a teacher, emails the link to accept and shows the invitation as pending", async () => {
     const user = renderPage(schoolAdmin, []);
     await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
     await inviteByEmail(user, "Teacher@Example.com");
 
     expect(await screen.findByText("User invitation sent successfully")).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith("/subusers/", { email: "teacher@example.com" }, expect.anything());
-    expect(sendReset).toHaveBeenCalledWith({ name: "test-auth" }, "teacher@example.com", {
-      url: `${window.location.origin}/reset-password?state=newUser`,
+    expect(sendLink).toHaveBeenCalledWith({ name: "test-auth" }, "teacher@example.com", {
+      url: `${window.location.origin}/accept-invite?email=teacher%40example.com`,
+      handleCodeInApp: true,
     });
     expect(await screen.findByRole("cell", { name: "Pending" })).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
@@ -133,13 +151,13 @@ describe("Users page", () => {
     await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
     await inviteByEmail(user, "grace@example.com");
     expect(await screen.findByText("Failed to create user, email already exists")).toBeInTheDocument();
-    expect(sendReset).not.toHaveBeenCalled();
+    expect(sendLink).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Invite teacher" })).toBeInTheDocument();
   });
 
   it("falls back to a generic message when the email cannot be sent", async () => {
     const user = renderPage(schoolAdmin, []);
-    sendReset.mockRejectedValue(new Error("auth/network-request-failed"));
+    sendLink.mockRejectedValue(new Error("auth/network-request-failed"));
     await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
     await inviteByEmail(user, "grace@example.com");
     expect(await screen.findByText("Failed to invite user")).toBeInTheDocument();
@@ -154,22 +172,25 @@ describe("Users page", () => {
   });
 
   it("resends a pending invitation from the row menu", async () => {
-    const user = renderPage(schoolAdmin, [fakeSubuser({ first_name: null, last_name: null, invite_status: "Pending" })]);
+    const user = renderPage(schoolAdmin, [fakeInvitation()]);
     await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
     await user.click(screen.getByRole("menuitem", { name: "Resend Invite" }));
     expect(await screen.findByText("Invitation sent again to grace@example.com")).toBeInTheDocument();
-    expect(sendReset).toHaveBeenCalledWith(expect.anything(), "grace@example.com", expect.objectContaining({ url: expect.stringContaining("state=newUser") }));
+    expect(sendLink).toHaveBeenCalledWith(expect.anything(), "grace@example.com", expect.objectContaining({ url: expect.stringContaining("/accept-invite?") }));
   });
 
-  it("does not offer to resend an invitation already accepted (it would ask for a new password)", async () => {
-    const user = renderPage(schoolAdmin, [fakeSubuser()]);
-    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
-    expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Delete"]);
+  it("offers no resend to a member, even before they fill in their name, nor for a declined invitation", async () => {
+    for (const row of [fakeSubuser(), fakeSubuser({ first_name: null, last_name: null, invite_status: "Pending" }), fakeInvitation({ invite_status: "Declined" })]) {
+      const user = renderPage(schoolAdmin, [row]);
+      await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+      expect(screen.getAllByRole("menuitem").map((item) => item.textContent)).toEqual(["Delete"]);
+      cleanup();
+    }
   });
 
   it("says why a resend failed", async () => {
-    sendReset.mockRejectedValue(new Error("auth/network-request-failed"));
-    const user = renderPage(schoolAdmin, [fakeSubuser({ first_name: null, last_name: null, invite_status: "Pending" })]);
+    sendLink.mockRejectedValue(new Error("auth/network-request-failed"));
+    const user = renderPage(schoolAdmin, [fakeInvitation()]);
     await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
     await user.click(screen.getByRole("menuitem", { name: "Resend Invite" }));
     expect(await screen.findByText("Failed to resend the invitation. Please try again.")).toBeInTheDocument();
@@ -184,6 +205,16 @@ describe("Users page", () => {
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
     expect(del).toHaveBeenCalledWith("/subusers/t1", expect.anything());
     expect(await screen.findByRole("region", { name: "No teachers invited yet!" })).toBeInTheDocument();
+  });
+
+  it("withdraws an invitation after saying what that means", async () => {
+    const user = renderPage(schoolAdmin, [fakeInvitation()]);
+    await user.click(await screen.findByRole("button", { name: "More actions for grace@example.com" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete this invitation?" });
+    expect(dialog).toHaveTextContent("The invitation to grace@example.com will no longer work.");
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    expect(del).toHaveBeenCalledWith("/subusers/inv1", expect.anything());
   });
 
   it("can cancel a delete", async () => {

@@ -1,6 +1,6 @@
-// An invited user's row menu (spec section 2, Users page): Resend Invite while the invite is pending (it
-// sends the set-your-password email again), and Delete after a confirmation. Someone who has accepted
-// has a password already: a second invite would only ask them to replace it, so it is not offered.
+// An invited user's row menu (spec section 2, Users page): Resend Invite while the invitation is pending
+// (it sends the link again), and Delete after a confirmation: an invitation is withdrawn, a member
+// removed from the school or organization at once. Someone who joined needs no second link.
 import { useToast } from "../../../components/toast/toast-context";
 import { useDeleteSubuser } from "../api/delete-subuser";
 import type { Subuser } from "../api/get-subusers";
@@ -28,11 +28,15 @@ export function UsersRowMenu({ user }: { user: Subuser }) {
     <DeleteRowMenu
       buttonLabel={`More actions for ${email}`}
       menuLabel="User actions"
-      otherActions={user.invite_status === "Pending" ? [{ label: "Resend Invite", onSelect: () => void handleResend() }] : []}
-      confirmTitle="Delete this user?"
-      confirmDescription={`${email} will lose access. This cannot be undone.`}
+      otherActions={user.kind === "invitation" && user.invite_status === "Pending" ? [{ label: "Resend Invite", onSelect: () => void handleResend() }] : []}
+      confirmTitle={user.kind === "invitation" ? "Delete this invitation?" : "Delete this user?"}
+      confirmDescription={
+        user.kind === "invitation"
+          ? `The invitation to ${email} will no longer work.`
+          : `${email} will lose access at once. Their account stays theirs, and the students stay with you.`
+      }
       onDelete={() => deleteUser(user.id)}
-      deleted={{ title: "User deleted" }}
+      deleted={{ title: user.kind === "invitation" ? "Invitation deleted" : "User deleted" }}
       failedMessage={DELETE_USER_FAILED}
     />
   );

@@ -1,0 +1,56 @@
+// Invitations to join a school as a teacher or an organization as a professional (issue 13). An invite
+// creates nothing but a pending invitation: the person joins only by accepting it, signed in with the
+// invited address. One contract for the function's routes and the web's api files.
+import { boolean, object, string } from "yup";
+import type { InferType } from "yup";
+import { ID_PATTERN } from "../patterns";
+
+/** GET: the signed-in caller's pending invitations (to their verified email). */
+export const MY_INVITATIONS_PATH = "/api/invitations/";
+export const myInvitationsHref = () => "/invitations/";
+
+/** POST: join the school or organization; the answer is the caller's profile after it. */
+export const ACCEPT_INVITATION_PATH = "/api/invitations/{id}/accept/";
+export const acceptInvitationHref = (id: string) => `/invitations/${encodeURIComponent(id)}/accept/`;
+
+/** POST: say no; nothing changes but the invitation. */
+export const DECLINE_INVITATION_PATH = "/api/invitations/{id}/decline/";
+export const declineInvitationHref = (id: string) => `/invitations/${encodeURIComponent(id)}/decline/`;
+
+export const INVITATION_MESSAGES = {
+  notFound: "Invitation not found",
+  alreadySetUp: "This account is already set up, so it cannot join by invitation. Ask for the invitation to be sent to another email address.",
+  deleteAccountInvalid: "delete_account must be true or false",
+} as const;
+
+export const invitationParamsSchema = object({
+  id: string().strict().required(INVITATION_MESSAGES.notFound).matches(ID_PATTERN, INVITATION_MESSAGES.notFound),
+});
+
+/**
+ * Declining from the emailed link, whose sign-in made a new account: `delete_account` removes that
+ * account again, so an unwanted invitation leaves nothing behind. Only an account with nothing set up
+ * (no profile type, no name) is deleted; anything else is kept whatever the flag says.
+ */
+export const declineBodySchema = object({
+  delete_account: boolean().strict().typeError(INVITATION_MESSAGES.deleteAccountInvalid).optional(),
+});
+export type DeclineBody = InferType<typeof declineBodySchema>;
+
+export type InvitationRole = "teacher" | "professional";
+
+/** An invitation as its invitee sees it. */
+export interface InvitationResponse {
+  id: string;
+  role: InvitationRole;
+  /** The school's name, or null for an organization (which has no name of its own). */
+  school_name: string | null;
+  /** Who sent it: the admin's name as their profile has it, or their email while they have no name. */
+  inviter_name: string;
+  invited_at: string;
+}
+
+export interface DeclineResponse {
+  /** The new account the emailed link made was deleted again. */
+  account_deleted: boolean;
+}

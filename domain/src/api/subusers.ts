@@ -1,0 +1,48 @@
+// The Users page (spec section 2: My Teachers, My Professionals): GET and POST /api/subusers/, DELETE
+// /api/subusers/{id}. A row is a member who joined through an invitation, or an invitation not (yet)
+// accepted. One contract for the function's routes and the web's api files.
+import { object, string } from "yup";
+import type { InferType } from "yup";
+import { emailSchema } from "../credential-schemas";
+import { ID_PATTERN } from "../patterns";
+
+export const SUBUSERS_PATH = "/api/subusers/";
+export const subusersHref = () => "/subusers/";
+export const SUBUSER_PATH = "/api/subusers/{id}";
+export const subuserHref = (id: string) => `/subusers/${encodeURIComponent(id)}`;
+
+export const SUBUSER_MESSAGES = {
+  notAdmin: "Only a school or organization admin can invite users",
+  noSchool: "Register your school before inviting teachers",
+  notFound: "User not found",
+} as const;
+
+/** POST: the invite form's email rule (spec section 5: "Invite: email as above"). */
+export const inviteBodySchema = object({
+  // Auth compares addresses without case, so the stored copy is lower-case too (text only: yup's
+  // .lowercase() would throw on a list or an object).
+  email: emailSchema.transform((value: unknown) => (typeof value === "string" ? value.toLowerCase() : value)),
+});
+export type InviteBody = InferType<typeof inviteBodySchema>;
+
+export const subuserParamsSchema = object({
+  id: string().strict().required(SUBUSER_MESSAGES.notFound).matches(ID_PATTERN, SUBUSER_MESSAGES.notFound),
+});
+
+/**
+ * The spec's two statuses, Accepted when the member has a first name and Pending otherwise, and one of
+ * ours: Declined, an invitation its invitee said no to (decision 18).
+ */
+export type InviteStatus = "Accepted" | "Pending" | "Declined";
+
+/** A row of the Users page; POST answers the invitation's row (201). */
+export interface SubUserResponse {
+  /** The member's uid, or the invitation's id while nobody has joined by it. */
+  id: string;
+  first_name: string | null;
+  last_name: string | null;
+  user_email: string;
+  invite_status: InviteStatus;
+  /** A member (their uid) or an invitation nobody has joined by; a pending invitation can be sent again. */
+  kind: "member" | "invitation";
+}

@@ -1,0 +1,45 @@
+// POST /api/invitations/{id}/accept/ and /decline/ (contract: domain/src/api/invitations.ts). Accepting
+// changes the profile (a teacher or professional of the inviter's school or organization), so the cached
+// profile is replaced before the caller moves on; both read the invitations again.
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { acceptInvitationHref, declineInvitationHref } from "@readbright/domain/api/invitations";
+import type { DeclineBody, DeclineResponse } from "@readbright/domain/api/invitations";
+import type { Profile } from "@readbright/domain/profile";
+import { apiClient } from "../../../lib/api-client";
+import { useStoreProfile } from "../../../lib/profile/use-store-profile";
+import { isMyInvitationsKey } from "./get-my-invitations";
+
+export function acceptInvitation(id: string): Promise<Profile> {
+  return apiClient.post<Profile>(acceptInvitationHref(id), {}, { requireSignIn: true });
+}
+
+export function declineInvitation(id: string, body: DeclineBody = {}): Promise<DeclineResponse> {
+  return apiClient.post<DeclineResponse>(declineInvitationHref(id), body, { requireSignIn: true });
+}
+
+export function useAcceptInvitation() {
+  const storeProfile = useStoreProfile();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string): Promise<Profile> => {
+      const profile = await acceptInvitation(id);
+      await storeProfile(profile);
+      await mutate(isMyInvitationsKey);
+      return profile;
+    },
+    [storeProfile, mutate],
+  );
+}
+
+export function useDeclineInvitation() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string, body: DeclineBody = {}): Promise<DeclineResponse> => {
+      const declined = await declineInvitation(id, body);
+      if (!declined.account_deleted) await mutate(isMyInvitationsKey);
+      return declined;
+    },
+    [mutate],
+  );
+}
