@@ -47,7 +47,7 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
     ]),
   "POST /api/text-to-speech/": () => [
     ...jsonBodyCases("tts", owner("/api/text-to-speech/"), { text: "Hello" }, { text: "text", voice_id: "id" }, ["text"]),
-    ...jsonBodyCases("tts device", device("/api/text-to-speech/"), { text: "Hi", assessment_result_id: target.result.id }, { assessment_result_id: "id" }, [
+    ...jsonBodyCases("tts device", device("/api/text-to-speech/"), { text: target.result.questions[0]?.title, assessment_result_id: target.result.id }, { assessment_result_id: "id" }, [
       "assessment_result_id",
     ]),
   ],

@@ -1,7 +1,14 @@
+import { createHash } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { TTS_MAX_TEXT_LENGTH } from "@readbright/domain/speech";
+import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
+import { newAddress, newResult } from "../fixtures/assessments";
 import { createUser } from "../fixtures/users";
+
+const SPEECH_SPENT = "Error retrieving speech, try again later.";
+const fresh = (label: string) => `${label} ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
 
 describe("POST /api/text-to-speech/", () => {
   it("refuses a request without a token", async () => {
@@ -32,5 +39,46 @@ describe("POST /api/text-to-speech/", () => {
     expect(second.status).toBe(200);
     expect(second.headers.get("x-tts-cache")).toBe("hit");
     expect(Buffer.from(await second.arrayBuffer()).equals(audio)).toBe(true);
+  });
+});
+
+describe("paid speech", () => {
+  it("reads a signed-out device only its own test's words, in the default voice", async () => {
+    const owner = await createUser();
+    const { result } = await newResult(owner);
+    const device = (json: Record<string, unknown>) => apiJson("/api/text-to-speech/", { headers: newAddress(), json: { assessment_result_id: result.id, ...json } });
+
+    expect(await device({ text: fresh("Buy cheap watches") })).toEqual({ status: 403, body: { error: "A test-taker's device may only hear its own test's questions" } });
+    expect(await device({ text: result.questions[0]!.title, voice_id: "en-gb" })).toEqual({ status: 403, body: { error: "A test-taker's device uses the default voice" } });
+    const own = await api("/api/text-to-speech/", { headers: newAddress(), json: { assessment_result_id: result.id, text: result.questions[0]!.title } });
+    expect(own.status).toBe(200);
+  });
+
+  it("gives an account a daily quota of new phrases; past it 429 with Retry-After, while cached phrases and tests' questions stay free", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const cached = fresh("Read me");
+    expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } })).headers.get("x-tts-cache")).toBe("miss");
+    // 200 real syntheses take a while, so the quota's own record (functions/src/repositories/rate-limit-repository.ts)
+    // is topped up to the limit.
+    const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`speech-new-phrases\n${user.uid}`).digest("hex"));
+    expect((await ref.get()).get("hits")).toHaveLength(1);
+    const now = Date.now();
+    await ref.update({ hits: Array.from({ length: 200 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i)) });
+
+    const refused = await api("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("One too many") } });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: SPEECH_SPENT });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(80_000);
+    const again = await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } });
+    expect([again.status, again.headers.get("x-tts-cache")]).toEqual([200, "hit"]);
+    const question = await api("/api/text-to-speech/", { token: user.idToken, json: { assessment_result_id: result.id, question_id: result.questions[1]!.id, part: "question" } });
+    expect(question.status).toBe(200);
+  });
+
+  it("refuses pauses that would add up to more than 15 seconds", async () => {
+    const user = await createUser();
+    const { status, body } = await apiJson("/api/text-to-speech/", { token: user.idToken, json: { text: `Wait ${"[pause 10] ".repeat(2)} go` } });
+    expect({ status, body }).toEqual({ status: 400, body: { error: "Pauses must add up to at most 15 seconds" } });
   });
 });

@@ -2,7 +2,7 @@ import { requireVerifiedEmail } from "../http/auth";
 import { requesterOf } from "../http/requester";
 import type { Requester } from "../http/requester";
 import type { Handler } from "../http/types";
-import { assertMaySpeak, questionSpeech } from "../services/speech-access-service";
+import { planSpeech } from "../services/speech-access-service";
 import { speak } from "../services/speech-service";
 import type { SpeechAccessInput } from "../validation/assessment-schemas";
 
@@ -13,14 +13,8 @@ import type { SpeechAccessInput } from "../validation/assessment-schemas";
  */
 export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> = async ({ body }, res) => {
   const requester = await verifiedOrDevice(await requesterOf(res), body.assessment_result_id);
-  let text: string;
-  if (body.question_id != null && body.assessment_result_id) {
-    text = await questionSpeech(requester, body.assessment_result_id, body.question_id, body.part ?? "question");
-  } else {
-    await assertMaySpeak(requester, body.assessment_result_id);
-    text = body.text ?? "";
-  }
-  const spoken = await speak(text, body.voice_id);
+  const plan = await planSpeech(requester, body);
+  const spoken = await speak(plan.text, plan.voiceId, plan.onMiss);
   res
     .status(200)
     .set("Content-Type", spoken.contentType)

@@ -14,7 +14,7 @@ const engine: SpeechSynthesizer = { name: "espeak-ng", contentType: "audio/wav",
 beforeEach(() => {
   vi.mocked(getSynthesizer).mockResolvedValue(engine);
   vi.mocked(readCachedSpeech).mockResolvedValue(null);
-  vi.mocked(writeCachedSpeech).mockResolvedValue();
+  vi.mocked(writeCachedSpeech).mockReset().mockResolvedValue();
   synthesize.mockReset().mockResolvedValue(Buffer.from("RIFFfresh"));
 });
 
@@ -50,5 +50,36 @@ describe("speak", () => {
   });
   it("refuses text that is only pauses", async () => {
     await expect(speak("[pause 0.5]")).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("speak's cost", () => {
+  it("asks the miss policy, with the voice and the engine's default, before synthesising a new phrase", async () => {
+    const onMiss = vi.fn(async () => {});
+    await speak("cat", "en-gb", onMiss);
+    expect(onMiss).toHaveBeenCalledWith("en-gb", "en-us");
+    expect(synthesize).toHaveBeenCalled();
+  });
+
+  it("synthesises and stores nothing when the policy refuses", async () => {
+    const onMiss = vi.fn(async () => {
+      throw Object.assign(new Error("Error retrieving speech, try again later."), { status: 429 });
+    });
+    await expect(speak("cat", null, onMiss)).rejects.toMatchObject({ status: 429 });
+    expect(synthesize).not.toHaveBeenCalled();
+    expect(writeCachedSpeech).not.toHaveBeenCalled();
+  });
+
+  it("never asks it for a cached phrase: those are free", async () => {
+    vi.mocked(readCachedSpeech).mockResolvedValue(Buffer.from("RIFFcached"));
+    const onMiss = vi.fn(async () => {});
+    await speak("cat", null, onMiss);
+    expect(onMiss).not.toHaveBeenCalled();
+  });
+
+  it("refuses pauses that add up to more than the limit, cached or not", async () => {
+    vi.mocked(readCachedSpeech).mockResolvedValue(Buffer.from("RIFFcached"));
+    await expect(speak(`cat ${"[pause 10] ".repeat(2)}`)).rejects.toMatchObject({ status: 400, message: SPEECH_SERVICE_MESSAGES.pausesTooLong });
+    expect((await speak("cat [pause 10] dog [pause 5] bird")).cache).toBe("hit");
   });
 });

@@ -4,12 +4,16 @@ import { logger } from "firebase-functions/logger";
 import { HttpError } from "../http/http-error";
 import { readCachedSpeech, writeCachedSpeech } from "../repositories/speech-cache-repository";
 import { getSynthesizer } from "./speech/choose-synthesizer";
-import { hasSpokenText, parseSpeech, toSsml } from "./speech/pause-markers";
+import { hasSpokenText, MAX_TOTAL_PAUSE_MS, parseSpeech, toSsml, totalPauseMs } from "./speech/pause-markers";
 
 export const SPEECH_SERVICE_MESSAGES = {
   unavailable: "Text-to-speech is not available",
   nothingToSay: "Text is required",
+  pausesTooLong: `Pauses must add up to at most ${MAX_TOTAL_PAUSE_MS / 1000} seconds`,
 } as const;
+
+/** Runs before a phrase that is not cached is synthesised, with the voice asked for and the engine's default. */
+export type MissPolicy = (voice: string, defaultVoice: string) => Promise<void>;
 
 export interface SpokenAudio {
   audio: Buffer;
@@ -22,9 +26,11 @@ export function speechCacheName(voice: string, text: string, extension: string):
   return `${hash}.${extension}`;
 }
 
-export async function speak(text: string, voiceId?: string | null): Promise<SpokenAudio> {
+export async function speak(text: string, voiceId?: string | null, onMiss: MissPolicy = async () => {}): Promise<SpokenAudio> {
   const segments = parseSpeech(text);
   if (!hasSpokenText(segments)) throw new HttpError(400, SPEECH_SERVICE_MESSAGES.nothingToSay);
+  // Pause markers are short to type and long to hear: their sum is capped, so no request makes a long file.
+  if (totalPauseMs(segments) > MAX_TOTAL_PAUSE_MS) throw new HttpError(400, SPEECH_SERVICE_MESSAGES.pausesTooLong);
   const synthesizer = await getSynthesizer();
   if (!synthesizer) throw new HttpError(503, SPEECH_SERVICE_MESSAGES.unavailable);
 
@@ -37,6 +43,7 @@ export async function speak(text: string, voiceId?: string | null): Promise<Spok
   });
   if (cached) return { audio: cached, contentType: synthesizer.contentType, cache: "hit" };
 
+  await onMiss(voice, synthesizer.defaultVoice);
   const audio = await synthesizer.synthesize(toSsml(segments), voice);
   try {
     await writeCachedSpeech(name, audio, synthesizer.contentType);
