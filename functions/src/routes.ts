@@ -1,7 +1,7 @@
 // Every API route, written as the spec writes the paths (section 7).
 import { privateRoute, publicRoute } from "./http/define-route";
 import type { Route } from "./http/types";
-import { answerQuestionHandler, answerRecordingHandler, RECORDING_BODY_LIMIT } from "./handlers/answers";
+import { answerQuestionHandler, answerRecordingHandler, RECORDING_BODY_LIMIT, recordingBeforeBody } from "./handlers/answers";
 import { ANSWER_QUESTION_PATH, ANSWER_RECORDING_PATH, answerBodySchema } from "@readbright/domain/api/answers";
 import { completeAssessmentHandler, getOrCreateResultHandler, getResultByIdHandler, startAssessmentHandler } from "./handlers/assessment-results";
 import { RESULT_LIST_PATH, RESULT_PATH } from "@readbright/domain/api/assessment-results";
@@ -68,8 +68,9 @@ export const routes: readonly Route[] = [
   // The result-scoped routes below also serve signed-out test-takers who hold the result's id.
   publicRoute({ method: "GET", path: RESULT_PATH, handler: getResultByIdHandler }),
   publicRoute({ method: "POST", path: "/api/start-assessment/", body: resultReferenceSchema, handler: startAssessmentHandler }),
-  // Contract in domain/src/api/answers.ts; the recording form is read and checked by its handler.
+  // Contract in domain/src/api/answers.ts; the recording form is read and checked by its handler, after the
+  // result named in its address and the caller's limits are checked with the upload still unread.
   publicRoute({ method: "POST", path: ANSWER_QUESTION_PATH, body: answerBodySchema, handler: answerQuestionHandler }),
-  publicRoute({ method: "POST", path: ANSWER_RECORDING_PATH, bodyLimit: RECORDING_BODY_LIMIT, handler: answerRecordingHandler }),
+  publicRoute({ method: "POST", path: ANSWER_RECORDING_PATH, bodyLimit: RECORDING_BODY_LIMIT, beforeBody: recordingBeforeBody, handler: answerRecordingHandler }),
   publicRoute({ method: "POST", path: "/api/complete-assessment/", body: resultReferenceSchema, handler: completeAssessmentHandler }),
 ];

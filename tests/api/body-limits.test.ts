@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { ERRORS } from "@readbright/domain/messages";
-import { newAddress, newResult } from "../fixtures/assessments";
+import { isRecording, newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
 import { API_BASE_URL, FUNCTION_URL } from "../fixtures/emulators";
 import { createUser } from "../fixtures/users";
 
@@ -55,5 +55,43 @@ describe("bodies over a route's limit", () => {
     // The result was not touched: it was never read.
     const read = await fetch(`${API_BASE_URL}/api/get-assessment-result-by-id/${result.id}/`, { headers: { authorization: `Bearer ${user.idToken}` } });
     expect(((await read.json()) as { status: string }).status).toBe("not_started");
+  });
+});
+
+describe("an upload to a result, before it is read", () => {
+  // Bytes no multipart parser accepts: when a request answers anything but 400 for them, it was refused
+  // before the body was parsed.
+  const garbage = () => new Uint8Array(3 * MB).fill(0x42);
+  const form = { "content-type": "multipart/form-data; boundary=x" };
+  const upload = (query: string, headers: Record<string, string>) => post(`/api/answer-recording-question/${query}`, garbage(), { ...headers, ...form });
+  const NOT_FOUND = { status: 404, body: { error: "Assessment result not found" } };
+
+  it("checks the result named in the address: an unknown one is refused unread, a real one is then read", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const device = newAddress();
+    expect(await upload("?assessment_result_id=NoSuchResult00000000", device)).toEqual(NOT_FOUND);
+    expect(await upload("?assessment_result_id=..%2F..%2Fprofiles", device)).toEqual(NOT_FOUND);
+    expect((await upload(`?assessment_result_id=${result.id}`, device)).status).toBe(400);
+  });
+
+  it("refuses an address out of misses before reading, whichever result it names", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const guesser = newAddress();
+    for (let i = 0; i < 30; i += 1) expect(await upload(`?assessment_result_id=Guess${String(i).padStart(15, "0")}`, guesser)).toEqual(NOT_FOUND);
+    const refused = await upload(`?assessment_result_id=${result.id}`, guesser);
+    expect(refused).toEqual({ status: 429, body: { error: "Too many requests. Please try again later." } });
+    expect((await upload("", guesser)).status).toBe(429);
+    // Another device's upload is read as usual.
+    expect((await upload(`?assessment_result_id=${result.id}`, newAddress())).status).toBe(400);
+  });
+
+  it("answers for the result the address names, or not at all", async () => {
+    const user = await createUser();
+    const [{ result }, { result: other }] = await Promise.all([newResult(user), newResult(user)]);
+    const question = result.questions.find(isRecording)!;
+    const sent = await postRecording({ resultId: other.id, questionId: question.id, bytes: webm(), query: `?assessment_result_id=${result.id}` });
+    expect(sent).toEqual({ status: 400, body: { error: "assessment_result_id in the address and in the form must be the same" } });
   });
 });

@@ -11,6 +11,12 @@ export const ANSWER_RECORDING_PATH = "/api/answer-recording-question/";
 /** For the web's api client, whose base URL is /api already. */
 export const ANSWER_QUESTION_HREF = "/answer-question/";
 export const ANSWER_RECORDING_HREF = "/answer-recording-question/";
+/**
+ * The recording route also takes the result's id in its address, so the server can check the id and its
+ * limits before it reads the upload. The form carries it too (spec section 7); the two must agree.
+ */
+export const RESULT_ID_QUERY = "assessment_result_id";
+export const answerRecordingHref = (resultId: string) => `${ANSWER_RECORDING_HREF}?${RESULT_ID_QUERY}=${encodeURIComponent(resultId)}`;
 
 export const ANSWER_TEXT_MAX_LENGTH = 500;
 export const OPTION_IDS_MAX = 20;
@@ -25,6 +31,7 @@ export const ANSWER_MESSAGES = {
   answerTextInvalid: "answer_text must be text",
   answerTextTooLong: `answer_text must be at most ${ANSWER_TEXT_MAX_LENGTH} characters`,
   memoryViewInvalid: `memory_view_ms must be a whole number of milliseconds from 0 to ${MEMORY_VIEW_MS_MAX}`,
+  resultIdsDiffer: "assessment_result_id in the address and in the form must be the same",
 } as const;
 
 const M = ANSWER_MESSAGES;

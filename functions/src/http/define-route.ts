@@ -1,13 +1,14 @@
 // Typed route definitions: a handler's body type follows its schema, and only public
 // routes see a caller that may be missing.
 import type { Schema } from "yup";
-import type { AuthUser, BodyLimit, Handler, HttpMethod, Route } from "./types";
+import type { AuthUser, BodyLimit, Handler, HttpMethod, Route, UnreadRequest } from "./types";
 
 interface RouteSpec<Body, User> {
   method: HttpMethod;
   path: string;
   body?: Schema<Body>;
   bodyLimit?: BodyLimit;
+  beforeBody?: (req: UnreadRequest) => Promise<void>;
   handler: Handler<Body, User>;
 }
 

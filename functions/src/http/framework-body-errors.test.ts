@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { answerBodyErrorsAsJson, bodyParserErrorResponse, hostExpress, refuseOversizedBody } from "./framework-body-errors";
 import type { ExpressModule, HostResponse } from "./framework-body-errors";
+import { HttpError } from "./http-error";
 import { BODY_ERRORS } from "./json-body";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
@@ -27,6 +28,31 @@ function fakeResponse() {
 /** An Express-like module whose app passes `err` to the final callback, as the router does. */
 function fakeExpress(err: unknown): ExpressModule {
   return { application: { handle: (_req, _res, callback) => callback?.(err) } };
+}
+
+function fakeRequest(headers: Record<string, string>) {
+  const passedOn: string[] = [];
+  const listeners = new Map<string, (() => void)[]>();
+  const req = {
+    headers,
+    resumed: false,
+    emit(event: string | symbol, ..._args: unknown[]) {
+      passedOn.push(String(event));
+      return true;
+    },
+    on(event: string, listener: () => void) {
+      listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+    },
+    resume() {
+      req.resumed = true;
+    },
+    destroy: vi.fn(),
+    /** The stream ending, as Node would signal it to listeners added with on(). */
+    finish() {
+      for (const listener of listeners.get("end") ?? []) listener();
+    },
+  };
+  return { req, passedOn };
 }
 
 describe("bodyParserErrorResponse", () => {
@@ -85,30 +111,6 @@ describe("hostExpress", () => {
 
 describe("refuseOversizedBody", () => {
   const limit = { maxBytes: 10, message: "Too big" };
-  function fakeRequest(headers: Record<string, string>) {
-    const passedOn: string[] = [];
-    const listeners = new Map<string, (() => void)[]>();
-    const req = {
-      headers,
-      resumed: false,
-      emit(event: string | symbol, ..._args: unknown[]) {
-        passedOn.push(String(event));
-        return true;
-      },
-      on(event: string, listener: () => void) {
-        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
-      },
-      resume() {
-        req.resumed = true;
-      },
-      destroy: vi.fn(),
-      /** The stream ending, as Node would signal it to listeners added with on(). */
-      finish() {
-        for (const listener of listeners.get("end") ?? []) listener();
-      },
-    };
-    return { req, passedOn };
-  }
 
   it("never hands a declared length over the limit to the parser: drained unread, 413 once it ends", () => {
     const { req } = fakeRequest({ "content-length": String(50 * 1024 * 1024) });
@@ -153,5 +155,46 @@ describe("refuseOversizedBody", () => {
     req.emit("end");
     expect(passedOn).toEqual(["data", "data", "end"]);
     expect(sent.status).toBe(0);
+  });
+});
+
+describe("a route's checks before the body is read", () => {
+  const handled = () => {
+    const handle = vi.fn((_req: unknown, _res: unknown, callback?: (err?: unknown) => void) => callback?.());
+    return { express: { application: { handle } } as ExpressModule, handle };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("refuses with the check's status, message and headers once the body has drained unread; the app never sees it", async () => {
+    const { express, handle: original } = handled();
+    const onRefused = vi.fn();
+    const refusal = new HttpError(429, "Too many requests. Please try again later.", { "Retry-After": "60" });
+    answerBodyErrorsAsJson(express, vi.fn(), onRefused, () => null, () => async () => Promise.reject(refusal));
+    const { req } = fakeRequest({});
+    const { res, sent } = fakeResponse();
+    express.application.handle.call({}, req, res);
+    await settle();
+    expect(req.resumed).toBe(true);
+    expect(sent.status).toBe(0);
+    req.finish();
+    expect(sent).toEqual({
+      status: 429,
+      headers: { "content-type": "application/json; charset=utf-8", "retry-after": "60" },
+      body: JSON.stringify({ error: "Too many requests. Please try again later." }),
+    });
+    expect(original).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledWith(req, 429);
+  });
+
+  it("lets the request go on when the checks pass, or fail for any other reason (the route checks again)", async () => {
+    for (const check of [async () => {}, async () => Promise.reject(new Error("Firestore unavailable"))]) {
+      const { express, handle } = handled();
+      answerBodyErrorsAsJson(express, () => () => {}, vi.fn(), () => null, () => check);
+      const { req } = fakeRequest({});
+      express.application.handle.call({}, req, fakeResponse().res);
+      await settle();
+      expect(handle).toHaveBeenCalledTimes(1);
+      expect(req.resumed).toBe(false);
+    }
   });
 });

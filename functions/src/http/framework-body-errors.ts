@@ -11,7 +11,8 @@ import type { ErrorResponse } from "./error-converter";
 import { BODY_ERRORS, JSON_BODY_MAX_BYTES } from "./json-body";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
-import type { BodyLimit, Route } from "./types";
+import { HttpError } from "./http-error";
+import type { BodyLimit, Route, UnreadRequest } from "./types";
 
 export const UNREADABLE_BODY = "Request body could not be read";
 export const UNSUPPORTED_ENCODING = "Request body encoding is not supported";
@@ -35,8 +36,9 @@ export interface HostRequest {
   destroy(): unknown;
 }
 
-function answerJson(res: HostResponse, status: number, error: string): void {
+function answerJson(res: HostResponse, status: number, error: string, headers: Readonly<Record<string, string>> = {}): void {
   res.statusCode = status;
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   res.setHeader("Content-Type", "application/json; charset=utf-8");
   res.end(JSON.stringify({ error }));
 }
@@ -78,6 +80,19 @@ export function refuseOversizedBody(req: HostRequest, res: HostResponse, limit: 
   };
   return false;
 }
+
+/** Answers a refusal once the body has been drained unread (answering mid-upload makes proxies fail the request). */
+function refuseUnread(req: HostRequest, res: HostResponse, refusal: HttpError, onRefused: () => void): void {
+  req.on("end", () => {
+    if (res.headersSent) return;
+    answerJson(res, refusal.status, refusal.message, refusal.headers);
+    onRefused();
+  });
+  req.on("error", () => req.destroy());
+  req.resume();
+}
+
+export type BeforeBody = (req: UnreadRequest) => Promise<void>;
 
 export interface ExpressModule {
   application: { handle: Handle; get?: (setting: string) => unknown };
@@ -123,6 +138,7 @@ export function answerBodyErrorsAsJson(
   fallback: (req: unknown, res: HostResponse, app: unknown) => Callback,
   onRefused: (req: unknown, status: number) => void = () => {},
   limitOf: (req: unknown) => BodyLimit | null = () => null,
+  beforeBodyOf: (req: unknown) => BeforeBody | null = () => null,
 ): void {
   const proto = express.application as ExpressModule["application"] & { [PATCHED]?: true };
   if (proto[PATCHED]) return;
@@ -130,7 +146,7 @@ export function answerBodyErrorsAsJson(
   proto.handle = function handle(this: unknown, req, res, callback) {
     const limit = limitOf(req);
     if (limit && refuseOversizedBody(req as HostRequest, res, limit, () => onRefused(req, 413))) return undefined;
-    return original.call(this, req, res, (err?: unknown) => {
+    const carryOn = () => original.call(this, req, res, (err?: unknown) => {
       const response = err === undefined ? null : bodyParserErrorResponse(err);
       if (response && !res.headersSent) {
         answerJson(res, response.status, response.body.error);
@@ -139,6 +155,14 @@ export function answerBodyErrorsAsJson(
       }
       (callback ?? fallback(req, res, this))(err);
     });
+    const beforeBody = beforeBodyOf(req);
+    if (!beforeBody) return carryOn();
+    // The body waits, unread, while the route's own checks run; a refusal drains it and answers.
+    beforeBody(req as UnreadRequest).then(carryOn, (err: unknown) => {
+      if (err instanceof HttpError) refuseUnread(req as HostRequest, res, err, () => onRefused(req, err.status));
+      else carryOn();
+    });
+    return undefined;
   };
   proto[PATCHED] = true;
 }
@@ -177,6 +201,10 @@ export function installFrameworkBodyErrors(routes: readonly Route[], mainFilenam
       logRequest({ method, route: routeLabel(match), status, latency_ms: 0 });
     },
     (req) => bodyLimitOf(matchOf(req).match),
+    (req) => {
+      const { match } = matchOf(req);
+      return match.kind === "found" ? (match.route.beforeBody ?? null) : null;
+    },
   );
   return true;
 }

@@ -30,6 +30,13 @@ export interface BodyLimit {
   message: string;
 }
 
+/** A request as it arrives, before anything has read its body: its headers, address and URL only. */
+export interface UnreadRequest {
+  headers: Record<string, string | string[] | undefined>;
+  url?: string | undefined;
+  socket?: { remoteAddress?: string | undefined } | undefined;
+}
+
 export interface Route {
   method: HttpMethod;
   /** As the spec writes it, e.g. "/api/participants/{id}"; also the route label in logs. */
@@ -40,5 +47,10 @@ export interface Route {
   body?: Schema<unknown>;
   /** Upload routes name theirs; every other route takes a JSON body of JSON_BODY_MAX_BYTES at most. */
   bodyLimit?: BodyLimit;
+  /**
+   * Checks that can refuse an upload before a byte of it is read (they throw an HttpError); anything else
+   * they throw lets the request go on, as the route checks everything again anyway.
+   */
+  beforeBody?: (req: UnreadRequest) => Promise<void>;
   handler: Handler<unknown, AuthUser | null>;
 }

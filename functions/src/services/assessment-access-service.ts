@@ -4,6 +4,7 @@
 //   capability for that one result), so a test-taker's device needs no account. Such callers are
 //   rate limited: unknown ids per address, and actions per result.
 import { ERRORS } from "@readbright/domain/messages";
+import { ID_PATTERN } from "@readbright/domain/patterns";
 import { HttpError } from "../http/http-error";
 import type { Requester } from "../http/requester";
 import type { AuthUser } from "../http/types";
@@ -68,6 +69,24 @@ export async function resultForRequester(requester: Requester, resultId: string)
   }
   await enforceRateLimit(CAPABILITY_ACTION_LIMIT, `${result.id}\n${address}`);
   return { result, viaCapability: true };
+}
+
+/**
+ * What can be checked of an upload to a result before it is read (docs/security.md, bodies): for a caller
+ * holding only the id, an address out of misses is refused as it would be after reading, and the result
+ * named in the address must exist (a miss counts) and have room at this address. Signed-in callers are
+ * checked in full once the form is read, as on every route.
+ */
+export async function checkUploadBeforeReading(requester: Requester, resultId: string | null): Promise<void> {
+  if (requester.user) return;
+  const address = requester.clientIp ?? "unknown";
+  await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
+  if (resultId === null) return;
+  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) {
+    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  }
+  await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, `${resultId}\n${address}`);
 }
 
 export interface ResultReference {

@@ -1,6 +1,6 @@
 // POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
 // ids, answer_text and option_ids as JSON, as the spec lists them.
-import { ANSWER_RECORDING_HREF } from "@readbright/domain/api/answers";
+import { answerRecordingHref } from "@readbright/domain/api/answers";
 import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";
 import { apiClient } from "../../../lib/api-client";
 
@@ -25,5 +25,5 @@ export function recordingForm(payload: RecordingPayload): FormData {
 }
 
 export function answerRecordingQuestion(payload: RecordingPayload): Promise<AnswerResponse> {
-  return apiClient.post<AnswerResponse>(ANSWER_RECORDING_HREF, recordingForm(payload));
+  return apiClient.post<AnswerResponse>(answerRecordingHref(payload.assessment_result_id), recordingForm(payload));
 }

@@ -40,7 +40,7 @@ function fakeServer() {
       const right = RIGHT[question_id];
       return { ...answer(question_id, right ? option_ids[0] === right : true), option_ids } satisfies ResultAnswerResponse;
     }
-    if (path === "/answer-recording-question/") return answer(Number((body as FormData).get("question_id")), null);
+    if (path === "/answer-recording-question/?assessment_result_id=res-1") return answer(Number((body as FormData).get("question_id")), null);
     return {};
   });
 }
@@ -129,7 +129,7 @@ describe("the assessment page", () => {
     await closeHelp(user);
     await user.click(screen.getByRole("button", { name: "Fake record" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
-    const recording = posted("/answer-recording-question/")[0]?.[1] as FormData;
+    const recording = posted("/answer-recording-question/?assessment_result_id=res-1")[0]?.[1] as FormData;
     expect(recording.get("question_id")).toBe("301");
     expect((recording.get("audio_recording") as File).name).toBe("answer.webm");
 
@@ -156,7 +156,7 @@ describe("the assessment page", () => {
     const answer302 = held<ResultAnswerResponse>();
     post.mockImplementation(async (path: string, body?: unknown) => {
       if (path === "/answer-question/" && (body as { question_id: number }).question_id === 302) return answer302.promise;
-      return answer(path === "/answer-recording-question/" ? 301 : 202, true);
+      return answer(path === "/answer-recording-question/?assessment_result_id=res-1" ? 301 : 202, true);
     });
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true), answer(202, true), answer(301, true)] }));
     await user.click(await screen.findByRole("radio", { name: "Yes" }));
