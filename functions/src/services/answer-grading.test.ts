@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { QuestionType } from "@readbright/domain/enums";
-import { HttpError } from "../http/http-error";
 import { checkAnswer, gradeAnswer } from "./answer-grading";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { refusal } from "../testing/refusal";
 
 function question(question_type: QuestionType, optionCount = 3): PublicQuestion {
   return {
@@ -17,16 +17,6 @@ function question(question_type: QuestionType, optionCount = 3): PublicQuestion 
     is_practice: false,
     read_aloud: "Q",
   };
-}
-
-function refusal(fn: () => unknown): { status: number; message: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
-  throw new Error("expected a refusal");
 }
 
 describe("checkAnswer", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { StoredAnswer } from "../repositories/assessment-result-converter";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
-import { refusal, storedAnswer } from "../testing/stored-results";
+import { refusal } from "../testing/refusal";
+import { storedAnswer } from "../testing/stored-results";
 import { keptAnswer, sameAnswer } from "./final-answer";
 
 

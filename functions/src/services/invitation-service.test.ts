@@ -3,6 +3,7 @@ import { INVITATION_MESSAGES } from "@readbright/domain/api/invitations";
 import type { StoredInvitation } from "../repositories/invitation-repository";
 import { profileFields } from "../testing/profile-fields";
 import { assertOpenFor, mayJoin, presentInvitation } from "./invitation-service";
+import { refusal } from "../testing/refusal";
 
 vi.mock("../repositories/invitation-repository", () => ({}));
 vi.mock("../repositories/profile-repository", () => ({}));
@@ -23,15 +24,6 @@ const invitation: StoredInvitation = {
   created_ms: Date.UTC(2026, 10, 1),
 };
 const tom = { uid: "u1", email: "Tom@Example.com", emailVerified: true };
-
-function refusal(run: () => unknown): { status: number; message: string } {
-  try {
-    run();
-  } catch (err) {
-    return { status: (err as { status: number }).status, message: (err as Error).message };
-  }
-  throw new Error("expected a refusal");
-}
 
 describe("assertOpenFor", () => {
   it("hands the invitee their pending invitation, whatever the case of their address", () => {

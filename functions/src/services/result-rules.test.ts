@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { SectionType } from "@readbright/domain/enums";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
-import { publicQuestion, refusal, storedAnswer, storedResult } from "../testing/stored-results";
+import { refusal } from "../testing/refusal";
+import { publicQuestion, storedAnswer, storedResult } from "../testing/stored-results";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 import { answerPatch, assertMayStartAnotherAttempt, attemptsInWindow, completionPatch, startPatch } from "./result-rules";
 

@@ -5,6 +5,7 @@ import { storedResult } from "../testing/stored-results";
 import { resultForRequester } from "./assessment-access-service";
 import { enforceRateLimit } from "./rate-limit-service";
 import { assessmentWords, NEW_PHRASE_QUOTA, planSpeech, SPEECH_ACCESS_ERRORS } from "./speech-access-service";
+import { asyncRefusal as refusal } from "../testing/refusal";
 
 vi.mock("./assessment-access-service", () => ({ resultForRequester: vi.fn() }));
 vi.mock("./rate-limit-service", () => ({ enforceRateLimit: vi.fn() }));
@@ -16,15 +17,6 @@ const account = { user: { uid: "parent-1", email: "p@example.com", emailVerified
 
 function holding(result: Partial<StoredResult>, viaCapability = true) {
   vi.mocked(resultForRequester).mockResolvedValue({ result: storedResult({ assessment_id: assessment.id, status: "in_progress", ...result }), viaCapability } as never);
-}
-
-async function refusal(run: () => Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await run();
-  } catch (err) {
-    return { status: (err as { status: number }).status, message: (err as Error).message };
-  }
-  throw new Error("expected a refusal");
 }
 
 beforeEach(() => {
@@ -49,8 +41,8 @@ describe("planSpeech for a test-taker's device", () => {
       message: SPEECH_ACCESS_ERRORS.voiceForDevice,
     });
     holding({ status: "completed" });
-    expect((await refusal(() => planSpeech(device, { assessment_result_id: "r1", text: question.title }))).status).toBe(403);
-    expect((await refusal(() => planSpeech(device, { text: "Hello" }))).status).toBe(401);
+    expect(await refusal(() => planSpeech(device, { assessment_result_id: "r1", text: question.title }))).toMatchObject({ status: 403 });
+    expect(await refusal(() => planSpeech(device, { text: "Hello" }))).toMatchObject({ status: 401 });
   });
 });
 

@@ -1,7 +1,6 @@
 // Results, answers and questions as the services see them, for unit tests: a not-started 8-10 result of
 // one participant, an unmarked-free answer, a radio question, unless told otherwise.
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import { HttpError } from "../http/http-error";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 
 export const AT = new Date("2026-11-23T10:00:00Z");
@@ -54,15 +53,4 @@ export function publicQuestion(overrides: Partial<PublicQuestion> & Pick<PublicQ
     read_aloud: "",
     ...overrides,
   };
-}
-
-/** What a service call refused with, or "ok". */
-export function refusal(fn: () => unknown): { status: number; message: string } | "ok" {
-  try {
-    fn();
-    return "ok";
-  } catch (err) {
-    if (err instanceof HttpError) return { status: err.status, message: err.message };
-    throw err;
-  }
 }
