@@ -1,7 +1,7 @@
 // The invitation's emailed link is a Firebase email sign-in link: following it signs the invitee in with
 // the invited address, proved by the link itself. A new account has no password yet; the accept page asks
 // for one before joining (docs/decisions/0018).
-import { getAdditionalUserInfo, isSignInWithEmailLink, signInWithEmailLink, updatePassword } from "firebase/auth";
+import { getAdditionalUserInfo, isSignInWithEmailLink, signInWithEmailAndPassword, signInWithEmailLink, updatePassword } from "firebase/auth";
 import { auth } from "../../../lib/firebase";
 
 // Per tab: the account the link made still needs a password. A reload keeps asking; a new tab signed in
@@ -24,10 +24,15 @@ export function needsPassword(uid: string): boolean {
   return sessionStorage.getItem(NEEDS_PASSWORD) === uid;
 }
 
+/**
+ * Sets the new account's password, then signs in with it: a password change ends the sessions before it
+ * (the API checks tokens for revocation), so the session must be one that starts after it.
+ */
 export async function chooseFirstPassword(password: string): Promise<void> {
   const user = auth.currentUser;
-  if (!user) throw new Error("No user is currently signed in");
+  if (!user?.email) throw new Error("No user is currently signed in");
   await updatePassword(user, password);
+  await signInWithEmailAndPassword(auth, user.email, password);
   sessionStorage.removeItem(NEEDS_PASSWORD);
 }
 
