@@ -1,7 +1,30 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+// The one-way layout (../shared/STYLE.md rules 1 and 17): shared code -> features -> app; no feature imports
+// another; web, functions and domain never import each other except that both import domain.
+const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_WEB = ["components", "config", "hooks", "lib", "styles", "testing"].map((dir) => `./web/src/${dir}`);
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: "./web/src/features",
+    except: [`./${feature}`],
+    message: "A feature never imports another feature: move what both need to shared code, or compose them in app/.",
+  })),
+  { target: SHARED_WEB, from: ["./web/src/features", "./web/src/app"], message: "Shared code never imports a feature or the app." },
+  { target: "./web/src/features", from: "./web/src/app", message: "Features never import the app; the app composes features." },
+  // The app's code, not its build: web/vite.config.ts emits the question pictures that functions' bank names.
+  { target: "./web/src", from: ["./functions", "./scripts"], message: "The web app imports only its own code and domain/." },
+  { target: "./functions/src", from: ["./web", "./scripts"], message: "The functions import only their own code and domain/." },
+  { target: "./domain", from: ["./web", "./functions", "./scripts", "./tests"], message: "domain/ is shared by web and functions and imports neither." },
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "functions/lib/**", ".cache/**", "emulator-data/**", "test-results/**", "playwright-report/**"] },
@@ -13,6 +36,28 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-console": ["error", { allow: ["warn", "error"] }],
+    },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}", "functions/**/*.ts", "domain/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
+  },
+  {
+    // Only repositories touch Firestore and Cloud Storage (STYLE.md rule 7).
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/**/repositories/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["firebase-admin/firestore", "firebase-admin/storage", "@google-cloud/firestore", "@google-cloud/storage"].map((name) => ({
+            name,
+            message: "Only repositories touch Firestore and Storage: call a repository instead.",
+          })),
+        },
+      ],
     },
   },
   {
