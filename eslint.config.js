@@ -23,6 +23,11 @@ const boundaries = [
   // The app's code, not its build: web/vite.config.ts emits the question pictures that functions' bank names.
   { target: "./web/src", from: ["./functions", "./scripts"], message: "The web app imports only its own code and domain/." },
   { target: "./functions/src", from: ["./web", "./scripts"], message: "The functions import only their own code and domain/." },
+  {
+    target: ["./functions/src/services", "./functions/src/repositories", "./functions/src/content", "./functions/src/core"],
+    from: ["./functions/src/http", "./functions/src/handlers"],
+    message: "The domain of the server knows nothing of HTTP: errors, callers and logs are in core/.",
+  },
   { target: "./domain", from: ["./web", "./functions", "./scripts", "./tests"], message: "domain/ is shared by web and functions and imports neither." },
 ];
 

@@ -3,7 +3,7 @@ import { ANSWER_MESSAGES, recordingFieldsSchema, RESULT_ID_QUERY } from "@readbr
 import type { AnswerBody } from "@readbright/domain/api/answers";
 import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { multipartBodyLimit, readMultipart } from "../http/multipart";
 import { clientIp } from "../http/client-ip";
 import { optionalCaller } from "../http/optional-auth";

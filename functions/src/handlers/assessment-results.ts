@@ -1,5 +1,5 @@
 import { resultParamsSchema } from "@readbright/domain/api/assessment-results";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { requesterOf } from "../http/requester";
 import type { Handler } from "../http/types";
 import { ASSESSMENT_ERRORS } from "../services/assessment-messages";

@@ -1,6 +1,6 @@
 import { INVITATION_MESSAGES, invitationParamsSchema } from "@readbright/domain/api/invitations";
 import type { DeclineBody } from "@readbright/domain/api/invitations";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { Handler } from "../http/types";
 import { acceptMyInvitation, declineMyInvitation, listMyInvitations } from "../services/invitation-service";
 

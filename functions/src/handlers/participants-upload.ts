@@ -1,5 +1,5 @@
 import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "@readbright/domain/csv-template";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { multipartBodyLimit, readMultipart } from "../http/multipart";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler, Request } from "../http/types";

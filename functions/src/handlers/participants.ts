@@ -1,4 +1,4 @@
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { Handler } from "../http/types";
 import { ASSESSMENT_ERRORS } from "../services/assessment-messages";
 import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participant-service";

@@ -2,10 +2,10 @@
 // one byte range. Streamed: Storage's bytes go out as they arrive, never held whole (recordings are at most
 // 10 MB, but a class's worth of listening at once would add up).
 import { pipeline } from "node:stream/promises";
-import { log } from "../http/log";
+import { log } from "../core/log";
 import { RECORDING_CACHE_CONTROL, RECORDING_MESSAGES, recordingParamsSchema } from "@readbright/domain/api/recordings";
 import { contentRange, parseRange } from "../http/byte-range";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { Handler, Request } from "../http/types";
 import { validate } from "../http/validate";
 import { findRecordingForUser, readRecording } from "../services/recording-service";

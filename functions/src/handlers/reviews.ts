@@ -1,6 +1,6 @@
 import { REVIEW_MESSAGES, reviewParamsSchema } from "@readbright/domain/api/reviews";
 import type { ReviewBody } from "@readbright/domain/api/reviews";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { Handler } from "../http/types";
 import { listSpokenItems, reviewAnswer } from "../services/review-service";
 

@@ -1,6 +1,6 @@
 import { requireVerifiedEmail } from "../http/auth";
 import { requesterOf } from "../http/requester";
-import type { Requester } from "../http/requester";
+import type { Requester } from "../core/caller";
 import type { Handler } from "../http/types";
 import { planSpeech } from "../services/speech-access-service";
 import { speak } from "../services/speech-service";

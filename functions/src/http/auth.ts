@@ -1,10 +1,10 @@
 // Bearer-token authentication with Firebase ID tokens, and the verified-email gate of account routes.
 import { getAuth } from "firebase-admin/auth";
 import type { DecodedIdToken } from "firebase-admin/auth";
-import { log } from "./log";
+import { log } from "../core/log";
 import { ERRORS } from "@readbright/domain/messages";
 import { adminApp } from "../admin-app";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { AuthUser } from "./types";
 
 export const EMAIL_NOT_VERIFIED = "Please verify your email address first";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ERRORS } from "@readbright/domain/messages";
 import { sendError, toErrorResponse } from "./error-converter";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { Response } from "./types";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));

@@ -1,7 +1,7 @@
 // The single place an error becomes a response: `{ "error": message }`, internals hidden on 500.
 import { ERRORS } from "@readbright/domain/messages";
-import { HttpError } from "./http-error";
-import { describeError, log } from "./log";
+import { HttpError } from "../core/http-error";
+import { describeError, log } from "../core/log";
 import type { Response } from "./types";
 
 export interface ErrorResponse {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { answerBodyErrorsAsJson, bodyParserErrorResponse, hostExpress, refuseOversizedBody } from "./framework-body-errors";
 import type { ExpressModule, HostResponse } from "./framework-body-errors";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import { BODY_ERRORS } from "./json-body";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));

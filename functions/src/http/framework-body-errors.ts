@@ -11,7 +11,7 @@ import type { ErrorResponse } from "./error-converter";
 import { BODY_ERRORS, JSON_BODY_MAX_BYTES } from "./json-body";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { BodyLimit, Route, UnreadRequest } from "./types";
 
 export const UNREADABLE_BODY = "Request body could not be read";

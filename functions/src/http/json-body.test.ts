@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import { BODY_ERRORS, JSON_BODY_MAX_BYTES, readJsonBody } from "./json-body";
 
 const json = { "content-type": "application/json" };

@@ -2,7 +2,7 @@
 // "application/json" bodies, and answers a malformed one itself with a 400 (an HTML page)
 // before this code runs. Bodies sent with any other content type arrive unparsed in
 // req.rawBody, so they are parsed here and a malformed one gets our JSON 400.
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import { MULTIPART_ERRORS, readMultipart } from "./multipart";
 
 const BOUNDARY = "----readbright";

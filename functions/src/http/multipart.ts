@@ -2,7 +2,7 @@
 // buffered the body, up to its 32 MB cap). One named file is kept, and it is cut off at maxFileBytes
 // while it streams, so an oversized upload never grows past the limit in our memory.
 import busboy from "busboy";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { BodyLimit } from "./types";
 
 export const MULTIPART_ERRORS = {

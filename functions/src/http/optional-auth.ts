@@ -2,7 +2,7 @@
 // bearer token, or null when there is no token or Firebase rejects it.
 import { authenticate } from "./auth";
 import type { VerifyIdToken } from "./auth";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { AuthUser } from "./types";
 
 export async function optionalCaller(authorization: string | undefined, verify?: VerifyIdToken): Promise<AuthUser | null> {

@@ -3,7 +3,7 @@ import { logger } from "firebase-functions/logger";
 import { object, string } from "yup";
 import { createApp } from "./app";
 import { publicRoute } from "./define-route";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 import type { Request, Response } from "./types";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));

@@ -1,6 +1,6 @@
 // One structured line per request. The route is the pattern, so ids and other personal
 // values in the path never reach the logs.
-import { log } from "./log";
+import { log } from "../core/log";
 
 export interface RequestLogEntry {
   method: string;

@@ -1,18 +1,15 @@
 // Types shared by the router, the middleware and the handlers.
 import type { Request, Response } from "firebase-functions/v2/https";
 import type { Schema } from "yup";
+import type { AuthUser } from "../core/caller";
+
+export type { AuthUser };
 
 export type { Request, Response };
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
-/** The caller, from a verified Firebase ID token. */
-export interface AuthUser {
-  uid: string;
-  email: string | null;
-  emailVerified: boolean;
-}
 
 export interface RequestContext<Body = undefined, User = AuthUser> {
   user: User;

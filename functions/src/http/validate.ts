@@ -1,7 +1,7 @@
 // Request validation: every rule runs, unknown fields are stripped, the first message is the error.
 import { ValidationError } from "yup";
 import type { Schema } from "yup";
-import { HttpError } from "./http-error";
+import { HttpError } from "../core/http-error";
 
 // yup looks each key of the input up in its fields with `fields[key]`, so a key Object.prototype has
 // ("constructor", "toString", "__proto__") finds a function instead of a field and throws a TypeError:

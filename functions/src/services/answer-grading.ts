@@ -4,7 +4,7 @@ import type { PublicQuestion, QuestionSubtype } from "@readbright/domain/assessm
 import { gradeAnswer as gradeWithKey } from "../content/grade-answer";
 import type { Grade } from "../content/grade-answer";
 import type { AnswerKey, BankQuestion } from "../content/types";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 
 export interface SubmittedAnswer {

@@ -3,13 +3,13 @@
 // practice answer is replaced. Recordings are marked by the speech recogniser when it is sure
 // (speech-recognition/), otherwise they wait for review, and go to Storage first.
 import { createHash, randomBytes } from "node:crypto";
-import { describeError, log } from "../http/log";
+import { describeError, log } from "../core/log";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
-import { HttpError } from "../http/http-error";
-import type { Requester } from "../http/requester";
+import { HttpError } from "../core/http-error";
+import type { Requester } from "../core/caller";
 import { findAnswer, saveAnswer } from "../repositories/assessment-result-repository";
 import type { SavedAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";

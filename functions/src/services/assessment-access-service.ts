@@ -5,9 +5,9 @@
 //   rate limited: unknown ids per address, and actions per result.
 import { ERRORS } from "@readbright/domain/messages";
 import { ID_PATTERN } from "@readbright/domain/patterns";
-import { HttpError } from "../http/http-error";
-import type { Requester } from "../http/requester";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { Requester } from "../core/caller";
+import type { AuthUser } from "../core/caller";
 import { readAccessProfile } from "../repositories/access-profile-repository";
 import { findLatestResult, findResult } from "../repositories/assessment-result-repository";
 import type { StoredResult } from "../repositories/assessment-result-converter";

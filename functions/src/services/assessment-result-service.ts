@@ -1,9 +1,9 @@
 // The assessment flow: pick an assessment by age, get or create the open result, start, read, complete.
 import type { PublicAssessment } from "@readbright/domain/assessment";
 import { ERRORS } from "@readbright/domain/messages";
-import { HttpError } from "../http/http-error";
-import type { Requester } from "../http/requester";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { Requester } from "../core/caller";
+import type { AuthUser } from "../core/caller";
 import { getOrCreateResult, listAnswers, updateResult, updateResultWithAnswers } from "../repositories/assessment-result-repository";
 import type { NewResult, StoredResult } from "../repositories/assessment-result-converter";
 import type { StoredParticipant } from "../repositories/participant-repository";

@@ -1,7 +1,7 @@
 // The first answer to a scored question is final (docs/decisions/0005-test-taker-access.md): the same
 // answer sent again (a retry after a lost response) gets the stored one back, a different one is a 409.
 // Practice answers are replaced, so 'Try Again' works.
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { StoredAnswer } from "../repositories/assessment-result-converter";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 

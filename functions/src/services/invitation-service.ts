@@ -4,8 +4,8 @@
 import { INVITATION_MESSAGES } from "@readbright/domain/api/invitations";
 import type { DeclineResponse, InvitationResponse } from "@readbright/domain/api/invitations";
 import type { Profile, ProfileFields } from "@readbright/domain/profile";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { acceptInvitation, declineInvitation, listPendingInvitationsFor } from "../repositories/invitation-repository";
 import type { StoredInvitation } from "../repositories/invitation-repository";
 import { findProfile } from "../repositories/profile-repository";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS } from "@readbright/domain/csv-template";
 import { PARTICIPANT_MESSAGES } from "@readbright/domain/participant-schemas";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";
 
 const HEADER = CSV_TEMPLATE_COLUMNS.join(",");

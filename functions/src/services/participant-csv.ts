@@ -7,7 +7,7 @@ import { ValidationError } from "yup";
 import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_MESSAGES, fieldsOfHeader, genderFromCell, usDateToIso } from "@readbright/domain/csv-template";
 import type { CsvField } from "@readbright/domain/csv-template";
 import { PARTICIPANT_MESSAGES, participantSchema, schoolParticipantSchema } from "@readbright/domain/participant-schemas";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 
 export interface CsvParticipant {
   name: string;

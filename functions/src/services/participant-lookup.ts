@@ -1,7 +1,7 @@
 // Finding the caller's participants and results within their scope (services/participant-scope.ts).
 // Anything out of scope answers exactly like something that does not exist: 404.
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import type { StoredResult } from "../repositories/assessment-result-converter";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import type { CallerProfile } from "../repositories/caller-profile-repository";

@@ -2,8 +2,8 @@
 // caller's form sends (spec section 3), and delete one with everything recorded about them.
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import type { Participant } from "@readbright/domain/participant-schemas";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteParticipantData } from "../repositories/participant-deletion-repository";
 import type { StoredParticipant } from "../repositories/participant-repository";

@@ -1,8 +1,8 @@
 // POST /api/participants/upload/: who may upload, which scope the new participants get, and the
 // all-or-nothing rule (every row is checked before one is written).
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import type { CallerProfile } from "../repositories/caller-profile-repository";
 import { createParticipantsInBatches } from "../repositories/participant-batch-repository";

@@ -3,7 +3,7 @@
 import type { ProfessionalKind, UserSubtype, UserType } from "@readbright/domain/enums";
 import { mapProfileTile } from "@readbright/domain/onboarding";
 import type { ProfileTile, ProfileTypeMapping } from "@readbright/domain/onboarding";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 
 export const PROFILE_TYPE_MESSAGES = {
   unsupported: "Unsupported combination of user_type, user_subtype and professional",

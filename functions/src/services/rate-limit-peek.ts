@@ -1,6 +1,6 @@
 // Checking a rate limit without counting the request. Used where only some requests count (misses),
 // yet every request must be refused once the limit is full.
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { readRateLimitHits } from "../repositories/rate-limit-read-repository";
 import { nextRateLimitState, rateLimitId } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";

@@ -1,7 +1,7 @@
 // A sliding-window rate limiter any endpoint can use: at most `limit` requests per key within
 // `windowMs`. Refused requests are not counted, so waiting always helps.
 import { createHash } from "node:crypto";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { updateRateLimit } from "../repositories/rate-limit-repository";
 import type { RateLimitUpdate } from "../repositories/rate-limit-repository";
 

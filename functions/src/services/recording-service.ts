@@ -3,8 +3,8 @@
 // opens nothing here, unlike the test itself (docs/decisions/0005). Anything missing and anything not
 // the caller's get one 404, so nobody learns which results, answers or files exist (docs/security.md).
 import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { readAccessProfile } from "../repositories/access-profile-repository";
 import { findAnswer, findResult } from "../repositories/assessment-result-repository";
 import { findRecordingFile, readRecordingRange } from "../repositories/recording-repository";

@@ -1,6 +1,6 @@
 // GET /api/assessment-results/ and DELETE /api/assessment-results/{id}: results in the caller's scope.
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { findResult } from "../repositories/assessment-result-repository";
 import type { StoredResult } from "../repositories/assessment-result-converter";
 import { readCallerProfile } from "../repositories/caller-profile-repository";

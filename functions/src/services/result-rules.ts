@@ -5,7 +5,7 @@ import { SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
 import { scoreAssessment } from "@readbright/domain/scoring";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { ResultPatch, ResultScores, StoredAnswer, StoredResult, StoredSectionScore } from "../repositories/assessment-result-converter";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";
 

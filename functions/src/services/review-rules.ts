@@ -3,7 +3,7 @@
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { REVIEW_MESSAGES } from "@readbright/domain/api/reviews";
 import type { ReviewBody } from "@readbright/domain/api/reviews";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import type { ReviewDecision } from "../repositories/review-repository";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";

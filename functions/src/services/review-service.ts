@@ -1,8 +1,8 @@
 // POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer; the result is
 // scored again in the same transaction. Anyone else gets the same 404 as for a missing result.
 import type { ReviewBody, ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { listAnswers } from "../repositories/assessment-result-repository";
 import { latestReviewNotes, saveReview } from "../repositories/review-repository";

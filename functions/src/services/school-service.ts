@@ -2,8 +2,8 @@
 import type { ProfileFields } from "@readbright/domain/profile";
 import type { School } from "@readbright/domain/school";
 import type { SchoolInput } from "@readbright/domain/school-schemas";
-import { HttpError } from "../http/http-error";
-import type { AuthUser } from "../http/types";
+import { HttpError } from "../core/http-error";
+import type { AuthUser } from "../core/caller";
 import { createSchoolForAdmin } from "../repositories/school-repository";
 
 export const SCHOOL_ERRORS = {

@@ -1,7 +1,7 @@
 // Text-to-speech with a cache: the same voice and text is synthesised once, then served from Storage.
 import { createHash } from "node:crypto";
 import { logger } from "firebase-functions/logger";
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { readCachedSpeech, writeCachedSpeech } from "../repositories/speech-cache-repository";
 import { getSynthesizer } from "./speech/choose-synthesizer";
 import { hasSpokenText, MAX_TOTAL_PAUSE_MS, parseSpeech, toSsml, totalPauseMs } from "./speech/pause-markers";

@@ -1,7 +1,7 @@
 // School search (spec section 2): a Student ID typed on a shared school computer leads to the student's
 // open test, and to nothing else. Like a result id (docs/decisions/0005-test-taker-access.md) it is
 // a capability, so misses are rate limited per address and every miss looks the same.
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 import { listResults } from "../repositories/result-list-repository";
 import { findStudentCodeParticipant } from "../repositories/student-code-repository";
 import { ASSESSMENT_ERRORS } from "./assessment-messages";

@@ -1,5 +1,5 @@
 // What a service call refused with, for unit tests: the HttpError's status and message, or "ok".
-import { HttpError } from "../http/http-error";
+import { HttpError } from "../core/http-error";
 
 export type Refusal = { status: number; message: string } | "ok";
 

@@ -1,7 +1,7 @@
 // Picks the speech recogniser once per instance, like the synthesiser (../speech/choose-synthesizer.ts):
 // Google Cloud Speech-to-Text where credentials are configured, otherwise pocketsphinx, otherwise none
 // (every recording then waits for a person).
-import { log } from "../../http/log";
+import { log } from "../../core/log";
 import { googleCloudConfigured } from "../google-cloud";
 import { createGoogleRecognizer } from "./google-recognizer";
 import { pocketsphinxAvailable, pocketsphinxRecognizer } from "./pocketsphinx-recognizer";

@@ -1,9 +1,9 @@
 // The automatic first mark of a recording, as the answer is stored: the chosen recogniser listens for
 // the item's phrases; when it fails, times out or is unsure, the recording waits for a person.
-import { log } from "../../http/log";
+import { log } from "../../core/log";
 import trust from "../../content/speech-trust.json";
 import type { AnswerKey } from "../../content/types";
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../core/http-error";
 import { enforceRateLimit } from "../rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limit-service";
 import { getRecognizer } from "./choose-recognizer";

@@ -1,6 +1,6 @@
 // Picks the speech engine once per instance: Google Cloud Text-to-Speech where credentials
 // are configured, otherwise the local espeak-ng binary, otherwise none (the API answers 503).
-import { log } from "../../http/log";
+import { log } from "../../core/log";
 import { googleCloudConfigured } from "../google-cloud";
 import { espeakAvailable, espeakSynthesizer } from "./espeak-synthesizer";
 import { createGoogleSynthesizer } from "./google-synthesizer";

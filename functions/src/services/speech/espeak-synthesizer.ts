@@ -1,6 +1,6 @@
 // The local espeak-ng binary (Debian package espeak-ng): WAV on stdout, SSML with -m.
 import { execFile } from "node:child_process";
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../core/http-error";
 import { UNKNOWN_VOICE } from "./synthesizer";
 import type { SpeechSynthesizer } from "./synthesizer";
 

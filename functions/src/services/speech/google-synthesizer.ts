@@ -1,5 +1,5 @@
 // Google Cloud Text-to-Speech, MP3 output. Loaded only when chosen, to keep cold starts light.
-import { HttpError } from "../../http/http-error";
+import { HttpError } from "../../core/http-error";
 import { UNKNOWN_VOICE } from "./synthesizer";
 import type { SpeechSynthesizer } from "./synthesizer";
 
