@@ -3,20 +3,16 @@
 import { array, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { SectionType } from "../enums";
-import { MEMORY_VIEW_MS_MAX } from "../limits";
+import { AUDIO_MAX_BYTES, MEMORY_VIEW_MS_MAX } from "../limits";
+import { ERRORS } from "../messages";
 import { ID_PATTERN } from "../patterns";
+import { endpoint } from "./endpoint";
 
-export const ANSWER_QUESTION_PATH = "/api/answer-question/";
-export const ANSWER_RECORDING_PATH = "/api/answer-recording-question/";
-/** For the web's api client, whose base URL is /api already. */
-export const ANSWER_QUESTION_HREF = "/answer-question/";
-export const ANSWER_RECORDING_HREF = "/answer-recording-question/";
 /**
  * The recording route also takes the result's id in its address, so the server can check the id and its
  * limits before it reads the upload. The form carries it too (spec section 7); the two must agree.
  */
 export const RESULT_ID_QUERY = "assessment_result_id";
-export const answerRecordingHref = (resultId: string) => `${ANSWER_RECORDING_HREF}?${RESULT_ID_QUERY}=${encodeURIComponent(resultId)}`;
 
 export const ANSWER_TEXT_MAX_LENGTH = 500;
 export const OPTION_IDS_MAX = 20;
@@ -85,15 +81,31 @@ export const answerBodySchema = object({
 });
 export type AnswerBody = InferType<typeof answerBodySchema>;
 
+/** option_ids travels in the form as a JSON list; text that is not JSON stays text, which the list schema refuses. */
+const jsonList = (_value: unknown, original: unknown) => {
+  if (typeof original !== "string") return original;
+  if (original.trim() === "") return undefined;
+  try {
+    return JSON.parse(original) as unknown;
+  } catch {
+    return original;
+  }
+};
+
 /**
  * POST /api/answer-recording-question/ (multipart/form-data): these text fields and the file in
- * `audio_recording`; option_ids travels as a JSON list, which the server decodes before this schema.
+ * `audio_recording`.
  */
 export const recordingFieldsSchema = object({
   assessment_result_id: resultId,
   question_id: questionId,
-  option_ids: optionIds,
+  option_ids: optionIds.transform(jsonList),
   answer_text: answerText,
+});
+
+/** The recording route's address may name the result, checked before the upload is read. */
+export const recordingQuerySchema = object({
+  [RESULT_ID_QUERY]: string().strict().typeError(M.idInvalid("assessment_result_id")).optional(),
 });
 export type RecordingFields = InferType<typeof recordingFieldsSchema>;
 
@@ -121,3 +133,22 @@ export interface MarkedAnswerResponse extends Omit<DeviceAnswerResponse, "is_cor
  * no answer key to learn, no score to read.
  */
 export type AnswerResponse = MarkedAnswerResponse | DeviceAnswerResponse;
+
+/** A choice or typed answer: the stored answer (a retry of the same one gets it again; another is 409). */
+export const answerQuestion = endpoint<AnswerResponse>()({
+  method: "POST",
+  path: "/api/answer-question/",
+  auth: "optional",
+  body: answerBodySchema,
+  errors: [ERRORS.alreadyAnswered],
+});
+
+/** A spoken answer: the recording (webm or mp4, 10 MB at most) and the fields above. */
+export const answerRecordingQuestion = endpoint<AnswerResponse>()({
+  method: "POST",
+  path: "/api/answer-recording-question/",
+  auth: "optional",
+  query: recordingQuerySchema,
+  multipart: { fileField: "audio_recording", maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: ERRORS.audioTooLarge, fields: recordingFieldsSchema },
+  errors: [ERRORS.audioTooLarge, ERRORS.invalidAudioFormat, ERRORS.alreadyAnswered, M.resultIdsDiffer],
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RESULT_MESSAGES, resultHref, resultParamsSchema } from "./assessment-results";
+import { getResult, listResults, RESULT_MESSAGES, resultParamsSchema } from "./assessment-results";
 
 describe("the result contract", () => {
   it("takes result ids the API hands out, and nothing that could reach another path", async () => {
@@ -8,6 +8,9 @@ describe("the result contract", () => {
   });
 
   it("builds the web's path under the api client's /api base", () => {
-    expect(resultHref("r1")).toBe("/get-assessment-result-by-id/r1/");
+    expect(getResult.href({ id: "r1" })).toBe("/get-assessment-result-by-id/r1/");
+    expect(getResult.href({ id: "a b/c" })).toBe("/get-assessment-result-by-id/a%20b%2Fc/");
+    expect(listResults.href(undefined, { participant_id: "p1" })).toBe("/assessment-results/?participant_id=p1");
+    expect(listResults.href()).toBe("/assessment-results/");
   });
 });

@@ -2,26 +2,83 @@
 // GET /api/assessment-results/ (the caller's list). One contract for the function's routes and presenters
 // and the web's api files (issue 12).
 import { object, string } from "yup";
+import type { InferType } from "yup";
 import type { PublicQuestion } from "../assessment";
+import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "../limits";
+import { ERRORS } from "../messages";
 import type { ResultStatus, RiskLevel, SectionType } from "../enums";
 import { ID_PATTERN } from "../patterns";
 import type { DeviceAnswerResponse, MarkedAnswerResponse } from "./answers";
-
-export const RESULT_PATH = "/api/get-assessment-result-by-id/{id}/";
-/** For the web's api client, whose base URL is /api already. */
-export const resultHref = (resultId: string) => `/get-assessment-result-by-id/${encodeURIComponent(resultId)}/`;
-
-export const RESULT_LIST_PATH = "/api/assessment-results/";
-export const RESULT_LIST_HREF = "/assessment-results/";
+import { endpoint } from "./endpoint";
 
 export const RESULT_MESSAGES = {
   /** One answer for an id that could never exist, a missing result and a result not the caller's. */
   notFound: "Assessment result not found",
 } as const;
 
+/**
+ * The assessment API's refusals. Missing things are one "not found" each, whatever the reason
+ * (docs/decisions/0005-test-taker-access.md).
+ */
+export const ASSESSMENT_ERRORS = {
+  participantNotFound: "Participant not found",
+  assessmentNotFound: "Assessment not found",
+  resultNotFound: RESULT_MESSAGES.notFound,
+  noDateOfBirth: "The participant has no date of birth, so no assessment can be chosen",
+  unsuitableAge: "This assessment does not suit the participant's age",
+  attemptLimit: `This test may be taken up to ${MAX_ATTEMPTS} times within an ${ATTEMPT_WINDOW_MONTHS}-month period.`,
+  alreadyCompleted: "This assessment has already been completed",
+  alreadyAnswered: ERRORS.alreadyAnswered,
+  notOpen: "This assessment is no longer open",
+  unanswered: (count: number) => `${count} ${count === 1 ? "question is" : "questions are"} still unanswered`,
+  questionNotInAssessment: "question_id is not a question of this assessment",
+  optionNotInQuestion: "option_ids must be options of this question",
+  oneOption: "Choose exactly one option",
+  atLeastOneOption: "Choose at least one option",
+  textRequired: "answer_text is required for this question",
+  recordingOnly: "This question is answered with a recording: use /api/answer-recording-question/",
+  notRecording: "This question is not a recording question",
+  tooManyRequests: "Too many requests. Please try again later.",
+} as const;
+
+export const RESULT_REQUEST_MESSAGES = {
+  idInvalid: (field: string) => `${field} must be an id`,
+  participantIdRequired: "participant_id is required",
+  assessmentIdRequired: "assessment_id is required",
+  resultOrParticipant: "Send assessment_result_id, or participant_id and assessment_id",
+} as const;
+
+const M = RESULT_REQUEST_MESSAGES;
+
+const id = (field: string) => string().strict().typeError(M.idInvalid(field)).matches(ID_PATTERN, M.idInvalid(field));
+
 export const resultParamsSchema = object({
   id: string().strict().required(RESULT_MESSAGES.notFound).matches(ID_PATTERN, RESULT_MESSAGES.notFound),
 });
+
+/** ?participant_id= names one participant's results (blank means all); anything else is a participant not found. */
+export const resultListQuerySchema = object({
+  participant_id: string()
+    .strict()
+    .typeError(ASSESSMENT_ERRORS.participantNotFound)
+    .transform((value: string) => (value === "" ? undefined : value))
+    .matches(ID_PATTERN, ASSESSMENT_ERRORS.participantNotFound)
+    .optional(),
+});
+
+export const participantAssessmentSchema = object({
+  participant_id: id("participant_id").required(M.participantIdRequired),
+  assessment_id: id("assessment_id").required(M.assessmentIdRequired),
+});
+export type ParticipantAssessmentBody = InferType<typeof participantAssessmentSchema>;
+
+/** start and complete name the result directly, or by its participant and assessment (spec section 7). */
+export const resultReferenceSchema = object({
+  assessment_result_id: id("assessment_result_id").optional(),
+  participant_id: id("participant_id").optional(),
+  assessment_id: id("assessment_id").optional(),
+}).test("reference", M.resultOrParticipant, (value) => Boolean(value.assessment_result_id || (value.participant_id && value.assessment_id)));
+export type ResultReferenceBody = InferType<typeof resultReferenceSchema>;
 
 export interface ResultParticipantResponse {
   id: string;
@@ -94,3 +151,56 @@ export interface ResultListItem {
    */
   pending_reviews: number;
 }
+
+/** The caller's results, newest first; with ?participant_id= one participant's. */
+export const listResults = endpoint<ResultListItem[]>()({
+  method: "GET",
+  path: "/api/assessment-results/",
+  auth: "verified",
+  query: resultListQuerySchema,
+  invalidQueryStatus: 404,
+  errors: [ASSESSMENT_ERRORS.participantNotFound],
+});
+
+/** 204: the result with its answers and recordings. */
+export const deleteResult = endpoint<void>()({
+  method: "DELETE",
+  path: "/api/assessment-results/{id}",
+  auth: "verified",
+  params: resultParamsSchema,
+  errors: [RESULT_MESSAGES.notFound],
+});
+
+/** For the participant's account holders, or for whoever holds the id (a test-taker's device). */
+export const getResult = endpoint<ResultResponse>()({
+  method: "GET",
+  path: "/api/get-assessment-result-by-id/{id}/",
+  auth: "optional",
+  params: resultParamsSchema,
+  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.tooManyRequests],
+});
+
+/** 201 with a new result, 200 with the participant's open one. */
+export const getOrCreateResult = endpoint<ResultResponse>()({
+  method: "POST",
+  path: "/api/assessment-results/get-or-create/",
+  auth: "verified",
+  body: participantAssessmentSchema,
+  errors: [ASSESSMENT_ERRORS.participantNotFound, ASSESSMENT_ERRORS.assessmentNotFound, ASSESSMENT_ERRORS.attemptLimit, ASSESSMENT_ERRORS.unsuitableAge],
+});
+
+export const startAssessment = endpoint<ResultResponse>()({
+  method: "POST",
+  path: "/api/start-assessment/",
+  auth: "optional",
+  body: resultReferenceSchema,
+  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
+});
+
+export const completeAssessment = endpoint<ResultResponse>()({
+  method: "POST",
+  path: "/api/complete-assessment/",
+  auth: "optional",
+  body: resultReferenceSchema,
+  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
+});

@@ -4,18 +4,9 @@
 import { boolean, object, string } from "yup";
 import type { InferType } from "yup";
 import { ID_PATTERN } from "../patterns";
+import type { Profile } from "../profile";
+import { endpoint } from "./endpoint";
 
-/** GET: the signed-in caller's pending invitations (to their verified email). */
-export const MY_INVITATIONS_PATH = "/api/invitations/";
-export const myInvitationsHref = () => "/invitations/";
-
-/** POST: join the school or organization; the answer is the caller's profile after it. */
-export const ACCEPT_INVITATION_PATH = "/api/invitations/{id}/accept/";
-export const acceptInvitationHref = (id: string) => `/invitations/${encodeURIComponent(id)}/accept/`;
-
-/** POST: say no; nothing changes but the invitation. */
-export const DECLINE_INVITATION_PATH = "/api/invitations/{id}/decline/";
-export const declineInvitationHref = (id: string) => `/invitations/${encodeURIComponent(id)}/decline/`;
 
 export const INVITATION_MESSAGES = {
   notFound: "Invitation not found",
@@ -54,3 +45,25 @@ export interface DeclineResponse {
   /** The new account the emailed link made was deleted again. */
   account_deleted: boolean;
 }
+
+/** The signed-in caller's pending invitations (to their verified email), oldest first. */
+export const listMyInvitations = endpoint<InvitationResponse[]>()({ method: "GET", path: "/api/invitations/", auth: "verified" });
+
+/** Join the school or organization; the answer is the caller's profile after it. */
+export const acceptInvitation = endpoint<Profile>()({
+  method: "POST",
+  path: "/api/invitations/{id}/accept/",
+  auth: "verified",
+  params: invitationParamsSchema,
+  errors: [INVITATION_MESSAGES.notFound, INVITATION_MESSAGES.alreadySetUp],
+});
+
+/** Say no; nothing changes but the invitation (and, with delete_account, the account the link just made). */
+export const declineInvitation = endpoint<DeclineResponse>()({
+  method: "POST",
+  path: "/api/invitations/{id}/decline/",
+  auth: "verified",
+  params: invitationParamsSchema,
+  body: declineBodySchema,
+  errors: [INVITATION_MESSAGES.notFound],
+});

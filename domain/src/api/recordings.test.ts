@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
-import { RECORDING_MESSAGES as M, RECORDING_PATH, recordingHref, recordingParamsSchema } from "./recordings";
+import { getRecording, RECORDING_MESSAGES as M, recordingParamsSchema } from "./recordings";
 
 function errorsOf(params: Record<string, unknown>): string[] {
   try {
@@ -35,11 +35,11 @@ describe("recordingParamsSchema", () => {
 
 describe("the recording's address", () => {
   it("fills the path template that the route declares", () => {
-    const href = recordingHref("r1", 7);
-    expect(`/api${href}`).toBe(RECORDING_PATH.replace("{id}", "r1").replace("{question_id}", "7"));
+    const href = getRecording.href({ id: "r1", question_id: 7 });
+    expect(`/api${href}`).toBe(getRecording.path.replace("{id}", "r1").replace("{question_id}", "7"));
   });
 
   it("escapes the id", () => {
-    expect(recordingHref("a/b", 1)).toBe("/assessment-results/a%2Fb/recordings/1/");
+    expect(getRecording.href({ id: "a/b", question_id: 1 })).toBe("/assessment-results/a%2Fb/recordings/1/");
   });
 });

@@ -3,10 +3,9 @@
 import { number, object, string } from "yup";
 import type { InferType } from "yup";
 import { ID_PATTERN } from "../patterns";
+import { endpoint } from "./endpoint";
+import type { Bytes } from "./endpoint";
 
-export const RECORDING_PATH = "/api/assessment-results/{id}/recordings/{question_id}/";
-/** For the web's api client, whose base URL is /api already. */
-export const recordingHref = (resultId: string, questionId: number) => `/assessment-results/${encodeURIComponent(resultId)}/recordings/${questionId}/`;
 
 export const RECORDING_MESSAGES = {
   idInvalid: "id must be an assessment result id",
@@ -44,3 +43,13 @@ export type RecordingParams = InferType<typeof recordingParamsSchema>;
  * end, with `Content-Range: bytes *\/size`.
  */
 export const RECORDING_CACHE_CONTROL = "private, no-store";
+
+export const getRecording = endpoint<Bytes>()({
+  method: "GET",
+  path: "/api/assessment-results/{id}/recordings/{question_id}/",
+  auth: "verified",
+  params: recordingParamsSchema,
+  invalidParamsStatus: 400,
+  headers: { "Cache-Control": RECORDING_CACHE_CONTROL },
+  errors: [M.notFound, M.rangeNotSatisfiable],
+});

@@ -4,12 +4,11 @@ import { boolean, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { RiskLevel } from "../enums";
 import { ID_PATTERN } from "../patterns";
+import { endpoint } from "./endpoint";
 import type { SectionScoresResponse } from "./assessment-results";
 
 export const REVIEW_NOTE_MAX_LENGTH = 500;
 
-export const REVIEWS_PATH = "/api/assessment-results/{id}/reviews/";
-export const reviewsHref = (resultId: string) => `/assessment-results/${encodeURIComponent(resultId)}/reviews/`;
 
 export const REVIEW_MESSAGES = {
   resultNotFound: "Assessment result not found",
@@ -91,3 +90,21 @@ export interface SpokenItemsResponse {
   result_id: string;
   items: SpokenItem[];
 }
+
+/** Marks a scored spoken answer; a completed result is scored again in the same transaction. */
+export const reviewAnswer = endpoint<ReviewResponse>()({
+  method: "POST",
+  path: "/api/assessment-results/{id}/reviews/",
+  auth: "verified",
+  params: reviewParamsSchema,
+  body: reviewBodySchema,
+  errors: [M.resultNotFound, M.notSpoken, M.noAnswer, M.notReviewable],
+});
+
+export const listSpokenItems = endpoint<SpokenItemsResponse>()({
+  method: "GET",
+  path: "/api/assessment-results/{id}/reviews/",
+  auth: "verified",
+  params: reviewParamsSchema,
+  errors: [M.resultNotFound],
+});

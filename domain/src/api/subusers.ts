@@ -4,12 +4,10 @@
 import { object, string } from "yup";
 import type { InferType } from "yup";
 import { emailSchema } from "../credential-schemas";
+import { ERRORS } from "../messages";
 import { ID_PATTERN } from "../patterns";
+import { endpoint } from "./endpoint";
 
-export const SUBUSERS_PATH = "/api/subusers/";
-export const subusersHref = () => "/subusers/";
-export const SUBUSER_PATH = "/api/subusers/{id}";
-export const subuserHref = (id: string) => `/subusers/${encodeURIComponent(id)}`;
 
 export const SUBUSER_MESSAGES = {
   notAdmin: "Only a school or organization admin can invite users",
@@ -46,3 +44,28 @@ export interface SubUserResponse {
   /** A member (their uid) or an invitation nobody has joined by; a pending invitation can be sent again. */
   kind: "member" | "invitation";
 }
+
+export const listSubUsers = endpoint<SubUserResponse[]>()({
+  method: "GET",
+  path: "/api/subusers/",
+  auth: "verified",
+  errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+});
+
+/** 201 with the invitation's row; the web app then emails its sign-in link. */
+export const inviteSubUser = endpoint<SubUserResponse>()({
+  method: "POST",
+  path: "/api/subusers/",
+  auth: "verified",
+  body: inviteBodySchema,
+  errors: [ERRORS.emailExists, SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+});
+
+/** 204: an invitation withdrawn, or a member removed from the school or organization. */
+export const deleteSubUser = endpoint<void>()({
+  method: "DELETE",
+  path: "/api/subusers/{id}",
+  auth: "verified",
+  params: subuserParamsSchema,
+  errors: [SUBUSER_MESSAGES.notFound, SUBUSER_MESSAGES.notAdmin],
+});

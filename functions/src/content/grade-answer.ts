@@ -1,5 +1,5 @@
 // Marks one answer against its question's key. What each question type expects is in answer-key.ts.
-import type { BankQuestion } from "./types";
+import type { AnswerKey, BankQuestion } from "./types";
 
 /** true or false once marked; null for a recording, which the recogniser or a person marks (mark-recording.ts). */
 export type Grade = boolean | null;
@@ -70,21 +70,21 @@ function exactlyOne(chosen: readonly string[] | null | undefined, key: readonly 
   return chosen?.length === 1 && key?.length === 1 && chosen[0] === key[0];
 }
 
-export function gradeAnswer(question: BankQuestion, answer: SubmittedAnswer): Grade {
-  const { key } = question;
+/** The one marking of an answer: a stored question (or the bank's), its key, and what was answered. */
+export function gradeAnswer(question: Pick<BankQuestion, "question_type" | "options">, key: AnswerKey | undefined, answer: SubmittedAnswer): Grade {
   switch (question.question_type) {
     case "radio":
     case "single_select":
     case "true_false":
-      return exactlyOne(answer.option_ids, key.option_ids);
+      return exactlyOne(answer.option_ids, key?.option_ids);
     case "multiple_select":
-      return sameSet(answer.option_ids, key.option_ids);
+      return sameSet(answer.option_ids, key?.option_ids);
     case "open_end":
-      return matches(answer.answer_text, key.accepted, normaliseAnswer);
+      return matches(answer.answer_text, key?.accepted, normaliseAnswer);
     case "transcript_omission":
       return question.options.length > 0
-        ? exactlyOne(answer.option_ids, key.option_ids)
-        : matches(answer.answer_text, key.accepted, normaliseAnswer);
+        ? exactlyOne(answer.option_ids, key?.option_ids)
+        : matches(answer.answer_text, key?.accepted, normaliseAnswer);
     case "recording":
       // Never from text the device sends: a browser could send the right word for any recording.
       return null;

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     message: string,
     /** Headers the response must carry, e.g. Allow on a 405. */
     readonly headers: Readonly<Record<string, string>> = {},
+    /** What the body says beside the message, e.g. a CSV's bad rows. */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = "HttpError";

@@ -1,35 +1,43 @@
-import { resultParamsSchema } from "@readbright/domain/api/assessment-results";
-import { HttpError } from "../core/http-error";
-import { requesterOf } from "../http/requester";
+import type {
+  completeAssessment as completeEndpoint,
+  deleteResult,
+  getOrCreateResult,
+  getResult,
+  listResults,
+  startAssessment as startEndpoint,
+} from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
-import { ASSESSMENT_ERRORS } from "../services/assessment-messages";
-import {
-  completeAssessment,
-  getAssessmentResult,
-  getOrCreateAssessmentResult,
-  startAssessment,
-} from "../services/assessment-result-service";
-import type { ParticipantAssessmentInput, ResultReferenceInput } from "../validation/assessment-schemas";
+import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/assessment-result-service";
+import { deleteResultFor, listResultsFor } from "../services/result-list-service";
+
+/** GET /api/assessment-results/?participant_id= (optional; blank means all). */
+export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {
+  res.json(await listResultsFor(user, query.participant_id ?? null));
+};
+
+/** DELETE /api/assessment-results/{id}: 204. */
+export const deleteResultHandler: Handler<typeof deleteResult> = async ({ user, params }, res) => {
+  await deleteResultFor(user, params.id);
+  res.status(204).end();
+};
 
 /** POST /api/assessment-results/get-or-create/: 201 with a new result, 200 with the open one. */
-export const getOrCreateResultHandler: Handler<ParticipantAssessmentInput> = async ({ user, body }, res) => {
+export const getOrCreateResultHandler: Handler<typeof getOrCreateResult> = async ({ user, body }, res) => {
   const { result, created } = await getOrCreateAssessmentResult(user, body);
   res.status(created ? 201 : 200).json(result);
 };
 
-/** GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts): for the participant's account holders, or by the id alone. */
-export const getResultByIdHandler: Handler<undefined, unknown> = async ({ params }, res) => {
-  // An id that could never exist is a missing result, like any other.
-  if (!resultParamsSchema.isValidSync(params)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  res.json(await getAssessmentResult(await requesterOf(res), String(params.id)));
+/** GET /api/get-assessment-result-by-id/{id}/: for the participant's account holders, or by the id alone. */
+export const getResultHandler: Handler<typeof getResult> = async ({ requester, params }, res) => {
+  res.json(await getAssessmentResult(requester, params.id));
 };
 
 /** POST /api/start-assessment/ */
-export const startAssessmentHandler: Handler<ResultReferenceInput, unknown> = async ({ body }, res) => {
-  res.json(await startAssessment(await requesterOf(res), body));
+export const startAssessmentHandler: Handler<typeof startEndpoint> = async ({ requester, body }, res) => {
+  res.json(await startAssessment(requester, body));
 };
 
 /** POST /api/complete-assessment/ */
-export const completeAssessmentHandler: Handler<ResultReferenceInput, unknown> = async ({ body }, res) => {
-  res.json(await completeAssessment(await requesterOf(res), body));
+export const completeAssessmentHandler: Handler<typeof completeEndpoint> = async ({ requester, body }, res) => {
+  res.json(await completeAssessment(requester, body));
 };

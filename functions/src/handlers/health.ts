@@ -1,5 +1,6 @@
+import type { getHealth } from "@readbright/domain/api/health";
 import type { Handler } from "../http/types";
 
-export const getHealth: Handler<undefined, unknown> = async (_ctx, res) => {
+export const getHealthHandler: Handler<typeof getHealth> = async (_ctx, res) => {
   res.json({ status: "ok" });
 };

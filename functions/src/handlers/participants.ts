@@ -1,33 +1,44 @@
+import { CSV_MESSAGES } from "@readbright/domain/csv-template";
+import type { deleteParticipant, getParticipant, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import { HttpError } from "../core/http-error";
+import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
-import { ASSESSMENT_ERRORS } from "../services/assessment-messages";
 import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participant-service";
-import { ID_PATTERN } from "../validation/assessment-schemas";
-
-/** An id no participant can have is simply not found. */
-function participantId(params: Readonly<Record<string, string>>): string {
-  const id = params.id ?? "";
-  if (!ID_PATTERN.test(id)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
-  return id;
-}
+import { uploadParticipants } from "../services/participant-upload-service";
 
 /** GET /api/participants/ */
-export const listParticipantsHandler: Handler = async ({ user }, res) => {
+export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user }, res) => {
   res.json(await listParticipantsFor(user));
 };
 
-/** POST /api/participants/: 201 with the participant (the service validates the payload for the caller's form). */
-export const registerParticipantHandler: Handler<Record<string, unknown>> = async ({ user, body }, res) => {
+/** POST /api/participants/: 201 with the participant (the service applies the caller's form's rules). */
+export const registerParticipantHandler: Handler<typeof registerParticipantEndpoint> = async ({ user, body }, res) => {
   res.status(201).json(await registerParticipant(user, body));
 };
 
 /** GET /api/participants/{id} */
-export const getParticipantHandler: Handler = async ({ user, params }, res) => {
-  res.json(await getParticipantFor(user, participantId(params)));
+export const getParticipantHandler: Handler<typeof getParticipant> = async ({ user, params }, res) => {
+  res.json(await getParticipantFor(user, params.id));
 };
 
 /** DELETE /api/participants/{id}: 204. */
-export const deleteParticipantHandler: Handler = async ({ user, params }, res) => {
-  await deleteParticipantFor(user, participantId(params));
+export const deleteParticipantHandler: Handler<typeof deleteParticipant> = async ({ user, params }, res) => {
+  await deleteParticipantFor(user, params.id);
   res.status(204).end();
+};
+
+// Browsers label a .csv file differently: text/csv mostly, but Windows with Excel installed sends
+// application/vnd.ms-excel, and some systems send no type at all (application/octet-stream).
+const CSV_TYPES = /^(text\/[\w.+-]+|application\/(csv|x-csv|vnd\.ms-excel|octet-stream))$/i;
+
+function csvBytes(file: MultipartFile | null): Buffer {
+  if (!file || !/\.csv$/i.test(file.filename.trim()) || !CSV_TYPES.test(file.mimeType.trim())) {
+    throw new HttpError(400, CSV_MESSAGES.notCsv);
+  }
+  return file.bytes;
+}
+
+/** POST /api/participants/upload/ (multipart csv_file): 201 { created }, or 400 listing every bad row. */
+export const uploadParticipantsHandler: Handler<typeof uploadParticipantsEndpoint> = async ({ user, file }, res) => {
+  res.status(201).json(await uploadParticipants(user, () => csvBytes(file)));
 };

@@ -1,15 +1,15 @@
+import type { getProfile, patchProfile, setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api/profile";
 import type { Handler } from "../http/types";
-import { getProfile, setProfileType, updateProfileInfo } from "../services/profile-service";
-import type { ProfilePatch, SetProfileTypeInput } from "../validation/profile-schemas";
+import { getProfile as readProfile, setProfileType, updateProfileInfo } from "../services/profile-service";
 
-export const getProfileHandler: Handler = async ({ user }, res) => {
-  res.json(await getProfile(user));
+export const getProfileHandler: Handler<typeof getProfile> = async ({ user }, res) => {
+  res.json(await readProfile(user));
 };
 
-export const patchProfileHandler: Handler<ProfilePatch> = async ({ user, body }, res) => {
+export const patchProfileHandler: Handler<typeof patchProfile> = async ({ user, body }, res) => {
   res.json(await updateProfileInfo(user, body));
 };
 
-export const setProfileTypeHandler: Handler<SetProfileTypeInput> = async ({ user, body }, res) => {
+export const setProfileTypeHandler: Handler<typeof setProfileTypeEndpoint> = async ({ user, body }, res) => {
   res.json(await setProfileType(user, body));
 };

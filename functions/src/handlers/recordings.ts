@@ -3,26 +3,22 @@
 // 10 MB, but a class's worth of listening at once would add up).
 import { pipeline } from "node:stream/promises";
 import { log } from "../core/log";
-import { RECORDING_CACHE_CONTROL, RECORDING_MESSAGES, recordingParamsSchema } from "@readbright/domain/api/recordings";
+import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
+import type { getRecording } from "@readbright/domain/api/recordings";
 import { contentRange, parseRange } from "../http/byte-range";
 import { HttpError } from "../core/http-error";
-import type { Handler, Request } from "../http/types";
-import { validate } from "../http/validate";
+import type { Handler } from "../http/types";
 import { findRecordingForUser, readRecording } from "../services/recording-service";
 
-export const getRecordingHandler: Handler = async ({ user, params }, res) => {
-  const req = res.req as Request;
-  // On every answer of this route, errors included: a child's voice, or word of it, is kept by no cache.
-  res.set("Cache-Control", RECORDING_CACHE_CONTROL);
-  const { id, question_id } = await validate(recordingParamsSchema, params);
-  const file = await findRecordingForUser(user, id, question_id);
+export const getRecordingHandler: Handler<typeof getRecording> = async ({ user, params, method, header }, res) => {
+  const file = await findRecordingForUser(user, params.id, params.question_id);
 
   // If-Range asks for the range only if the file is unchanged, judged by a validator; we send none, so
   // the condition cannot hold and the whole file is the answer (RFC 9110 section 13.1.5).
-  const range = req.get("if-range") === undefined ? parseRange(req.get("range"), file.size) : ({ kind: "whole" } as const);
+  const range = header("if-range") === undefined ? parseRange(header("range"), file.size) : ({ kind: "whole" } as const);
   if (range.kind === "unsatisfiable") throw new HttpError(416, RECORDING_MESSAGES.rangeNotSatisfiable, { "Content-Range": contentRange(file.size) });
   const { start, end } = range.kind === "partial" ? range : { start: 0, end: file.size - 1 };
-  const sendsBytes = req.method !== "HEAD" && end >= start;
+  const sendsBytes = method !== "HEAD" && end >= start;
   // Opened before any header is set: a file gone since it was found is still a clean 404.
   const body = sendsBytes ? await readRecording(file, start, end) : null;
 

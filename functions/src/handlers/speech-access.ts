@@ -1,19 +1,17 @@
-import { requireVerifiedEmail } from "../http/auth";
-import { requesterOf } from "../http/requester";
+import type { textToSpeech } from "@readbright/domain/api/speech";
 import type { Requester } from "../core/caller";
+import { requireVerifiedEmail } from "../http/auth";
 import type { Handler } from "../http/types";
 import { planSpeech } from "../services/speech-access-service";
 import { speak } from "../services/speech-service";
-import type { SpeechAccessInput } from "../validation/assessment-schemas";
 
 /**
  * POST /api/text-to-speech/ for signed-in callers and for a device taking an open assessment
  * (assessment_result_id): audio bytes, X-TTS-Cache saying whether they came from the cache. With a
  * question_id the words come from the bank, never from the device.
  */
-export const textToSpeechForCallerHandler: Handler<SpeechAccessInput, unknown> = async ({ body }, res) => {
-  const requester = await verifiedOrDevice(await requesterOf(res), body.assessment_result_id);
-  const plan = await planSpeech(requester, body);
+export const textToSpeechHandler: Handler<typeof textToSpeech> = async ({ requester, body }, res) => {
+  const plan = await planSpeech(await verifiedOrDevice(requester, body.assessment_result_id), body);
   const spoken = await speak(plan.text, plan.voiceId, plan.onMiss);
   res
     .status(200)

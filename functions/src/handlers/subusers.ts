@@ -1,19 +1,19 @@
-import type { InviteBody } from "@readbright/domain/api/subusers";
+import type { deleteSubUser as deleteSubUserEndpoint, inviteSubUser as inviteSubUserEndpoint, listSubUsers as listSubUsersEndpoint } from "@readbright/domain/api/subusers";
 import type { Handler } from "../http/types";
 import { deleteSubUser, inviteSubUser, listSubUsers } from "../services/subuser-service";
 
 /** GET /api/subusers/: the admin's members and open invitations. */
-export const listSubUsersHandler: Handler = async ({ user }, res) => {
+export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user }, res) => {
   res.json(await listSubUsers(user));
 };
 
 /** POST /api/subusers/: 201 with the invitation's row. */
-export const inviteSubUserHandler: Handler<InviteBody> = async ({ user, body }, res) => {
+export const inviteSubUserHandler: Handler<typeof inviteSubUserEndpoint> = async ({ user, body }, res) => {
   res.status(201).json(await inviteSubUser(user, body.email));
 };
 
 /** DELETE /api/subusers/{id}: 204. */
-export const deleteSubUserHandler: Handler = async ({ user, params }, res) => {
-  await deleteSubUser(user, params.id ?? "");
+export const deleteSubUserHandler: Handler<typeof deleteSubUserEndpoint> = async ({ user, params }, res) => {
+  await deleteSubUser(user, params.id);
   res.status(204).end();
 };

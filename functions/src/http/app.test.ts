@@ -1,25 +1,32 @@
 import { describe, expect, it, vi } from "vitest";
 import { object, string } from "yup";
+import { endpoint } from "@readbright/domain/api/endpoint";
 import { createApp } from "./app";
-import { privateRoute, publicRoute } from "./define-route";
+import { route } from "./define-route";
 import type { Request, Response } from "./types";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
+const health = endpoint<{ status: string }>()({ method: "GET", path: "/api/health", auth: "none" });
+const echo = endpoint<unknown>()({
+  method: "POST",
+  path: "/api/echo/{id}",
+  auth: "none",
+  params: object({ id: string().required().matches(/^\d+$/, "Echo not found") }),
+  query: object({ loud: string().oneOf(["yes"], "loud must be yes").optional() }),
+  body: object({ name: string().required("Name is required") }),
+});
+const user = endpoint<unknown>()({ method: "GET", path: "/api/user/", auth: "required" });
+
 const app = createApp([
-  publicRoute({ method: "GET", path: "/api/health", handler: async (_ctx, res) => void res.json({ status: "ok" }) }),
-  publicRoute({
-    method: "POST",
-    path: "/api/echo/{id}",
-    body: object({ name: string().required("Name is required") }),
-    handler: async ({ params, body }, res) => void res.json({ id: params.id, body }),
-  }),
-  privateRoute({ method: "GET", path: "/api/user/", handler: async (_ctx, res) => void res.json({}) }),
+  route(health, async (_ctx, res) => void res.json({ status: "ok" })),
+  route(echo, async ({ params, query, body }, res) => void res.json({ id: params.id, query, body })),
+  route(user, async (_ctx, res) => void res.json({})),
 ]);
 
-function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query: Record<string, unknown> = {}) {
   const rawBody = body === undefined ? undefined : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
-  const req = { method, path, query: {}, headers, rawBody, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
+  const req = { method, path, query, headers, rawBody, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
   const sent: { status: number; body?: unknown; headers: Record<string, string> } = { status: 200, headers: {} };
   const res = {
     headersSent: false,
@@ -51,8 +58,12 @@ describe("createApp", () => {
     expect(await call("DELETE", "/api/health")).toMatchObject({ status: 405, headers: { Allow: "GET" } });
   });
   it("hands the handler a validated body with unknown fields stripped, and path params", async () => {
-    const sent = await call("POST", "/api/echo/42/", { name: "Ann", admin: true }, { "content-type": "text/plain" });
-    expect(sent).toMatchObject({ status: 200, body: { id: "42", body: { name: "Ann" } } });
+    const sent = await call("POST", "/api/echo/42/", { name: "Ann", admin: true }, { "content-type": "text/plain" }, { loud: "yes", other: "x" });
+    expect(sent).toMatchObject({ status: 200, body: { id: "42", query: { loud: "yes" }, body: { name: "Ann" } } });
+  });
+  it("answers a path value that could name nothing with 404, and a bad query with 400, before the body", async () => {
+    expect(await call("POST", "/api/echo/x/", {}, { "content-type": "text/plain" })).toMatchObject({ status: 404, body: { error: "Echo not found" } });
+    expect(await call("POST", "/api/echo/1/", {}, { "content-type": "text/plain" }, { loud: "no" })).toMatchObject({ status: 400, body: { error: "loud must be yes" } });
   });
   it("answers invalid and malformed bodies with a 400 JSON error", async () => {
     expect(await call("POST", "/api/echo/1", {}, { "content-type": "text/plain" })).toMatchObject({ status: 400, body: { error: "Name is required" } });

@@ -1,22 +1,54 @@
-// The request pipeline: route -> auth -> validate -> handler, with one error path and one log line,
-// all under one request id (X-Request-Id) that every log line of the request carries.
+// The request pipeline: route -> auth -> params -> query -> body (JSON or multipart) -> handler, with one
+// error path and one log line, all under one request id (X-Request-Id) that every log line carries. What
+// a route checks comes from its contract (domain/src/api/), so handlers get values already checked.
 import { performance } from "node:perf_hooks";
+import type { AnyEndpoint } from "@readbright/domain/api/endpoint";
 import { ERRORS } from "@readbright/domain/messages";
-import { authenticate, requireVerifiedEmail } from "./auth";
-import { sendError } from "./error-converter";
+import type { Requester } from "../core/caller";
 import { HttpError } from "../core/http-error";
-import { readJsonBody } from "./json-body";
 import { requestIdFrom, runWithRequestId } from "../core/request-context";
+import { authenticate, requireVerifiedEmail } from "./auth";
+import { clientIp } from "./client-ip";
+import { sendError } from "./error-converter";
+import { readJsonBody } from "./json-body";
+import { readMultipart } from "./multipart";
+import { optionalCaller } from "./optional-auth";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import type { RouteMatch } from "./router";
+import type { MultipartFile } from "./multipart";
 import type { Request, Response, Route } from "./types";
-import { validate } from "./validate";
+import { validate, validateOr } from "../core/validate";
 
 /** The route pattern for logs: never the raw path, which may hold ids. */
 export function routeLabel(match: RouteMatch): string {
   if (match.kind === "found") return match.route.path;
   return match.kind === "method-not-allowed" ? match.path : "(no route)";
+}
+
+/** Who is calling, as the route's auth mode asks: 401 without a valid token, 403 unverified where it must be. */
+export async function requesterFor(endpoint: AnyEndpoint, req: Request): Promise<Requester> {
+  const address = clientIp(req);
+  const authorization = req.get("authorization");
+  switch (endpoint.auth) {
+    case "none":
+      return { user: null, clientIp: address };
+    case "optional":
+      return { user: await optionalCaller(authorization), clientIp: address };
+    case "required":
+      return { user: await authenticate(authorization), clientIp: address };
+    case "verified":
+      return { user: await requireVerifiedEmail(await authenticate(authorization)), clientIp: address };
+  }
+}
+
+async function readBody(endpoint: AnyEndpoint, req: Request): Promise<{ body: unknown; file: MultipartFile | null }> {
+  const { multipart } = endpoint;
+  if (multipart) {
+    const form = await readMultipart(req, multipart);
+    return { body: await validate(multipart.fields, form.fields), file: form.file };
+  }
+  return { body: endpoint.body ? await validate(endpoint.body, readJsonBody(req)) : undefined, file: null };
 }
 
 export function createApp(routes: readonly Route[]) {
@@ -35,11 +67,18 @@ export function createApp(routes: readonly Route[]) {
       if (match.kind === "method-not-allowed") {
         throw new HttpError(405, "Method not allowed", { Allow: match.allowed.join(", ") });
       }
-      const { route, params } = match;
-      let user = route.public ? null : await authenticate(req.get("authorization"));
-      if (user && !route.allowUnverified) user = await requireVerifiedEmail(user);
-      const body = route.body ? await validate(route.body, readJsonBody(req)) : undefined;
-      await route.handler({ user, params, query: req.query, body }, res);
+      const { route } = match;
+      const { endpoint } = route;
+      if (endpoint.headers) res.set(endpoint.headers);
+      const requester = await requesterFor(endpoint, req);
+      // A path value that could never name anything is a missing thing, like any other: 404.
+      const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};
+      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query) : {};
+      const { body, file } = await readBody(endpoint, req);
+      await route.handler(
+        { requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) },
+        res,
+      );
     } catch (err) {
       sendError(res, err, label);
     } finally {

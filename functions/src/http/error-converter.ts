@@ -7,12 +7,12 @@ import type { Response } from "./types";
 export interface ErrorResponse {
   status: number;
   headers: Readonly<Record<string, string>>;
-  body: { error: string };
+  body: { error: string } & Record<string, unknown>;
 }
 
 export function toErrorResponse(err: unknown): ErrorResponse {
   if (err instanceof HttpError) {
-    return { status: err.status, headers: err.headers, body: { error: err.message } };
+    return { status: err.status, headers: err.headers, body: { ...err.details, error: err.message } };
   }
   if (isContention(err)) return { status: 503, headers: { "Retry-After": "1" }, body: { error: ERRORS.busy } };
   return { status: 500, headers: {}, body: { error: ERRORS.internal } };

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { logger } from "firebase-functions/logger";
 import { object, string } from "yup";
+import { endpoint } from "@readbright/domain/api/endpoint";
 import { createApp } from "./app";
-import { publicRoute } from "./define-route";
+import { route } from "./define-route";
 import { HttpError } from "../core/http-error";
 import type { Request, Response } from "./types";
 
@@ -13,34 +14,21 @@ const EMAIL = "ann.lee@example.com";
 const NAME = "Mia Berg";
 const ID = "Xq3pZt9LmN0aBcDeFgHi";
 
+const byId = object({ id: string().required() });
 const app = createApp([
-  publicRoute({
-    method: "POST",
-    path: "/api/participants/{id}",
-    body: object({ name: string().required(), email: string().required() }),
-    handler: async ({ params, body }, res) => void res.status(201).json({ id: params.id, ...body }),
+  route(
+    endpoint()({ method: "POST", path: "/api/participants/{id}", auth: "none", params: byId, body: object({ name: string().required(), email: string().required() }) }),
+    async ({ params, body }, res) => void res.status(201).json({ id: params.id, ...body }),
+  ),
+  route(endpoint()({ method: "GET", path: "/api/get-assessment-result-by-id/{id}/", auth: "none", params: byId }), async ({ params }) => {
+    throw new HttpError(404, `no result ${params.id}`);
   }),
-  publicRoute({
-    method: "GET",
-    path: "/api/get-assessment-result-by-id/{id}/",
-    handler: async ({ params }) => {
-      throw new HttpError(404, `no result ${params.id}`);
-    },
+  route(endpoint()({ method: "GET", path: "/api/broken/{id}", auth: "none" }), async () => {
+    throw new Error("database unavailable");
   }),
-  publicRoute({
-    method: "GET",
-    path: "/api/broken/{id}",
-    handler: async () => {
-      throw new Error("database unavailable");
-    },
-  }),
-  publicRoute({
-    method: "GET",
-    path: "/api/leaky/",
-    handler: async () => {
-      // What a library's error may quote: a document path, a recording's Storage path, an e-mail, a token.
-      throw new Error(`No document to update: projects/p/databases/(default)/documents/participants/${ID}; recordings/${UID}/${ID}/301-ab.webm; ${EMAIL}; Bearer ${TOKEN}`);
-    },
+  route(endpoint()({ method: "GET", path: "/api/leaky/", auth: "none" }), async () => {
+    // What a library's error may quote: a document path, a recording's Storage path, an e-mail, a token.
+    throw new Error(`No document to update: projects/p/databases/(default)/documents/participants/${ID}; recordings/${UID}/${ID}/301-ab.webm; ${EMAIL}; Bearer ${TOKEN}`);
   }),
 ]);
 

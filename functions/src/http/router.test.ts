@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { matchRoute, normalizePath } from "./router";
+import { endpoint } from "@readbright/domain/api/endpoint";
+import { route as defineRoute } from "./define-route";
 import type { Route } from "./types";
 
-const handler = async () => {};
-const route = (method: Route["method"], path: string): Route => ({ method, path, public: true, handler });
+const route = (method: Route["method"], path: string): Route => defineRoute(endpoint()({ method: method as "GET", path, auth: "none" }), async () => {});
 const routes = [route("GET", "/api/user/"), route("GET", "/api/participants/{id}"), route("POST", "/api/participants/")];
 
 describe("normalizePath", () => {

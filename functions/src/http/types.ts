@@ -1,25 +1,37 @@
-// Types shared by the router, the middleware and the handlers.
+// Types shared by the router, the pipeline and the handlers.
 import type { Request, Response } from "firebase-functions/v2/https";
-import type { Schema } from "yup";
-import type { AuthUser } from "../core/caller";
+import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf } from "@readbright/domain/api/endpoint";
+import type { AuthUser, Requester } from "../core/caller";
+import type { MultipartFile } from "./multipart";
 
 export type { AuthUser };
 
 export type { Request, Response };
 
-export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export const HTTP_METHODS = ["GET", "PUT", "POST", "PATCH", "DELETE"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
 
+/** The caller a handler sees: an account on routes that need one, else an account or nobody. */
+export type CallerOf<E extends AnyEndpoint> = E["auth"] extends "required" | "verified" ? AuthUser : AuthUser | null;
 
-export interface RequestContext<Body = undefined, User = AuthUser> {
-  user: User;
-  params: Readonly<Record<string, string>>;
-  query: Request["query"];
-  /** The validated body: unknown fields already stripped. */
-  body: Body;
+/** Everything a handler needs, checked by the pipeline: it never reads the request itself. */
+export interface RequestContext<E extends AnyEndpoint> {
+  /** The caller and the address the platform saw. */
+  requester: Requester;
+  /** requester.user, typed for the route's auth mode. */
+  user: CallerOf<E>;
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  /** The validated body (or multipart fields): unknown fields already stripped. */
+  body: BodyOf<E>;
+  /** The multipart file, when the route takes one and it was sent. */
+  file: MultipartFile | null;
+  method: string;
+  /** A request header, for the few routes whose answer depends on one (Range, on recordings). */
+  header(name: string): string | undefined;
 }
 
-export type Handler<Body = undefined, User = AuthUser> = (ctx: RequestContext<Body, User>, res: Response) => Promise<void>;
+export type Handler<E extends AnyEndpoint> = (ctx: RequestContext<E>, res: Response) => Promise<void>;
 
 /** The most a request body may hold, checked before it is read (framework-body-errors.ts), and the 413 message. */
 export interface BodyLimit {
@@ -35,19 +47,16 @@ export interface UnreadRequest {
 }
 
 export interface Route {
+  endpoint: AnyEndpoint;
   method: HttpMethod;
-  /** As the spec writes it, e.g. "/api/participants/{id}"; also the route label in logs. */
+  /** The contract's path, e.g. "/api/participants/{id}"; also the route label in logs. */
   path: string;
-  public: boolean;
-  /** A private route an unverified email may call (otherwise 403). */
-  allowUnverified?: boolean;
-  body?: Schema<unknown>;
-  /** Upload routes name theirs; every other route takes a JSON body of JSON_BODY_MAX_BYTES at most. */
-  bodyLimit?: BodyLimit;
+  /** Every body has one: a multipart route's file and the form around it, 64 KB for JSON. */
+  bodyLimit: BodyLimit;
   /**
    * Checks that can refuse an upload before a byte of it is read (they throw an HttpError); anything else
    * they throw lets the request go on, as the route checks everything again anyway.
    */
   beforeBody?: (req: UnreadRequest) => Promise<void>;
-  handler: Handler<unknown, AuthUser | null>;
+  handler: Handler<AnyEndpoint>;
 }

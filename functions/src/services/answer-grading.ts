@@ -1,11 +1,8 @@
 // What shape an answer must have for its question type (refused with a 400 otherwise), and its mark.
 import { answerMode } from "@readbright/domain/answer-mode";
-import type { PublicQuestion, QuestionSubtype } from "@readbright/domain/assessment";
-import { gradeAnswer as gradeWithKey } from "../content/grade-answer";
-import type { Grade } from "../content/grade-answer";
-import type { AnswerKey, BankQuestion } from "../content/types";
+import type { PublicQuestion } from "@readbright/domain/assessment";
 import { HttpError } from "../core/http-error";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export interface SubmittedAnswer {
   option_ids?: string[] | null;
@@ -41,12 +38,4 @@ export function checkAnswer(question: PublicQuestion, submitted: SubmittedAnswer
   }
 }
 
-/**
- * The bank's own marking (content/grade-answer.ts) applied to a stored question and its stored key:
- * true or false; null for a recording whose transcript is missing or does not match (a person reviews it).
- */
-export function gradeAnswer(question: PublicQuestion, key: AnswerKey | undefined, answer: CheckedAnswer): Grade {
-  // Grading reads the options and the key, never the reader text.
-  const bankQuestion: BankQuestion = { ...question, question_subtype: question.question_subtype as QuestionSubtype, key: key ?? {}, speech: "" };
-  return gradeWithKey(bankQuestion, answer);
-}
+

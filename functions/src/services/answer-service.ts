@@ -14,14 +14,15 @@ import { findAnswer, saveAnswer } from "../repositories/assessment-result-reposi
 import type { SavedAnswer } from "../repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "../repositories/recording-repository";
-import { checkAnswer, gradeAnswer } from "./answer-grading";
+import { gradeAnswer } from "../content/grade-answer";
+import { checkAnswer } from "./answer-grading";
 import { practiceMark, WAITING } from "./speech-recognition/mark-recording";
 import { recognizeRecording } from "./speech-recognition/recognize-recording";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForRequester } from "./assessment-access-service";
 import type { ResultAccess } from "./assessment-access-service";
 import { findQuestion, loadAnswerKeys, loadAssessment } from "./assessment-content-service";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { detectAudioFormat } from "./audio-format";
 import { keptAnswer } from "./final-answer";
 import { presentAnswer } from "./result-presenter";

@@ -13,7 +13,7 @@ import { findLatestResult, findResult } from "../repositories/assessment-result-
 import type { StoredResult } from "../repositories/assessment-result-converter";
 import { findParticipant } from "../repositories/participant-repository";
 import type { StoredParticipant } from "../repositories/participant-repository";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "./participant-access";
 import { assertRateLimitRoom } from "./rate-limit-peek";
 import { enforceRateLimit } from "./rate-limit-service";

@@ -10,7 +10,7 @@ import type { StoredParticipant } from "../repositories/participant-repository";
 import { participantForUser, resolveResultReference, resultForRequester } from "./assessment-access-service";
 import type { ResultAccess, ResultReference } from "./assessment-access-service";
 import { loadAssessment, loadAssessmentForAge } from "./assessment-content-service";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { ageInYears } from "@readbright/domain/age";
 import { presentResult } from "./result-presenter";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredAnswer } from "../repositories/assessment-result-converter";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { refusal } from "../testing/refusal";
 import { storedAnswer } from "../testing/stored-results";
 import { keptAnswer, sameAnswer } from "./final-answer";

@@ -3,7 +3,7 @@
 // Practice answers are replaced, so 'Try Again' works.
 import { HttpError } from "../core/http-error";
 import type { StoredAnswer } from "../repositories/assessment-result-converter";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export type AnswerContent = Pick<StoredAnswer, "option_ids" | "answer_text" | "audio_sha256">;
 

@@ -8,6 +8,7 @@ import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_MESSAGES, fieldsOfHeader, genderFromCell
 import type { CsvField } from "@readbright/domain/csv-template";
 import { PARTICIPANT_MESSAGES, participantSchema, schoolParticipantSchema } from "@readbright/domain/participant-schemas";
 import { HttpError } from "../core/http-error";
+import type { CsvRowError } from "@readbright/domain/api/participants";
 
 export interface CsvParticipant {
   name: string;
@@ -20,10 +21,7 @@ export interface CsvParticipant {
   difficulties: string | null;
 }
 
-export interface CsvRowError {
-  row: number;
-  errors: string[];
-}
+export type { CsvRowError };
 
 export type CsvReadResult = { ok: true; participants: CsvParticipant[] } | { ok: false; rows: CsvRowError[] };
 

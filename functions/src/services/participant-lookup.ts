@@ -11,7 +11,7 @@ import { upsertSelfParticipant } from "../repositories/participant-write-reposit
 import type { SelfParticipantFields } from "../repositories/participant-write-repository";
 import { listResults } from "../repositories/result-list-repository";
 import type { ResultQuery } from "../repositories/result-list-repository";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant, isPrivateParticipant } from "./participant-access";
 import { accessProfileOf, scopeOf } from "./participant-scope";
 

@@ -8,8 +8,10 @@ import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteParticipantData } from "../repositories/participant-deletion-repository";
 import type { StoredParticipant } from "../repositories/participant-repository";
 import { createParticipant, upsertSelfParticipant } from "../repositories/participant-write-repository";
-import { validateIndividualParticipant, validateOtherParticipant, validateSchoolParticipant } from "../validation/participant-schemas";
-import { PARTICIPANT_ERRORS } from "./participant-messages";
+import { individualParticipantSchema, participantSchema, schoolParticipantSchema } from "@readbright/domain/participant-schemas";
+import { validate } from "../core/validate";
+import type { ParticipantBody } from "@readbright/domain/api/participants";
+import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
 import { participantInScope, participantsInScope, resultsInScope, resultsOfParticipant, selfFieldsFromProfile } from "./participant-lookup";
 import { organizationOf, scopeOf } from "./participant-scope";
@@ -34,28 +36,29 @@ export async function getParticipantFor(user: AuthUser, id: string): Promise<Par
   return presentParticipant(participant, latest ?? null);
 }
 
-async function register(user: AuthUser, payload: unknown): Promise<StoredParticipant> {
+async function register(user: AuthUser, payload: ParticipantBody): Promise<StoredParticipant> {
   const profile = await readCallerProfile(user.uid);
   const form = participantFormType(profile);
   if (form === "individual") {
     // The profile is the participant: the form adds only history and difficulties.
-    const input = await validateIndividualParticipant(payload);
+    const input = await validate(individualParticipantSchema, payload);
     const fromProfile = selfFieldsFromProfile(profile);
     if (!fromProfile) throw new HttpError(400, PARTICIPANT_ERRORS.profileIncomplete);
     return upsertSelfParticipant(user.uid, { ...fromProfile, ...input }, { ...fromProfile, ...input });
   }
   if (form === "school") {
-    const input = await validateSchoolParticipant(payload);
+    const input = await validate(schoolParticipantSchema, payload);
     if (!profile.school) throw new HttpError(403, PARTICIPANT_ERRORS.schoolRequired);
     const student = { ...input, owner_uid: user.uid, school_id: profile.school, organization_id: null, is_self: false };
     return createParticipant(student, () => newStudentCode());
   }
-  const input = await validateOtherParticipant(payload);
+  const input = await validate(participantSchema, payload);
   return createParticipant({ ...input, grade: null, section: null, owner_uid: user.uid, school_id: null, organization_id: organizationOf(profile), is_self: false });
 }
 
 /** POST /api/participants/: the new (or, for an individual, their own) participant. */
-export async function registerParticipant(user: AuthUser, payload: unknown): Promise<Participant> {
+/** The body's shape is checked by the contract; which fields the caller must send depends on their form, checked here. */
+export async function registerParticipant(user: AuthUser, payload: ParticipantBody): Promise<Participant> {
   const participant = await register(user, payload);
   const [latest] = participant.is_self ? await resultsOfParticipant(participant.id) : [];
   return presentParticipant(participant, latest ?? null);

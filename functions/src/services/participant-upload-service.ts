@@ -8,15 +8,13 @@ import type { CallerProfile } from "../repositories/caller-profile-repository";
 import { createParticipantsInBatches } from "../repositories/participant-batch-repository";
 import type { NewParticipant } from "../repositories/participant-write-repository";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";
-import type { CsvParticipant, CsvRowError } from "./participant-csv";
+import type { CsvParticipant } from "./participant-csv";
 import { scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 
 export const UPLOAD_ERRORS = {
   notAllowed: "Only schools, parents and organizations can upload participants",
 } as const;
-
-export type UploadOutcome = { created: number } | { rows: CsvRowError[] };
 
 interface UploadTarget {
   form: "school" | "other";
@@ -41,12 +39,13 @@ function toNewParticipant(row: CsvParticipant, target: UploadTarget): NewPartici
 }
 
 /** `receive` reads the uploaded file; it runs only once the caller may upload, so a 403 comes first. */
-export async function uploadParticipants(user: AuthUser, receive: () => Promise<Buffer>): Promise<UploadOutcome> {
+export async function uploadParticipants(user: AuthUser, receive: () => Buffer): Promise<{ created: number }> {
   const target = uploadTargetOf(await readCallerProfile(user.uid));
-  const text = decodeCsvText(await receive());
+  const text = decodeCsvText(receive());
   if (text === null) throw new HttpError(400, CSV_MESSAGES.notCsv);
   const read = readParticipantCsv(text, target.form);
-  if (!read.ok) return { rows: read.rows };
+  // The one refusal that carries more than a message: the rows to fix (UploadRefusal in the contract).
+  if (!read.ok) throw new HttpError(400, CSV_MESSAGES.invalidRows, {}, { rows: read.rows });
   const participants = read.participants.map((row) => toNewParticipant(row, target));
   const ids = await createParticipantsInBatches(participants, target.form === "school" ? () => newStudentCode() : undefined);
   return { created: ids.length };

@@ -9,6 +9,7 @@ import { declinePendingInvitationsFor } from "../repositories/invitation-reposit
 import { getOrCreateProfile, updateProfile } from "../repositories/profile-repository";
 import { resolveProfileType } from "./profile-type";
 import type { ProfileTypeRequest } from "./profile-type";
+import { SET_TYPE_MESSAGES } from "@readbright/domain/api/profile";
 
 /** A profile nobody has filled in yet: the types unset, only the sign-in email known. */
 export function newProfile(email: string | null): ProfileFields {
@@ -43,7 +44,7 @@ export async function updateProfileInfo(user: AuthUser, patch: ProfilePatch): Pr
 }
 
 /** The type may be chosen again until profile info is filled in; after that it is fixed (a school stays its admin's). */
-export const PROFILE_TYPE_FIXED = "Profile type is already set";
+export const PROFILE_TYPE_FIXED = SET_TYPE_MESSAGES.typeFixed;
 
 /** Invited users get their type from the admin who invited them (school_user, organization_user). */
 const INVITED_SUBTYPES: readonly string[] = ["school_user", "organization_user"];

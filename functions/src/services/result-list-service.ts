@@ -6,7 +6,7 @@ import type { StoredResult } from "../repositories/assessment-result-converter";
 import { readCallerProfile } from "../repositories/caller-profile-repository";
 import { deleteResultData } from "../repositories/participant-deletion-repository";
 import { countWaitingAnswers } from "../repositories/result-list-repository";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "./participant-access";
 import { participantInScope, resultsInScope, resultsOfParticipant } from "./participant-lookup";
 import { presentResultListItem } from "./participant-presenter";

@@ -4,7 +4,7 @@ import type { SectionType } from "@readbright/domain/enums";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import { refusal } from "../testing/refusal";
 import { publicQuestion, storedAnswer, storedResult } from "../testing/stored-results";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { answerPatch, assertMayStartAnotherAttempt, attemptsInWindow, completionPatch, startPatch } from "./result-rules";
 
 const NOW = new Date("2026-09-30T10:00:00Z");

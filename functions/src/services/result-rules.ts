@@ -7,7 +7,7 @@ import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
 import { scoreAssessment } from "@readbright/domain/scoring";
 import { HttpError } from "../core/http-error";
 import type { ResultPatch, ResultScores, StoredAnswer, StoredResult, StoredSectionScore } from "../repositories/assessment-result-converter";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export function isOpen(result: Pick<StoredResult, "status">): boolean {
   return result.status === "not_started" || result.status === "in_progress";

@@ -6,7 +6,7 @@ import type { ReviewBody } from "@readbright/domain/api/reviews";
 import { HttpError } from "../core/http-error";
 import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
 import type { ReviewDecision } from "../repositories/review-repository";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { scoreResult } from "./result-rules";
 
 export interface Reviewer {

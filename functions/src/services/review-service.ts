@@ -8,7 +8,7 @@ import { listAnswers } from "../repositories/assessment-result-repository";
 import { latestReviewNotes, saveReview } from "../repositories/review-repository";
 import { resultForAccountHolder } from "./assessment-access-service";
 import { loadAnswerKeys, loadAssessment } from "./assessment-content-service";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { reviewDecision } from "./review-rules";
 
 async function reviewerOf(user: AuthUser) {

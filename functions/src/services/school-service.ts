@@ -5,11 +5,9 @@ import type { SchoolInput } from "@readbright/domain/school-schemas";
 import { HttpError } from "../core/http-error";
 import type { AuthUser } from "../core/caller";
 import { createSchoolForAdmin } from "../repositories/school-repository";
+import { SCHOOL_ERRORS } from "@readbright/domain/api/school";
 
-export const SCHOOL_ERRORS = {
-  notSchoolAdmin: "Only a school admin can register a school",
-  alreadyRegistered: "School already registered",
-} as const;
+export { SCHOOL_ERRORS };
 
 /** Throws unless this profile may register a school now. Runs inside the transaction that writes it. */
 export function assertMayRegisterSchool(profile: ProfileFields | null): void {

@@ -4,6 +4,8 @@
 // Phrases already cached cost nothing; a new phrase an account asks for counts against its daily quota.
 import { instructionText } from "@readbright/domain/assessment";
 import type { SpeechPart } from "@readbright/domain/assessment";
+import type { SpeechBody } from "@readbright/domain/api/speech";
+import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { ERRORS } from "@readbright/domain/messages";
 import { SPEECH_NEW_PHRASES_PER_DAY } from "../config";
 import { assessmentById } from "../content/bank";
@@ -11,17 +13,16 @@ import type { BankQuestion } from "../content/types";
 import { HttpError } from "../core/http-error";
 import type { Requester } from "../core/caller";
 import { resultForRequester } from "./assessment-access-service";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { enforceRateLimit } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";
 import { isOpen } from "./result-rules";
 import type { MissPolicy } from "./speech-service";
 
 export const SPEECH_ACCESS_ERRORS = {
-  /** Spec section 8: what the player shows for any failed speech request. */
-  quotaSpent: "Error retrieving speech, try again later.",
-  notThisTest: "A test-taker's device may only hear its own test's questions",
-  voiceForDevice: "A test-taker's device uses the default voice",
+  quotaSpent: SPEECH_MESSAGES.quotaSpent,
+  notThisTest: SPEECH_MESSAGES.notThisTest,
+  voiceForDevice: SPEECH_MESSAGES.voiceForDevice,
 } as const;
 
 /** New phrases (not yet cached) one account may have synthesised in a day: each is a paid call and a stored file. */
@@ -32,13 +33,7 @@ export const NEW_PHRASE_QUOTA: RateLimitPolicy = {
   message: SPEECH_ACCESS_ERRORS.quotaSpent,
 };
 
-export interface SpeechRequest {
-  text?: string | null;
-  voice_id?: string | null;
-  assessment_result_id?: string | null;
-  question_id?: number | null;
-  part?: SpeechPart | null;
-}
+export type SpeechRequest = SpeechBody;
 
 export interface SpeechPlan {
   text: string;

@@ -4,12 +4,14 @@ import { logger } from "firebase-functions/logger";
 import { HttpError } from "../core/http-error";
 import { readCachedSpeech, writeCachedSpeech } from "../repositories/speech-cache-repository";
 import { getSynthesizer } from "./speech/choose-synthesizer";
-import { hasSpokenText, MAX_TOTAL_PAUSE_MS, parseSpeech, toSsml, totalPauseMs } from "./speech/pause-markers";
+import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
+import { MAX_TOTAL_PAUSE_MS } from "@readbright/domain/speech";
+import { hasSpokenText, parseSpeech, toSsml, totalPauseMs } from "./speech/pause-markers";
 
 export const SPEECH_SERVICE_MESSAGES = {
-  unavailable: "Text-to-speech is not available",
-  nothingToSay: "Text is required",
-  pausesTooLong: `Pauses must add up to at most ${MAX_TOTAL_PAUSE_MS / 1000} seconds`,
+  unavailable: SPEECH_MESSAGES.unavailable,
+  nothingToSay: SPEECH_MESSAGES.textRequired,
+  pausesTooLong: SPEECH_MESSAGES.pausesTooLong,
 } as const;
 
 /** Runs before a phrase that is not cached is synthesised, with the voice asked for and the engine's default. */

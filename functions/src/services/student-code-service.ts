@@ -4,8 +4,8 @@
 import { HttpError } from "../core/http-error";
 import { listResults } from "../repositories/result-list-repository";
 import { findStudentCodeParticipant } from "../repositories/student-code-repository";
-import { ASSESSMENT_ERRORS } from "./assessment-messages";
-import { PARTICIPANT_ERRORS } from "./participant-messages";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import { assertRateLimitRoom } from "./rate-limit-peek";
 import { enforceRateLimit } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";

@@ -6,12 +6,7 @@ export type SpeechSegment = { kind: "text"; text: string } | { kind: "pause"; ms
 /** Google rejects breaks over 10 s; a longer one is almost certainly a typo. */
 export const MAX_PAUSE_MS = 10_000;
 
-/**
- * The most silence one request may ask for in all. The bank's longest question pauses about 3 s (0.75 s
- * after the title, 0.5 s between options); without a cap, a thousand characters of "[pause 10]" would
- * make a file of over fifteen minutes.
- */
-export const MAX_TOTAL_PAUSE_MS = 15_000;
+
 
 const MARKER = /\[\s*pause\s+(\d+(?:\.\d+)?)\s*(ms|s)?\s*\]|<break\s+time\s*=\s*["'](\d+(?:\.\d+)?)\s*(ms|s)["']\s*\/?>/gi;
 

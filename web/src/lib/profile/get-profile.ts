@@ -1,10 +1,12 @@
 // The signed-in user's profile: the route guards, onboarding, dashboard and settings all read it.
+import { getProfile as getProfileEndpoint } from "@readbright/domain/api/profile";
 import type { Profile } from "@readbright/domain/profile";
 import useSWR from "swr";
 import { apiClient } from "../api-client";
 import { useAuth } from "../auth-context";
 
-export const PROFILE_KEY = "/profile/";
+/** The SWR key's name, and the path (contract: domain/src/api/profile.ts). */
+export const PROFILE_KEY = getProfileEndpoint.href();
 
 /** A fetch that starts just before a logout fails here rather than reaching the server without a token. */
 export function getProfile(): Promise<Profile> {

@@ -5,11 +5,11 @@ import type { SchoolInput } from "@readbright/domain/school-schemas";
 import { useCallback } from "react";
 import { apiClient } from "../api-client";
 import { useStoreProfile } from "./use-store-profile";
+import { registerSchool as registerSchoolEndpoint } from "@readbright/domain/api/school";
 
-export const REGISTER_SCHOOL_PATH = "/register-school/";
 
 export function registerSchool(input: SchoolInput): Promise<School> {
-  return apiClient.post<School>(REGISTER_SCHOOL_PATH, input);
+  return apiClient.post<School>(registerSchoolEndpoint.href(), input);
 }
 
 export function useRegisterSchool() {

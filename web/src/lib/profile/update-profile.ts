@@ -3,11 +3,11 @@ import type { Profile } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { useCallback } from "react";
 import { apiClient } from "../api-client";
-import { PROFILE_KEY } from "./get-profile";
 import { useStoreProfile } from "./use-store-profile";
+import { patchProfile } from "@readbright/domain/api/profile";
 
 export function updateProfile(patch: Partial<ProfilePatch>): Promise<Profile> {
-  return apiClient.patch<Profile>(PROFILE_KEY, patch);
+  return apiClient.patch<Profile>(patchProfile.href(), patch);
 }
 
 /** Resolves once the cache holds the new profile, so a navigation right after sees the new onboarding state. */

@@ -1,6 +1,6 @@
 // POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
 // ids, answer_text and option_ids as JSON, as the spec lists them.
-import { answerRecordingHref } from "@readbright/domain/api/answers";
+import { answerRecordingQuestion as answerRecordingEndpoint, RESULT_ID_QUERY } from "@readbright/domain/api/answers";
 import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";
 import { apiClient } from "../../../lib/api-client";
 
@@ -25,5 +25,7 @@ export function recordingForm(payload: RecordingPayload): FormData {
 }
 
 export function answerRecordingQuestion(payload: RecordingPayload): Promise<AnswerResponse> {
-  return apiClient.post<AnswerResponse>(answerRecordingHref(payload.assessment_result_id), recordingForm(payload));
+  // The result id in the address too, so the server checks it before it reads the upload.
+  const href = answerRecordingEndpoint.href(undefined, { [RESULT_ID_QUERY]: payload.assessment_result_id });
+  return apiClient.post<AnswerResponse>(href, recordingForm(payload));
 }

@@ -2,7 +2,7 @@
 // with its questions (no answer keys) and answers, in one request. The id is the capability
 // (docs/decisions/0005), so this works on a signed-out device, which gets no scores and no marks of
 // scored answers (the player uses marks only for practice: 'Try Again').
-import { resultHref } from "@readbright/domain/api/assessment-results";
+import { getResult } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -14,7 +14,7 @@ export function assessmentResultKey(resultId: string) {
 }
 
 export function getAssessmentResult(resultId: string): Promise<ResultResponse> {
-  return apiClient.get<ResultResponse>(resultHref(resultId));
+  return apiClient.get<ResultResponse>(getResult.href({ id: resultId }));
 }
 
 /** Read once per page: the player keeps its own progress after that, so no refetch on focus. */

@@ -3,12 +3,13 @@ import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolP
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
-import { isParticipantsKey, PARTICIPANTS_PATH } from "./get-participants";
+import { registerParticipant } from "@readbright/domain/api/participants";
+import { isParticipantsKey } from "./get-participants";
 
 export type CreateParticipantInput = IndividualParticipantInput | ParticipantInput | SchoolParticipantInput;
 
 export function createParticipant(input: CreateParticipantInput): Promise<Participant> {
-  return apiClient.post<Participant>(PARTICIPANTS_PATH, input);
+  return apiClient.post<Participant>(registerParticipant.href(), input);
 }
 
 export function useCreateParticipant() {

@@ -1,6 +1,6 @@
 // DELETE /api/assessment-results/{id}: removes one test; every results list and the participants
 // (whose latest result may have been this one) are read again.
-import { RESULT_LIST_HREF } from "@readbright/domain/api/assessment-results";
+import { deleteResult } from "@readbright/domain/api/assessment-results";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -8,7 +8,7 @@ import { isAssessmentResultsKey } from "./get-assessment-results";
 import { isParticipantsKey } from "./get-participants";
 
 export function deleteAssessmentResult(id: string): Promise<void> {
-  return apiClient.delete<void>(`${RESULT_LIST_HREF}${encodeURIComponent(id)}`);
+  return apiClient.delete<void>(deleteResult.href({ id }));
 }
 
 export function useDeleteAssessmentResult() {

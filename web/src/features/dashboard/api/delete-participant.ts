@@ -4,10 +4,11 @@ import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { isAssessmentResultsKey } from "./get-assessment-results";
-import { PARTICIPANTS_PATH, isParticipantsKey } from "./get-participants";
+import { deleteParticipant as deleteParticipantEndpoint } from "@readbright/domain/api/participants";
+import { isParticipantsKey } from "./get-participants";
 
 export function deleteParticipant(id: string): Promise<void> {
-  return apiClient.delete<void>(`${PARTICIPANTS_PATH}${encodeURIComponent(id)}`, { requireSignIn: true });
+  return apiClient.delete<void>(deleteParticipantEndpoint.href({ id }), { requireSignIn: true });
 }
 
 export function useDeleteParticipant() {

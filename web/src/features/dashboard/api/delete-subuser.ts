@@ -2,12 +2,12 @@
 // member; the list is read again.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { subuserHref } from "@readbright/domain/api/subusers";
+import { deleteSubUser } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
 import { isSubusersKey } from "./get-subusers";
 
 export function deleteSubuser(id: string): Promise<void> {
-  return apiClient.delete<void>(subuserHref(id), { requireSignIn: true });
+  return apiClient.delete<void>(deleteSubUser.href({ id }), { requireSignIn: true });
 }
 
 export function useDeleteSubuser() {

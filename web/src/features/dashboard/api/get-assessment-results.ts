@@ -1,6 +1,6 @@
 // GET /api/assessment-results/ (optionally ?participant_id=; contract: domain/src/api/assessment-results.ts):
 // the tests taken by the user's participants.
-import { RESULT_LIST_HREF } from "@readbright/domain/api/assessment-results";
+import { listResults } from "@readbright/domain/api/assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -16,7 +16,7 @@ export function assessmentResultsKey(uid: string, participantId?: string | null)
 export const isAssessmentResultsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ASSESSMENT_RESULTS_KEY;
 
 export function getAssessmentResults(participantId?: string | null): Promise<ResultListItem[]> {
-  return apiClient.get<ResultListItem[]>(RESULT_LIST_HREF, { query: { participant_id: participantId ?? undefined }, requireSignIn: true });
+  return apiClient.get<ResultListItem[]>(listResults.href(), { query: { participant_id: participantId ?? undefined }, requireSignIn: true });
 }
 
 /** All the user's tests, or one participant's. */

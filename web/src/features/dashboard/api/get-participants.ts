@@ -1,4 +1,5 @@
 // GET /api/participants/: everyone the signed-in user may test (children, students, clients, or themself).
+import { listParticipants } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -11,7 +12,7 @@ export const participantsKey = (uid: string) => [PARTICIPANTS_PATH, uid] as cons
 export const isParticipantsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PARTICIPANTS_PATH;
 
 export function getParticipants(): Promise<Participant[]> {
-  return apiClient.get<Participant[]>(PARTICIPANTS_PATH, { requireSignIn: true });
+  return apiClient.get<Participant[]>(listParticipants.href(), { requireSignIn: true });
 }
 
 /** Nothing is fetched while nobody is signed in; it counts as loading while Auth is still starting. */

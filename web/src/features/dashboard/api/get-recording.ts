@@ -2,9 +2,9 @@
 // recorded answer's audio, for the participant's account holders. Fetched through the api client as a Blob
 // because the request needs the ID token, which an <audio src> cannot send; the player plays an object URL
 // of it. No SWR key or hook: audio is fetched when someone presses play, and is not kept in SWR's cache.
-import { recordingHref } from "@readbright/domain/api/recordings";
+import { getRecording as getRecordingEndpoint } from "@readbright/domain/api/recordings";
 import { apiClient } from "../../../lib/api-client";
 
 export function getRecording(resultId: string, questionId: number): Promise<Blob> {
-  return apiClient.get<Blob>(recordingHref(resultId, questionId), { responseType: "blob", requireSignIn: true });
+  return apiClient.get<Blob>(getRecordingEndpoint.href({ id: resultId, question_id: questionId }), { responseType: "blob", requireSignIn: true });
 }

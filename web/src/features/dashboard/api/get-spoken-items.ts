@@ -1,6 +1,6 @@
 // GET /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): the result's spoken
 // questions with what counts as right and their marks, for the review panel. Account holders only.
-import { reviewsHref } from "@readbright/domain/api/reviews";
+import { listSpokenItems } from "@readbright/domain/api/reviews";
 import type { SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -15,7 +15,7 @@ export function spokenItemsKey(uid: string, resultId: string) {
 export const isSpokenItemsKey = (resultId: string) => (key: unknown) => Array.isArray(key) && key[0] === SPOKEN_ITEMS && key[2] === resultId;
 
 export function getSpokenItems(resultId: string): Promise<SpokenItemsResponse> {
-  return apiClient.get<SpokenItemsResponse>(reviewsHref(resultId), { requireSignIn: true });
+  return apiClient.get<SpokenItemsResponse>(listSpokenItems.href({ id: resultId }), { requireSignIn: true });
 }
 
 export function useSpokenItems(resultId: string | null | undefined) {

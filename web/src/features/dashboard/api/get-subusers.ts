@@ -1,6 +1,6 @@
 // GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations.
 import useSWR from "swr";
-import { subusersHref } from "@readbright/domain/api/subusers";
+import { listSubUsers } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
@@ -17,7 +17,7 @@ export function subusersKey(uid: string) {
 export const isSubusersKey = (key: unknown): boolean => Array.isArray(key) && key[0] === SUBUSERS_KEY;
 
 export function getSubusers(): Promise<Subuser[]> {
-  return apiClient.get<Subuser[]>(subusersHref(), { requireSignIn: true });
+  return apiClient.get<Subuser[]>(listSubUsers.href(), { requireSignIn: true });
 }
 
 export function useSubusers() {

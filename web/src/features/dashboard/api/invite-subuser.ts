@@ -2,13 +2,13 @@
 // the list is read again.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { subusersHref } from "@readbright/domain/api/subusers";
+import { inviteSubUser } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
 import { isSubusersKey } from "./get-subusers";
 
 export function inviteSubuser(email: string): Promise<SubUserResponse> {
-  return apiClient.post<SubUserResponse>(subusersHref(), { email }, { requireSignIn: true });
+  return apiClient.post<SubUserResponse>(inviteSubUser.href(), { email }, { requireSignIn: true });
 }
 
 export function useInviteSubuser() {

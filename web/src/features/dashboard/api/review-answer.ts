@@ -1,6 +1,6 @@
 // POST /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): an account holder marks
 // a spoken answer; the result and every results list are read again, as their scores may have changed.
-import { reviewsHref } from "@readbright/domain/api/reviews";
+import { reviewAnswer as reviewAnswerEndpoint } from "@readbright/domain/api/reviews";
 import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
@@ -10,7 +10,7 @@ import { isAssessmentResultsKey } from "./get-assessment-results";
 import { isSpokenItemsKey } from "./get-spoken-items";
 
 export function reviewAnswer(resultId: string, review: ReviewBody): Promise<ReviewResponse> {
-  return apiClient.post<ReviewResponse>(reviewsHref(resultId), review);
+  return apiClient.post<ReviewResponse>(reviewAnswerEndpoint.href({ id: resultId }), review);
 }
 
 export function useReviewAnswer(resultId: string) {

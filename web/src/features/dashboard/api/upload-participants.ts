@@ -1,28 +1,30 @@
-// POST /api/participants/upload/: a CSV of participants under the field csv_file (spec section 5).
+// POST /api/participants/upload/ (contract: domain/src/api/participants.ts): a CSV of participants under
+// the field csv_file (spec section 5).
+import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
+import type { CsvRowError } from "@readbright/domain/api/participants";
+import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { isAssessmentResultsKey } from "./get-assessment-results";
 import { isParticipantsKey } from "./get-participants";
 
-export const UPLOAD_PARTICIPANTS_PATH = "/participants/upload/";
+type UploadResponse = ResponseOf<typeof uploadEndpoint>;
+
 
 /** One line of the 400 answer: the CSV row and what is wrong with it. */
-export interface UploadRowError {
-  row: number;
-  errors: string[];
-}
+export type UploadRowError = CsvRowError;
 
-export function uploadParticipants(file: File): Promise<unknown> {
+export function uploadParticipants(file: File): Promise<UploadResponse> {
   const body = new FormData();
-  body.append("csv_file", file);
-  return apiClient.post<unknown>(UPLOAD_PARTICIPANTS_PATH, body);
+  body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
+  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body);
 }
 
 export function useUploadParticipants() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (file: File): Promise<unknown> => {
+    async (file: File): Promise<UploadResponse> => {
       const created = await uploadParticipants(file);
       // A group upload adds participants and may open tests for them.
       await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);

@@ -3,7 +3,7 @@
 // profile is replaced before the caller moves on; both read the invitations again.
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { acceptInvitationHref, declineInvitationHref } from "@readbright/domain/api/invitations";
+import { acceptInvitation as acceptEndpoint, declineInvitation as declineEndpoint } from "@readbright/domain/api/invitations";
 import type { DeclineBody, DeclineResponse } from "@readbright/domain/api/invitations";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
@@ -11,11 +11,11 @@ import { useStoreProfile } from "../../../lib/profile/use-store-profile";
 import { isMyInvitationsKey } from "./get-my-invitations";
 
 export function acceptInvitation(id: string): Promise<Profile> {
-  return apiClient.post<Profile>(acceptInvitationHref(id), {}, { requireSignIn: true });
+  return apiClient.post<Profile>(acceptEndpoint.href({ id }), {}, { requireSignIn: true });
 }
 
 export function declineInvitation(id: string, body: DeclineBody = {}): Promise<DeclineResponse> {
-  return apiClient.post<DeclineResponse>(declineInvitationHref(id), body, { requireSignIn: true });
+  return apiClient.post<DeclineResponse>(declineEndpoint.href({ id }), body, { requireSignIn: true });
 }
 
 export function useAcceptInvitation() {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { VALIDATION } from "@readbright/domain/messages";
-import { PROFILE_MESSAGES } from "@readbright/domain/profile-schemas";
-import { validate } from "../http/validate";
-import { profilePatchSchema, SET_TYPE_MESSAGES, setProfileTypeSchema } from "./profile-schemas";
+import { VALIDATION } from "../messages";
+import { PROFILE_MESSAGES, profilePatchSchema } from "../profile-schemas";
+import { check as validate } from "../testing/check";
+import { SET_TYPE_MESSAGES, setProfileTypeSchema } from "./profile";
 
 describe("profilePatchSchema", () => {
   it("accepts a partial update, trimming text and stripping unknown fields", async () => {

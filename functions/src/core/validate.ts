@@ -1,7 +1,7 @@
 // Request validation: every rule runs, unknown fields are stripped, the first message is the error.
 import { ValidationError } from "yup";
 import type { Schema } from "yup";
-import { HttpError } from "../core/http-error";
+import { HttpError } from "./http-error";
 
 // yup looks each key of the input up in its fields with `fields[key]`, so a key Object.prototype has
 // ("constructor", "toString", "__proto__") finds a function instead of a field and throws a TypeError:
@@ -27,6 +27,16 @@ export async function validate<T>(schema: Schema<T>, value: unknown): Promise<T>
     // A schema is a pure function of the input: if a transform throws (a list where text was expected,
     // say), the input is what is wrong, and the caller gets a 400 rather than a 500.
     if (err instanceof TypeError) throw new HttpError(400, INVALID_REQUEST);
+    throw err;
+  }
+}
+
+/** validate, answering a failure with `status` (a path's id that could never exist is 404, say). */
+export async function validateOr<T>(status: number, schema: Schema<T>, value: unknown): Promise<T> {
+  try {
+    return await validate(schema, value);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 400) throw new HttpError(status, err.message);
     throw err;
   }
 }

@@ -1,0 +1,91 @@
+// The participants (spec section 7): list, register one, read one, delete one with everything recorded
+// about them, and register many from a CSV. One contract for the function's routes and the web's api files.
+import { object, string } from "yup";
+import type { InferType } from "yup";
+import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "../csv-template";
+import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "../participant-schemas";
+import type { Participant } from "../participant-schemas";
+import { ID_PATTERN } from "../patterns";
+import { endpoint } from "./endpoint";
+
+export const PARTICIPANT_ERRORS = {
+  notFound: "Participant not found",
+  schoolRequired: "Register your school before adding students",
+  profileIncomplete: "Add your name and date of birth to your profile first",
+  noTestWaiting: "No test is waiting for this Student ID",
+} as const;
+
+export const participantParamsSchema = object({
+  id: string().strict().required(PARTICIPANT_ERRORS.notFound).matches(ID_PATTERN, PARTICIPANT_ERRORS.notFound),
+});
+
+// Text of the right type and length, or nothing; blank means none. Which fields a caller must send
+// depends on their form (an individual sends only history and difficulties, a school also grade and
+// section: spec section 3), so the service checks that with the form's own schema.
+const text = (label: string, max: number, tooLong: string) =>
+  string()
+    .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() || null : original))
+    .typeError(`${label} must be text`)
+    .nullable()
+    .optional()
+    .max(max, tooLong);
+
+/** Every field any of the three forms may send, shape only; unknown fields are stripped. */
+export const participantBodySchema = object({
+  name: text("Full Name", PARTICIPANT_LIMITS.name, PARTICIPANT_MESSAGES.nameTooLong),
+  gender: string().typeError(PARTICIPANT_MESSAGES.genderInvalid).nullable().optional(),
+  date_of_birth: string().typeError(PARTICIPANT_MESSAGES.dateOfBirthInvalid).nullable().optional(),
+  history: text("History", PARTICIPANT_LIMITS.history, PARTICIPANT_MESSAGES.historyTooLong),
+  difficulties: text("Difficulties", PARTICIPANT_LIMITS.difficulties, PARTICIPANT_MESSAGES.difficultiesTooLong),
+  grade: text("Grade", PARTICIPANT_LIMITS.grade, PARTICIPANT_MESSAGES.gradeTooLong),
+  section: text("Section", PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong),
+});
+export type ParticipantBody = InferType<typeof participantBodySchema>;
+
+/** One bad row of a refused CSV: its spreadsheet row number and what is wrong with it. */
+export interface CsvRowError {
+  row: number;
+  errors: string[];
+}
+
+/** The 400 of a CSV with bad rows carries them, beside the message; nothing was written. */
+export interface UploadRefusal {
+  error: string;
+  rows: CsvRowError[];
+}
+
+export const listParticipants = endpoint<Participant[]>()({ method: "GET", path: "/api/participants/", auth: "verified" });
+
+export const registerParticipant = endpoint<Participant>()({
+  method: "POST",
+  path: "/api/participants/",
+  auth: "verified",
+  body: participantBodySchema,
+  errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
+});
+
+export const getParticipant = endpoint<Participant>()({
+  method: "GET",
+  path: "/api/participants/{id}",
+  auth: "verified",
+  params: participantParamsSchema,
+  errors: [PARTICIPANT_ERRORS.notFound],
+});
+
+/** 204: the participant, their results, answers, recordings and Student ID are gone. */
+export const deleteParticipant = endpoint<void>()({
+  method: "DELETE",
+  path: "/api/participants/{id}",
+  auth: "verified",
+  params: participantParamsSchema,
+  errors: [PARTICIPANT_ERRORS.notFound],
+});
+
+/** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing. */
+export const uploadParticipants = endpoint<{ created: number }>()({
+  method: "POST",
+  path: "/api/participants/upload/",
+  auth: "verified",
+  multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) },
+  errors: Object.values(CSV_MESSAGES),
+});

@@ -1,0 +1,40 @@
+// GET and PATCH /api/profile/, POST /api/profile/set-type/ (spec section 7): the caller's own profile.
+import { object, string } from "yup";
+import type { InferType } from "yup";
+import { PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "../enums";
+import type { Profile } from "../profile";
+import { profilePatchSchema } from "../profile-schemas";
+import { endpoint } from "./endpoint";
+
+export const SET_TYPE_MESSAGES = {
+  /** The type may be chosen again until profile info is filled in; after that it is fixed. */
+  typeFixed: "Profile type is already set",
+  userTypeRequired: "user_type is required",
+  userTypeInvalid: `user_type must be one of: ${USER_TYPES.join(", ")}`,
+  userSubtypeRequired: "user_subtype is required",
+  userSubtypeInvalid: `user_subtype must be one of: ${USER_SUBTYPES.join(", ")}`,
+  professionalInvalid: `professional must be one of: ${PROFESSIONAL_KINDS.join(", ")}`,
+} as const;
+
+const M = SET_TYPE_MESSAGES;
+
+/** The shape only: which combinations are allowed is a service rule (domain/src/onboarding.ts). */
+export const setProfileTypeSchema = object({
+  user_type: string().typeError(M.userTypeInvalid).required(M.userTypeRequired).oneOf(USER_TYPES, M.userTypeInvalid),
+  user_subtype: string().typeError(M.userSubtypeInvalid).required(M.userSubtypeRequired).oneOf(USER_SUBTYPES, M.userSubtypeInvalid),
+  professional: string().typeError(M.professionalInvalid).nullable().oneOf([...PROFESSIONAL_KINDS, null], M.professionalInvalid),
+});
+export type SetProfileTypeBody = InferType<typeof setProfileTypeSchema>;
+
+/** Read before the email is verified: the verify-email page and the route guards need it. */
+export const getProfile = endpoint<Profile>()({ method: "GET", path: "/api/profile/", auth: "required" });
+
+export const patchProfile = endpoint<Profile>()({ method: "PATCH", path: "/api/profile/", auth: "verified", body: profilePatchSchema });
+
+export const setProfileType = endpoint<Profile>()({
+  method: "POST",
+  path: "/api/profile/set-type/",
+  auth: "verified",
+  body: setProfileTypeSchema,
+  errors: [M.typeFixed],
+});
