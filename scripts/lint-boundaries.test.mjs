@@ -19,14 +19,14 @@ describe("the boundaries lint enforces", () => {
     ["functions importing the web app", "functions/src/services/probe.ts", 'import { paths } from "../../../web/src/config/paths";\nexport const p = paths;\n', "The functions import only their own code"],
     ["domain importing functions", "domain/src/probe.ts", 'import { routes } from "../../functions/src/routes";\nexport const p = routes;\n', "domain/ is shared by web and functions"],
     ["a service touching Firestore", "functions/src/services/probe.ts", 'import { getFirestore } from "firebase-admin/firestore";\nexport const p = getFirestore;\n', "Only repositories touch Firestore and Storage"],
-    ["a service importing the HTTP layer", "functions/src/services/probe.ts", 'import { requesterOf } from "../http/requester";\nexport const p = requesterOf;\n', "The domain of the server knows nothing of HTTP"],
+    ["a service importing the HTTP layer", "functions/src/services/probe.ts", 'import { clientIp } from "../http/client-ip";\nexport const p = clientIp;\n', "The domain of the server knows nothing of HTTP"],
     ["a handler touching Storage", "functions/src/handlers/probe.ts", 'import { getStorage } from "firebase-admin/storage";\nexport const p = getStorage;\n', "Only repositories touch Firestore and Storage"],
   ])("refuses %s", async (_what, filePath, code, message) => {
     expect((await problems(filePath, code)).join("\n")).toContain(message);
   });
 
   it("lets a repository touch Firestore and a feature use shared code and domain", async () => {
-    expect(await problems("functions/src/repositories/probe.ts", 'import { getFirestore } from "firebase-admin/firestore";\nexport const p = getFirestore;\n')).toEqual([]);
+    expect(await problems("functions/src/services/participants/repositories/probe.ts", 'import { getFirestore } from "firebase-admin/firestore";\nexport const p = getFirestore;\n')).toEqual([]);
     const feature = 'import { paths } from "../../../config/paths";\nimport { ERRORS } from "@readbright/domain/messages";\nexport const p = [paths, ERRORS];\n';
     expect(await problems("web/src/features/auth/components/probe.ts", feature)).toEqual([]);
   });

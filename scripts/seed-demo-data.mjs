@@ -2,7 +2,7 @@
 // children, an individual's own result, a school's classes with Student IDs, a professional's clients.
 //
 // Participants are written with the admin SDK under fixed ids (the layout of
-// functions/src/repositories/participant-write-repository.ts); their results go through the real API
+// functions/src/services/participants/repositories/participant-write-repository.ts); their results go through the real API
 // over HTTP, as scripts/demo-assessment.mjs does, so the server creates, answers, completes and scores
 // them; seed-demo-answers.mjs plans the answers. Spoken answers are real recordings, stored with the
 // admin SDK with the mark planned for them (seed-demo-recordings.mjs), so some were marked by the

@@ -3,7 +3,7 @@
 // checked by scripts/seed-checks.mjs during the restart check.
 import { describe, expect, it } from "vitest";
 import { onboardingState } from "../domain/src/onboarding";
-import { fromProfileData } from "../functions/src/repositories/profile-converter";
+import { fromProfileData } from "../functions/src/services/accounts/repositories/profile-converter";
 import { DEMO_ACCOUNTS, DEMO_LOGINS, DEMO_TEACHERS } from "./demo-accounts.mjs";
 import { DAY_MS, answeredAt, planDates, startOfUtcDay } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";

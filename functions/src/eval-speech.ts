@@ -19,11 +19,11 @@ import {
   figuresByBand,
   outcomeOf,
   trustTable,
-} from "./services/speech-recognition/evaluation";
-import type { EvalCase, Figures, Hearing } from "./services/speech-recognition/evaluation";
-import { AUTO_MARK_THRESHOLD } from "./services/speech-recognition/mark-recording";
-import { pocketsphinxRecognizer } from "./services/speech-recognition/pocketsphinx-recognizer";
-import type { Recognition } from "./services/speech-recognition/recognizer";
+} from "./services/speech/recognition/evaluation";
+import type { EvalCase, Figures, Hearing } from "./services/speech/recognition/evaluation";
+import { AUTO_MARK_THRESHOLD } from "./services/speech/recognition/mark-recording";
+import { pocketsphinxRecognizer } from "./services/speech/recognition/pocketsphinx-recognizer";
+import type { Recognition } from "./services/speech/recognition/recognizer";
 
 const run = promisify(execFile);
 /** The report goes to stdout: this is a command-line tool, not the function's logger. */

@@ -73,7 +73,7 @@ describe("hammering one result", () => {
     const read = (headers: Record<string, string>) => apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { headers });
     for (let i = 0; i < 5; i += 1) expect((await read(flooder)).status).toBe(200);
     // 600 real requests take minutes on the emulator, so the limiter's own record of this result and
-    // address is topped up to 599 recent hits (the layout of functions/src/repositories/rate-limit-repository.ts).
+    // address is topped up to 599 recent hits (the layout of functions/src/services/rate-limits/repositories/rate-limit-repository.ts).
     const id = createHash("sha256").update(`assessment-capability\n${result.id}\n${address}`).digest("hex");
     const ref = adminDb().collection("rate_limits").doc(id);
     expect((await ref.get()).get("hits")).toHaveLength(5);

@@ -59,7 +59,7 @@ describe("paid speech", () => {
     const { result } = await newResult(user);
     const cached = fresh("Read me");
     expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } })).headers.get("x-tts-cache")).toBe("miss");
-    // 200 real syntheses take a while, so the quota's own record (functions/src/repositories/rate-limit-repository.ts)
+    // 200 real syntheses take a while, so the quota's own record (functions/src/services/rate-limits/repositories/rate-limit-repository.ts)
     // is topped up to the limit.
     const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`speech-new-phrases\n${user.uid}`).digest("hex"));
     expect((await ref.get()).get("hits")).toHaveLength(1);

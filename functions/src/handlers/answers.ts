@@ -5,8 +5,8 @@ import { HttpError } from "../core/http-error";
 import { clientIp } from "../http/client-ip";
 import { optionalCaller } from "../http/optional-auth";
 import type { Handler, UnreadRequest } from "../http/types";
-import { answerQuestion, answerRecordingQuestion as answerRecording } from "../services/answer-service";
-import { checkUploadBeforeReading } from "../services/assessment-access-service";
+import { answerQuestion, answerRecordingQuestion as answerRecording } from "../services/answers/answer-service";
+import { checkUploadBeforeReading } from "../services/results/assessment-access-service";
 
 /** POST /api/answer-question/: the stored answer, graded. */
 export const answerQuestionHandler: Handler<typeof answerQuestionEndpoint> = async ({ requester, body }, res) => {

@@ -7,8 +7,8 @@ import type {
   startAssessment as startEndpoint,
 } from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
-import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/assessment-result-service";
-import { deleteResultFor, listResultsFor } from "../services/result-list-service";
+import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/results/assessment-result-service";
+import { deleteResultFor, listResultsFor } from "../services/results/result-list-service";
 
 /** GET /api/assessment-results/?participant_id= (optional; blank means all). */
 export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {

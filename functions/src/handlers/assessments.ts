@@ -1,6 +1,6 @@
 import type { getAssessmentByAge } from "@readbright/domain/api/assessments";
 import type { Handler } from "../http/types";
-import { assessmentForAge } from "../services/assessment-result-service";
+import { assessmentForAge } from "../services/results/assessment-result-service";
 
 /** GET /api/assessments/by-age/?age=: the assessment for an age, questions without answer keys. */
 export const getAssessmentByAgeHandler: Handler<typeof getAssessmentByAge> = async ({ query }, res) => {

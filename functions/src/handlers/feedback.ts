@@ -1,6 +1,6 @@
 import type { sendFeedback } from "@readbright/domain/api/feedback";
 import type { Handler } from "../http/types";
-import { sendContactMessage } from "../services/contact-service";
+import { sendContactMessage } from "../services/contact/contact-service";
 
 /** POST /api/feedback/: the contact form. Public; a signed-in sender's uid is kept with the message. */
 export const sendFeedbackHandler: Handler<typeof sendFeedback> = async ({ requester, body }, res) => {

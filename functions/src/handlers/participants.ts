@@ -3,8 +3,8 @@ import type { deleteParticipant, getParticipant, listParticipants, registerParti
 import { HttpError } from "../core/http-error";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
-import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participant-service";
-import { uploadParticipants } from "../services/participant-upload-service";
+import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
+import { uploadParticipants } from "../services/participants/participant-upload-service";
 
 /** GET /api/participants/ */
 export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user }, res) => {

@@ -1,6 +1,6 @@
 import type { getProfile, patchProfile, setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api/profile";
 import type { Handler } from "../http/types";
-import { getProfile as readProfile, setProfileType, updateProfileInfo } from "../services/profile-service";
+import { getProfile as readProfile, setProfileType, updateProfileInfo } from "../services/accounts/profile-service";
 
 export const getProfileHandler: Handler<typeof getProfile> = async ({ user }, res) => {
   res.json(await readProfile(user));

@@ -8,7 +8,7 @@ import type { getRecording } from "@readbright/domain/api/recordings";
 import { contentRange, parseRange } from "../http/byte-range";
 import { HttpError } from "../core/http-error";
 import type { Handler } from "../http/types";
-import { findRecordingForUser, readRecording } from "../services/recording-service";
+import { findRecordingForUser, readRecording } from "../services/answers/recording-service";
 
 export const getRecordingHandler: Handler<typeof getRecording> = async ({ user, params, method, header }, res) => {
   const file = await findRecordingForUser(user, params.id, params.question_id);

@@ -1,6 +1,6 @@
 import type { listSpokenItems as listSpokenItemsEndpoint, reviewAnswer as reviewAnswerEndpoint } from "@readbright/domain/api/reviews";
 import type { Handler } from "../http/types";
-import { listSpokenItems, reviewAnswer } from "../services/review-service";
+import { listSpokenItems, reviewAnswer } from "../services/answers/review-service";
 
 /** POST /api/assessment-results/{id}/reviews/: the answer as marked and the result's scores after it. */
 export const reviewAnswerHandler: Handler<typeof reviewAnswerEndpoint> = async ({ user, params, body }, res) => {

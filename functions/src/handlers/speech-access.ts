@@ -2,8 +2,8 @@ import type { textToSpeech } from "@readbright/domain/api/speech";
 import type { Requester } from "../core/caller";
 import { requireVerifiedEmail } from "../http/auth";
 import type { Handler } from "../http/types";
-import { planSpeech } from "../services/speech-access-service";
-import { speak } from "../services/speech-service";
+import { planSpeech } from "../services/speech/speech-access-service";
+import { speak } from "../services/speech/speech-service";
 
 /**
  * POST /api/text-to-speech/ for signed-in callers and for a device taking an open assessment

@@ -1,6 +1,6 @@
 import type { deleteSubUser as deleteSubUserEndpoint, inviteSubUser as inviteSubUserEndpoint, listSubUsers as listSubUsersEndpoint } from "@readbright/domain/api/subusers";
 import type { Handler } from "../http/types";
-import { deleteSubUser, inviteSubUser, listSubUsers } from "../services/subuser-service";
+import { deleteSubUser, inviteSubUser, listSubUsers } from "../services/accounts/subuser-service";
 
 /** GET /api/subusers/: the admin's members and open invitations. */
 export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user }, res) => {

@@ -1,7 +1,7 @@
 // Results, answers and questions as the services see them, for unit tests: a not-started 8-10 result of
 // one participant, an unmarked-free answer, a radio question, unless told otherwise.
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import type { StoredAnswer, StoredResult } from "../repositories/assessment-result-converter";
+import type { StoredAnswer, StoredResult } from "../services/results/repositories/assessment-result-converter";
 
 export const AT = new Date("2026-11-23T10:00:00Z");
 

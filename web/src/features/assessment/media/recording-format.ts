@@ -1,5 +1,5 @@
 // Which container the recorder asks for: webm/opus, or mp4 where that is all MediaRecorder makes (Safari).
-// The API takes webm and mp4 (functions/src/services/audio-format.ts).
+// The API takes webm and mp4 (functions/src/services/answers/audio-format.ts).
 
 export const RECORDING_TYPES = ["audio/webm;codecs=opus", "audio/webm", "audio/mp4;codecs=mp4a.40.2", "audio/mp4"] as const;
 

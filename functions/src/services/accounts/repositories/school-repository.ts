@@ -1,0 +1,39 @@
+// The schools collection. A school and its admin's profile.school are written together or not at all.
+import { FieldValue, getFirestore } from "firebase-admin/firestore";
+import type { ProfileFields } from "@readbright/domain/profile";
+import type { School } from "@readbright/domain/school";
+import { adminApp } from "../../../admin-app";
+import { PROFILES } from "./profile-repository";
+import { profileConverter } from "./profile-converter";
+
+export const SCHOOLS = "schools";
+
+export type NewSchool = Omit<School, "id">;
+
+/**
+ * Reads the admin's profile, lets `check` refuse (it throws), then creates `schools/{id}` and points
+ * profile.school at it, all in one transaction: two requests at once cannot both register a school.
+ */
+export async function createSchoolForAdmin(
+  adminUid: string,
+  school: NewSchool,
+  check: (profile: ProfileFields | null) => void,
+): Promise<School> {
+  const db = getFirestore(adminApp());
+  const profileRef = db.collection(PROFILES).doc(adminUid).withConverter(profileConverter);
+  const schoolRef = db.collection(SCHOOLS).doc();
+  return db.runTransaction(async (tx) => {
+    const profile = (await tx.get(profileRef)).data() ?? null;
+    check(profile);
+    const now = FieldValue.serverTimestamp();
+    tx.create(schoolRef, { ...school, admin_uid: adminUid, created_at: now, updated_at: now });
+    tx.update(profileRef.withConverter(null), { school: schoolRef.id, updated_at: now });
+    return { id: schoolRef.id, ...school };
+  });
+}
+
+/** The school's name, or null when there is no such school. */
+export async function findSchoolName(id: string): Promise<string | null> {
+  const name = (await getFirestore(adminApp()).collection(SCHOOLS).doc(id).get()).get("name") as unknown;
+  return typeof name === "string" ? name : null;
+}

@@ -1,0 +1,103 @@
+// Sub-users, the admin's side: a school admin invites teachers (school_user) and an organization admin
+// invites professionals (organization_user). An invite is only a pending invitation: no account is made
+// and nobody joins until the invitee accepts it, signed in with the invited address (invitation-service).
+// Removing a member takes them out of the school or organization and ends their sessions at once.
+import { ERRORS } from "@readbright/domain/messages";
+import { organizationOf } from "@readbright/domain/profile";
+import type { ProfileFields } from "@readbright/domain/profile";
+import { SUBUSER_MESSAGES, subuserParamsSchema } from "@readbright/domain/api/subusers";
+import type { SubUserResponse } from "@readbright/domain/api/subusers";
+import { HttpError } from "../../core/http-error";
+import type { AuthUser } from "../../core/caller";
+import { deleteInvitation, deleteInvitationsOfMember, findInvitation, getOrCreateInvitation, listOpenInvitationsBy } from "./repositories/invitation-repository";
+import type { Membership, StoredInvitation } from "./repositories/invitation-repository";
+import { findProfile } from "./repositories/profile-repository";
+import { findSchoolName } from "./repositories/school-repository";
+import { accountExists, findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "./repositories/subuser-repository";
+import type { Member } from "./repositories/subuser-repository";
+
+export const SUBUSER_ERRORS = SUBUSER_MESSAGES;
+
+/** What an admin's invitee joins: the admin's school, or the admin's organization. */
+export function inviterOf(uid: string, profile: ProfileFields | null): Membership {
+  if (profile?.user_subtype === "school_admin") {
+    if (!profile.school) throw new HttpError(403, SUBUSER_ERRORS.noSchool);
+    return { user_type: "school", user_subtype: "school_user", school: profile.school, organization: null };
+  }
+  if (profile?.user_subtype === "organization_admin") {
+    return { user_type: "organization", user_subtype: "organization_user", school: null, organization: organizationOf(uid, profile) };
+  }
+  throw new HttpError(403, SUBUSER_ERRORS.notAdmin);
+}
+
+/** How the invitee's card names the admin: their name, or their email while they have none. */
+export function displayName(profile: Pick<ProfileFields, "first_name" | "last_name" | "email">): string {
+  return [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim() || profile.email || "";
+}
+
+async function adminOf(user: AuthUser): Promise<{ profile: ProfileFields | null; membership: Membership }> {
+  const profile = await findProfile(user.uid);
+  return { profile, membership: inviterOf(user.uid, profile) };
+}
+
+export function memberRow({ uid, fields }: Pick<Member, "uid" | "fields">): SubUserResponse {
+  return {
+    id: uid,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    user_email: fields.email ?? "",
+    // Filling in profile info is the first thing a member does after joining (spec: Accepted if first name present).
+    invite_status: fields.first_name ? "Accepted" : "Pending",
+    kind: "member",
+  };
+}
+
+export function invitationRow(invitation: Pick<StoredInvitation, "id" | "email" | "status">): SubUserResponse {
+  const status = invitation.status === "pending" ? "Pending" : "Declined";
+  return { id: invitation.id, first_name: null, last_name: null, user_email: invitation.email, invite_status: status, kind: "invitation" };
+}
+
+/** Members and open invitations, each oldest first, members first. */
+export async function listSubUsers(user: AuthUser): Promise<SubUserResponse[]> {
+  await adminOf(user);
+  const [members, invitations] = await Promise.all([listMembersInvitedBy(user.uid), listOpenInvitationsBy(user.uid)]);
+  return [...members.map(memberRow), ...invitations.map(invitationRow)];
+}
+
+/** A pending invitation (the same one again for an address already invited); the web app emails its link. */
+export async function inviteSubUser(user: AuthUser, email: string): Promise<SubUserResponse> {
+  const { profile, membership } = await adminOf(user);
+  // An existing account is somebody's own: an invite never changes it (spec's message).
+  if (await accountExists(email)) throw new HttpError(400, ERRORS.emailExists);
+  const schoolName = membership.school ? await findSchoolName(membership.school) : null;
+  const { invitation } = await getOrCreateInvitation({
+    ...membership,
+    email,
+    invited_by: user.uid,
+    inviter_name: profile ? displayName(profile) : (user.email ?? ""),
+    school_name: schoolName,
+  });
+  return invitationRow(invitation);
+}
+
+/**
+ * Withdraws an invitation, or removes a member: out of the school or organization in Firestore (which
+ * the rules read) and every session ended, so their unexpired token reads nothing more. Only the admin
+ * who invited them may; anyone else's is 'User not found'.
+ */
+export async function deleteSubUser(user: AuthUser, id: string): Promise<void> {
+  await adminOf(user);
+  // Not an id we hand out (a path, a reserved name): nobody by that id, and no Firestore error either.
+  if (!subuserParamsSchema.isValidSync({ id })) throw new HttpError(404, SUBUSER_ERRORS.notFound);
+  const invitation = await findInvitation(id);
+  if (invitation && invitation.invited_by === user.uid && invitation.status !== "accepted") {
+    await deleteInvitation(id);
+    return;
+  }
+  if ((await findMemberInvitedBy(id)) !== user.uid) throw new HttpError(404, SUBUSER_ERRORS.notFound);
+  // Sessions first, then the membership the rules and the API check: until the membership is gone a
+  // retry finds the member again and repeats every step, so a failure part-way is safe to retry.
+  await revokeSessions(id);
+  await removeMember(id, user.uid);
+  await deleteInvitationsOfMember(id);
+}

@@ -1,0 +1,160 @@
+// Answers: checked against the question, graded on the server from the answer keys, stored under the
+// result keyed by question id. The first answer to a scored question is final (final-answer.ts); a
+// practice answer is replaced. Recordings are marked by the speech recogniser when it is sure
+// (speech-recognition/), otherwise they wait for review, and go to Storage first.
+import { createHash, randomBytes } from "node:crypto";
+import { describeError, log } from "../../core/log";
+import { answerMode } from "@readbright/domain/answer-mode";
+import { isMemoryQuestion } from "@readbright/domain/assessment";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { ERRORS, VALIDATION } from "@readbright/domain/messages";
+import { HttpError } from "../../core/http-error";
+import type { Requester } from "../../core/caller";
+import { findAnswer, saveAnswer } from "../results/repositories/assessment-result-repository";
+import type { SavedAnswer } from "../results/repositories/assessment-result-repository";
+import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
+import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "./repositories/recording-repository";
+import { gradeAnswer } from "../../content/grade-answer";
+import { checkAnswer } from "./answer-grading";
+import { practiceMark, WAITING } from "../speech/recognition/mark-recording";
+import { recognizeRecording } from "../speech/recognition/recognize-recording";
+import type { SubmittedAnswer } from "./answer-grading";
+import { resultForRequester } from "../results/assessment-access-service";
+import type { ResultAccess } from "../results/assessment-access-service";
+import { findQuestion, loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { detectAudioFormat } from "./audio-format";
+import { keptAnswer } from "./final-answer";
+import { presentAnswer } from "../results/result-presenter";
+import type { AnswerResponse } from "../results/result-presenter";
+import { answerPatch, assertNotFinished } from "../results/result-rules";
+
+export interface AnswerRequest extends SubmittedAnswer {
+  assessment_result_id: string;
+  question_id: number;
+  memory_view_ms?: number | null;
+}
+
+export interface UploadedAudio {
+  bytes: Buffer;
+  /** The type the browser declared. */
+  mimeType: string;
+}
+
+async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: ResultAccess; result: StoredResult; question: PublicQuestion }> {
+  const access = await resultForRequester(requester, request.assessment_result_id);
+  const { result } = access;
+  // Refuse a finished result before any grading or upload; the transaction checks again.
+  assertNotFinished(result);
+  const assessment = await loadAssessment(result.assessment_id);
+  const question = assessment && findQuestion(assessment, request.question_id);
+  if (!question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
+  return { access, result, question };
+}
+
+/**
+ * Writes the answer, or keeps the stored one when this is a retry of it; a different answer to an
+ * answered scored question is a 409. Decided in the transaction, so of simultaneous answers one wins.
+ */
+async function store(result: StoredResult, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
+  const saved = await saveAnswer(result.id, answer.question_id, (current, previous) => {
+    assertNotFinished(current);
+    const kept = keptAnswer(previous, answer);
+    return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
+  });
+  if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  return saved;
+}
+
+/** Marks only for the account holders, and on practice questions (docs/decisions/0005). */
+const viewOf = (access: ResultAccess) => ({ includeScores: !access.viaCapability });
+
+/** POST /api/answer-question/: a choice or typed answer. */
+export async function answerQuestion(requester: Requester, request: AnswerRequest, now: Date = new Date()): Promise<AnswerResponse> {
+  const { access, result, question } = await openResultAndQuestion(requester, request);
+  if (answerMode(question) === "recording") throw new HttpError(400, ASSESSMENT_ERRORS.recordingOnly);
+  const checked = checkAnswer(question, request);
+  const keys = await loadAnswerKeys(result.assessment_id);
+  const answer: StoredAnswer = {
+    question_id: question.id,
+    section_type: question.section_type,
+    is_practice: question.is_practice,
+    ...checked,
+    audio_path: null,
+    audio_sha256: null,
+    is_correct: gradeAnswer(question, keys.get(question.id), checked),
+    needs_review: false,
+    answered_at: now,
+    memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
+  };
+  const saved = await store(result, answer, now);
+  return presentAnswer(result.id, saved.answer, viewOf(access));
+}
+
+/** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */
+export function recordingPath(result: StoredResult, questionId: number, extension: string): string {
+  const upload = randomBytes(6).toString("hex");
+  return `${RECORDINGS_PREFIX}${result.owner_uid || "unowned"}/${result.id}/${questionId}-${upload}.${extension}`;
+}
+
+/**
+ * POST /api/answer-recording-question/: the audio is stored, then the answer pointing at it. If the
+ * answer cannot be written, or the transaction finds it is a retry of the stored one, the audio is
+ * deleted again; once a practice answer is written, the replaced recording goes. A scored question
+ * already answered is checked before the upload too, so a retry stores no second file at all.
+ */
+export async function answerRecordingQuestion(
+  requester: Requester,
+  request: AnswerRequest,
+  audio: UploadedAudio | null,
+  now: Date = new Date(),
+): Promise<AnswerResponse> {
+  if (!audio || audio.bytes.length === 0) throw new HttpError(400, VALIDATION.recordingRequired);
+  const format = detectAudioFormat(audio.mimeType, audio.bytes);
+  if (!format) throw new HttpError(400, ERRORS.invalidAudioFormat);
+  const { access, result, question } = await openResultAndQuestion(requester, request);
+  if (answerMode(question) !== "recording") throw new HttpError(400, ASSESSMENT_ERRORS.notRecording);
+  // Text sent with a recording is not kept: only the recogniser or a person marks what was said.
+  const checked = { ...checkAnswer(question, request), answer_text: null };
+  const path = recordingPath(result, question.id, format.extension);
+  const sent: StoredAnswer = {
+    question_id: question.id,
+    section_type: question.section_type,
+    is_practice: question.is_practice,
+    ...checked,
+    audio_path: path,
+    audio_sha256: createHash("sha256").update(audio.bytes).digest("hex"),
+    ...WAITING,
+    answered_at: now,
+    memory_view_ms: null,
+  };
+
+  // A retry is answered before the recogniser runs: a replayed upload costs no recognition.
+  if (!question.is_practice) {
+    const kept = keptAnswer(await findAnswer(result.id, question.id), sent);
+    if (kept) return presentAnswer(result.id, kept, viewOf(access));
+  }
+
+  const keys = await loadAnswerKeys(result.assessment_id);
+  const mark = await recognizeRecording(
+    { resultId: result.id, assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
+    now,
+  );
+  const answer: StoredAnswer = { ...sent, ...(question.is_practice ? practiceMark(mark) : mark) };
+
+  await saveRecording(path, audio.bytes, format.contentType);
+  const discard = (unused: string, why: string) =>
+    // Never the path: it holds the owner's uid. The result and question say which recording it was.
+    deleteRecording(unused).catch((err: unknown) => log.error(`${why} recording could not be deleted`, { result_id: result.id, question_id: question.id, error: describeError(err) }));
+  let saved: SavedAnswer;
+  try {
+    saved = await store(result, answer, now);
+  } catch (err) {
+    await discard(path, "orphaned");
+    throw err;
+  }
+  if (!saved.written) await discard(path, "retried"); // an identical upload won the race: the stored answer keeps its own file
+  const old = saved.written ? saved.previous?.audio_path : null;
+  if (old && old !== path) await discard(old, "replaced");
+  return presentAnswer(result.id, saved.answer, viewOf(access));
+}

@@ -1,0 +1,76 @@
+// POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer; the result is
+// scored again in the same transaction. Anyone else gets the same 404 as for a missing result.
+import type { ReviewBody, ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
+import { HttpError } from "../../core/http-error";
+import type { AuthUser } from "../../core/caller";
+import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { listAnswers } from "../results/repositories/assessment-result-repository";
+import { latestReviewNotes, saveReview } from "./repositories/review-repository";
+import { resultForAccountHolder } from "../results/assessment-access-service";
+import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { reviewDecision } from "./review-rules";
+
+async function reviewerOf(user: AuthUser) {
+  const profile = await readCallerProfile(user.uid);
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ") || user.email || user.uid;
+  return { uid: user.uid, name };
+}
+
+export async function reviewAnswer(user: AuthUser, resultId: string, review: ReviewBody, now: Date = new Date()): Promise<ReviewResponse> {
+  // Holding the id is enough to take a test, never to mark one.
+  const found = await resultForAccountHolder(user, resultId);
+  const assessment = await loadAssessment(found.assessment_id);
+  if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const reviewer = await reviewerOf(user);
+  const saved = await saveReview(resultId, (result, answers) => reviewDecision(result, answers, assessment.questions, review, reviewer, now));
+  if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const { answer, record } = saved.decision;
+  const scores = saved.result.scores;
+  return {
+    question_id: answer.question_id,
+    is_correct: record.is_correct,
+    marked_by: "person",
+    marked_at: now.toISOString(),
+    note: record.note,
+    previous_is_correct: record.previous_is_correct,
+    section_scores: scores?.section_scores ?? null,
+    risk_score: scores?.risk_score ?? null,
+    risk_level: scores?.risk_level ?? null,
+    risk_percent: scores?.risk_percent ?? null,
+  };
+}
+
+/** GET /api/assessment-results/{id}/reviews/: the spoken questions with what counts as right and their marks. */
+export async function listSpokenItems(user: AuthUser, resultId: string): Promise<SpokenItemsResponse> {
+  const result = await resultForAccountHolder(user, resultId);
+  const [assessment, keys, answers, notes] = await Promise.all([
+    loadAssessment(result.assessment_id),
+    loadAnswerKeys(result.assessment_id),
+    listAnswers(result.id),
+    latestReviewNotes(result.id),
+  ]);
+  if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const byQuestion = new Map(answers.map((answer) => [answer.question_id, answer]));
+  const items = assessment.questions
+    .filter((q) => q.question_type === "recording" && !q.is_practice)
+    .map((q) => {
+      const answer = byQuestion.get(q.id);
+      return {
+        question_id: q.id,
+        title: q.title,
+        question_subtype: q.question_subtype,
+        // Only once answered (and a first answer is final): before that, a grown-up reading the panel could
+        // tell the child what to say.
+        expected: answer ? [...(keys.get(q.id)?.accepted ?? [])] : [],
+        answered: Boolean(answer?.audio_path),
+        is_correct: answer?.is_correct ?? null,
+        needs_review: answer?.needs_review ?? false,
+        marked_by: answer?.marked_by ?? null,
+        transcript: answer?.transcript ?? null,
+        confidence: answer?.confidence ?? null,
+        note: notes.get(q.id) ?? null,
+      };
+    });
+  return { result_id: result.id, items };
+}

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { saveContactMessage } from "./repositories/contact-message-repository";
+import { CONTACT_RATE_LIMIT, sendContactMessage } from "./contact-service";
+import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+
+vi.mock("./repositories/contact-message-repository", () => ({ saveContactMessage: vi.fn() }));
+vi.mock("../rate-limits/rate-limit-service", () => ({ enforceRateLimit: vi.fn() }));
+
+const message = { name: "Ada", email: "ada@example.com", role: "parent", reason: "question", message: "Hello" } as const;
+
+beforeEach(() => {
+  vi.mocked(saveContactMessage).mockReset().mockResolvedValue("m1");
+  vi.mocked(enforceRateLimit).mockReset().mockResolvedValue();
+});
+
+describe("sendContactMessage", () => {
+  it("checks the sender's limit, then stores the message in snake_case with the uid", async () => {
+    expect(await sendContactMessage(message, { uid: "u1", clientIp: "203.0.113.9" })).toEqual({ id: "m1" });
+    expect(enforceRateLimit).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "203.0.113.9");
+    expect(saveContactMessage).toHaveBeenCalledWith({ ...message, role_other: null, uid: "u1" });
+  });
+
+  it("keeps the stated role only for 'other'", async () => {
+    await sendContactMessage({ ...message, role: "other", roleOther: "Tutor" }, { uid: null, clientIp: "203.0.113.9" });
+    expect(saveContactMessage).toHaveBeenCalledWith(expect.objectContaining({ role: "other", role_other: "Tutor", uid: null }));
+  });
+
+  it("stores nothing when the limit is reached", async () => {
+    vi.mocked(enforceRateLimit).mockRejectedValue(Object.assign(new Error("Too many"), { status: 429 }));
+    await expect(sendContactMessage(message, { uid: null, clientIp: "203.0.113.9" })).rejects.toMatchObject({ status: 429 });
+    expect(saveContactMessage).not.toHaveBeenCalled();
+  });
+
+  it("puts senders without a known address in one shared bucket", async () => {
+    await sendContactMessage(message, { uid: null, clientIp: null });
+    expect(enforceRateLimit).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "unknown");
+  });
+
+  it("allows five messages per ten minutes", () => {
+    expect(CONTACT_RATE_LIMIT).toMatchObject({ limit: 5, windowMs: 600_000, message: "Too many messages. Please try again later." });
+  });
+});

@@ -1,0 +1,36 @@
+// Contact messages: limited per sender address, then stored for the team to answer.
+import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
+import { CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
+import { saveContactMessage } from "./repositories/contact-message-repository";
+import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+
+/** Enough for a family or a school office sharing one address, too few to flood the inbox. */
+export const CONTACT_RATE_LIMIT: RateLimitPolicy = {
+  name: "feedback",
+  limit: 5,
+  windowMs: 10 * 60 * 1000,
+  message: CONTACT_MESSAGES.tooManyMessages,
+};
+
+export interface ContactSender {
+  /** The signed-in sender's uid, or null. */
+  uid: string | null;
+  /** The address the request came from, or null when it is unknown. */
+  clientIp: string | null;
+}
+
+export async function sendContactMessage(input: ContactMessageInput, sender: ContactSender): Promise<{ id: string }> {
+  // Requests whose address is unknown share one bucket, so they cannot dodge the limit.
+  await enforceRateLimit(CONTACT_RATE_LIMIT, sender.clientIp ?? "unknown");
+  const id = await saveContactMessage({
+    name: input.name,
+    email: input.email,
+    role: input.role,
+    role_other: input.role === "other" ? (input.roleOther ?? null) : null,
+    reason: input.reason,
+    message: input.message,
+    uid: sender.uid,
+  });
+  return { id };
+}

@@ -1,0 +1,84 @@
+// Finding the caller's participants and results within their scope (services/participants/participant-scope.ts).
+// Anything out of scope answers exactly like something that does not exist: 404.
+import { HttpError } from "../../core/http-error";
+import type { AuthUser } from "../../core/caller";
+import type { StoredResult } from "../results/repositories/assessment-result-converter";
+import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
+import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { findParticipant, listParticipants } from "./repositories/participant-repository";
+import type { StoredParticipant } from "./repositories/participant-repository";
+import { upsertSelfParticipant } from "./repositories/participant-write-repository";
+import type { SelfParticipantFields } from "./repositories/participant-write-repository";
+import { listResults } from "../results/repositories/result-list-repository";
+import type { ResultQuery } from "../results/repositories/result-list-repository";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { canAccessParticipant, isPrivateParticipant } from "./participant-access";
+import { accessProfileOf, scopeOf } from "./participant-scope";
+
+/** What an individual's own participant takes from their profile; null while the profile lacks them. */
+export function selfFieldsFromProfile(profile: CallerProfile): Pick<SelfParticipantFields, "name" | "gender" | "date_of_birth"> | null {
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim();
+  if (!profile.date_of_birth || name === "") return null;
+  return { name, gender: profile.gender ?? "prefer_not_to_say", date_of_birth: profile.date_of_birth };
+}
+
+/** An individual's own participant, created (or brought up to date) from the profile; null if it cannot be yet. */
+export async function selfParticipant(profile: CallerProfile): Promise<StoredParticipant | null> {
+  const fromProfile = selfFieldsFromProfile(profile);
+  if (!fromProfile) return null;
+  return upsertSelfParticipant(profile.uid, { ...fromProfile, history: null, difficulties: null }, fromProfile);
+}
+
+export async function participantsInScope(profile: CallerProfile): Promise<StoredParticipant[]> {
+  const scope = scopeOf(profile);
+  switch (scope.kind) {
+    case "self": {
+      const self = await selfParticipant(profile);
+      return self ? [self] : [];
+    }
+    case "owner":
+      // Also finds the students someone registered for a school they have since left: not theirs.
+      return (await listParticipants({ field: "owner_uid", value: scope.uid, selfOnly: false })).filter(isPrivateParticipant);
+    case "school":
+      return listParticipants({ field: "school_id", value: scope.schoolId, selfOnly: false });
+    case "organization":
+      return listParticipants({ field: "organization_id", value: scope.organizationId, selfOnly: false });
+  }
+}
+
+/** Every result in the caller's scope, newest first. */
+export async function resultsInScope(profile: CallerProfile): Promise<StoredResult[]> {
+  const query = await resultQueryInScope(profile);
+  if (!query) return [];
+  const results = await listResults(query);
+  // As for participants: an owner's query also finds results of a school or organization they have left.
+  return query.field === "owner_uid" ? results.filter(isPrivateParticipant) : results;
+}
+
+/** The query for every result in the caller's scope; null when there can be none. */
+async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
+  const scope = scopeOf(profile);
+  switch (scope.kind) {
+    case "self": {
+      const self = await selfParticipant(profile);
+      return self ? { field: "participant_id", value: self.id } : null;
+    }
+    case "owner":
+      return { field: "owner_uid", value: scope.uid };
+    case "school":
+      return { field: "school_id", value: scope.schoolId };
+    case "organization":
+      return { field: "organization_id", value: scope.organizationId };
+  }
+}
+
+/** One participant the caller may see, else 404 'Participant not found' (missing or not theirs alike). */
+export async function participantInScope(user: AuthUser, id: string): Promise<{ profile: CallerProfile; participant: StoredParticipant }> {
+  const [profile, participant] = await Promise.all([readCallerProfile(user.uid), findParticipant(id)]);
+  if (!participant || !canAccessParticipant(accessProfileOf(profile), participant)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
+  return { profile, participant };
+}
+
+export function resultsOfParticipant(participantId: string): Promise<StoredResult[]> {
+  return listResults({ field: "participant_id", value: participantId });
+}

@@ -1,0 +1,60 @@
+// Really deleting a participant's data, or one result's: the result documents with their answers, the
+// recordings those answers point at (and anything else under the result's recordings folder), the
+// latest_results pointers, and a student's code. Recordings go first and the participant (or result)
+// document last, so a delete that fails half-way can simply be repeated.
+import { getFirestore } from "firebase-admin/firestore";
+import { getStorage } from "firebase-admin/storage";
+import { adminApp } from "../../../admin-app";
+import { fromAnswerData } from "../../results/repositories/assessment-result-converter";
+import type { StoredResult } from "../../results/repositories/assessment-result-converter";
+import { ANSWERS, LATEST_RESULTS, RESULTS } from "../../results/repositories/assessment-result-repository";
+import { PARTICIPANTS } from "./participant-repository";
+import type { StoredParticipant } from "./participant-repository";
+import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
+import { STUDENT_CODES } from "./participant-write-repository";
+
+function db() {
+  return getFirestore(adminApp());
+}
+
+function bucket() {
+  return getStorage(adminApp()).bucket(process.env.STORAGE_BUCKET || undefined);
+}
+
+/** Recordings are stored as recordings/{owner}/{resultId}/... (services/answers/answer-service.ts). */
+function recordingsFolder(result: Pick<StoredResult, "id" | "owner_uid">): string {
+  return `${RECORDINGS_PREFIX}${result.owner_uid || "unowned"}/${result.id}/`;
+}
+
+async function deleteRecordingsOf(result: Pick<StoredResult, "id" | "owner_uid">): Promise<void> {
+  const answers = await db().collection(RESULTS).doc(result.id).collection(ANSWERS).get();
+  const paths = answers.docs.map((doc) => fromAnswerData(doc.data()).audio_path).filter((path): path is string => path !== null);
+  await Promise.all(paths.map((path) => bucket().file(path).delete({ ignoreNotFound: true })));
+  await bucket().deleteFiles({ prefix: recordingsFolder(result) });
+}
+
+/** Deletes a result, its answers and recordings, and the pointer to it if it is the latest. */
+export async function deleteResultData(result: StoredResult): Promise<void> {
+  await deleteRecordingsOf(result);
+  const pointer = db().collection(LATEST_RESULTS).doc(`${result.participant_id}__${result.assessment_id}`);
+  const pointed = await pointer.get();
+  if (pointed.get("result_id") === result.id) await pointer.delete();
+  // recursiveDelete takes the answers subcollection too, in batches.
+  await db().recursiveDelete(db().collection(RESULTS).doc(result.id));
+}
+
+/** Deletes a participant with every result, answer, recording, pointer and its student code. */
+export async function deleteParticipantData(participant: StoredParticipant, results: readonly StoredResult[]): Promise<void> {
+  for (const result of results) await deleteRecordingsOf(result);
+  // A participant has a pointer per assessment taken (a handful): one batch holds them.
+  const batch = db().batch();
+  const pointers = await db().collection(LATEST_RESULTS).where("participant_id", "==", participant.id).get();
+  for (const doc of pointers.docs) batch.delete(doc.ref);
+  if (participant.student_code) {
+    const code = db().collection(STUDENT_CODES).doc(participant.student_code);
+    if ((await code.get()).get("participant_id") === participant.id) batch.delete(code);
+  }
+  await batch.commit();
+  await Promise.all(results.map((result) => db().recursiveDelete(db().collection(RESULTS).doc(result.id))));
+  await db().collection(PARTICIPANTS).doc(participant.id).delete();
+}

@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { updateRateLimit } from "./repositories/rate-limit-repository";
+import type { RateLimitUpdate } from "./repositories/rate-limit-repository";
+import { enforceRateLimit, nextRateLimitState, rateLimitId } from "./rate-limit-service";
+import type { RateLimitPolicy } from "./rate-limit-service";
+
+vi.mock("./repositories/rate-limit-repository", () => ({ updateRateLimit: vi.fn() }));
+
+const policy: RateLimitPolicy = { name: "test", limit: 3, windowMs: 60_000, message: "Slow down" };
+const NOW = 1_000_000;
+
+describe("nextRateLimitState", () => {
+  it("lets a request through while the window has room, recording it", () => {
+    expect(nextRateLimitState([], policy, NOW)).toEqual({ allowed: true, hits: [NOW], expiresAt: NOW + 60_000 });
+    expect(nextRateLimitState([NOW - 2000, NOW - 1000], policy, NOW)).toEqual({
+      allowed: true,
+      hits: [NOW - 2000, NOW - 1000, NOW],
+      expiresAt: NOW + 60_000,
+    });
+  });
+
+  it("refuses once the window is full and says when a slot frees up", () => {
+    expect(nextRateLimitState([NOW - 30_000, NOW - 20_000, NOW - 10_000], policy, NOW)).toEqual({
+      allowed: false,
+      retryAt: NOW + 30_000,
+    });
+  });
+
+  it("forgets hits older than the window", () => {
+    const update = nextRateLimitState([NOW - 90_000, NOW - 60_000, NOW - 10_000], policy, NOW);
+    expect(update).toEqual({ allowed: true, hits: [NOW - 10_000, NOW], expiresAt: NOW + 60_000 });
+  });
+});
+
+describe("rateLimitId", () => {
+  it("is a hash, so the key (an IP address) is not stored, and differs per policy", () => {
+    expect(rateLimitId(policy, "203.0.113.9")).toMatch(/^[0-9a-f]{64}$/);
+    expect(rateLimitId(policy, "203.0.113.9")).not.toContain("203");
+    expect(rateLimitId({ ...policy, name: "other" }, "203.0.113.9")).not.toBe(rateLimitId(policy, "203.0.113.9"));
+  });
+});
+
+describe("enforceRateLimit", () => {
+  beforeEach(() => {
+    // Run the decision against stored hits, as the repository's transaction does.
+    let stored: number[] = [];
+    vi.mocked(updateRateLimit).mockReset().mockImplementation(async (_id, _scope, decide) => {
+      const update: RateLimitUpdate = decide(stored);
+      if (update.allowed) stored = update.hits;
+      return update;
+    });
+  });
+
+  it("allows `limit` requests, then answers 429 with the policy's message and Retry-After", async () => {
+    for (let i = 0; i < 3; i += 1) await enforceRateLimit(policy, "key", NOW + i * 1000);
+
+    await expect(enforceRateLimit(policy, "key", NOW + 3000)).rejects.toMatchObject({
+      status: 429,
+      message: "Slow down",
+      headers: { "Retry-After": "57" },
+    });
+    expect(updateRateLimit).toHaveBeenCalledWith(rateLimitId(policy, "key"), "test", expect.any(Function));
+  });
+
+  it("does not count refused requests, so the limit lifts as the window moves", async () => {
+    for (let i = 0; i < 3; i += 1) await enforceRateLimit(policy, "key", NOW + i * 1000);
+    await expect(enforceRateLimit(policy, "key", NOW + 30_000)).rejects.toMatchObject({ status: 429 });
+
+    await expect(enforceRateLimit(policy, "key", NOW + 60_000)).resolves.toBeUndefined();
+  });
+});

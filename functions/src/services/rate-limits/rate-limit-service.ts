@@ -1,0 +1,39 @@
+// A sliding-window rate limiter any endpoint can use: at most `limit` requests per key within
+// `windowMs`. Refused requests are not counted, so waiting always helps.
+import { createHash } from "node:crypto";
+import { HttpError } from "../../core/http-error";
+import { updateRateLimit } from "./repositories/rate-limit-repository";
+import type { RateLimitUpdate } from "./repositories/rate-limit-repository";
+
+export interface RateLimitPolicy {
+  /** Names the limit, e.g. "feedback"; keys of different policies never collide. */
+  name: string;
+  limit: number;
+  windowMs: number;
+  /** The 429 error message. */
+  message: string;
+}
+
+/** Which of the recorded hits still count at `now`, and whether one more fits. */
+export function nextRateLimitState(hits: readonly number[], policy: RateLimitPolicy, now: number): RateLimitUpdate {
+  const recent = hits.filter((hit) => hit > now - policy.windowMs && hit <= now).sort((a, b) => a - b);
+  if (recent.length >= policy.limit) {
+    const oldest = recent[recent.length - policy.limit] ?? now;
+    // A slot frees up when the hit that filled the window leaves it.
+    return { allowed: false, retryAt: oldest + policy.windowMs };
+  }
+  return { allowed: true, hits: [...recent, now], expiresAt: now + policy.windowMs };
+}
+
+export function rateLimitId(policy: RateLimitPolicy, key: string): string {
+  return createHash("sha256").update(`${policy.name}\n${key}`).digest("hex");
+}
+
+/** Counts one request for `key`, or throws a 429 (with Retry-After) when the limit is reached. */
+export async function enforceRateLimit(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<void> {
+  const result = await updateRateLimit(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
+  if (!result.allowed) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((result.retryAt - now) / 1000));
+    throw new HttpError(429, policy.message, { "Retry-After": String(retryAfterSeconds) });
+  }
+}

@@ -1,0 +1,106 @@
+// Who may act on a participant or a result (docs/decisions/0005-test-taker-access.md):
+// - participant-scoped calls need a signed-in caller who canAccessParticipant;
+// - result-scoped calls are also open to whoever holds the result's id (its unguessable auto-id is a
+//   capability for that one result), so a test-taker's device needs no account. Such callers are
+//   rate limited: unknown ids per address, and actions per result.
+import { ERRORS } from "@readbright/domain/messages";
+import { ID_PATTERN } from "@readbright/domain/patterns";
+import { HttpError } from "../../core/http-error";
+import type { Requester } from "../../core/caller";
+import type { AuthUser } from "../../core/caller";
+import { readAccessProfile } from "../accounts/repositories/access-profile-repository";
+import { findLatestResult, findResult } from "./repositories/assessment-result-repository";
+import type { StoredResult } from "./repositories/assessment-result-converter";
+import { findParticipant } from "../participants/repositories/participant-repository";
+import type { StoredParticipant } from "../participants/repositories/participant-repository";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { canAccessParticipant } from "../participants/participant-access";
+import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
+import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+
+const TEN_MINUTES = 10 * 60 * 1000;
+
+/** Ids that match no result, per address: guessing ids stops long before it could succeed. */
+export const UNKNOWN_RESULT_LIMIT: RateLimitPolicy = { name: "assessment-unknown-result", limit: 30, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
+/**
+ * Requests made with one result's id by callers who are not its participant's account holders, per
+ * result and address: about ten times what a test needs. Keyed on both, so a flood on the id from
+ * somewhere else cannot stop the child's own device (and a class sharing one school address shares it
+ * only per child).
+ */
+export const CAPABILITY_ACTION_LIMIT: RateLimitPolicy = { name: "assessment-capability", limit: 600, windowMs: TEN_MINUTES, message: ASSESSMENT_ERRORS.tooManyRequests };
+
+export interface ResultAccess {
+  result: StoredResult;
+  /** False for the participant's account holders; true when the result id alone let the caller in. */
+  viaCapability: boolean;
+}
+
+/** The participant, if the signed-in caller may see it; 404 otherwise, so other accounts' ids stay hidden. */
+export async function participantForUser(user: AuthUser, participantId: string): Promise<StoredParticipant> {
+  const [participant, profile] = await Promise.all([findParticipant(participantId), readAccessProfile(user.uid)]);
+  if (!participant || !canAccessParticipant(profile, participant)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
+  return participant;
+}
+
+async function hasAccountAccess(user: AuthUser | null, result: StoredResult): Promise<boolean> {
+  return user !== null && canAccessParticipant(await readAccessProfile(user.uid), result);
+}
+
+/** A result by id for its account holders only: anyone else gets the same 404 as for a missing one. */
+export async function resultForAccountHolder(user: AuthUser, resultId: string): Promise<StoredResult> {
+  const result = await findResult(resultId);
+  if (!result || !(await hasAccountAccess(user, result))) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  return result;
+}
+
+/** A result by id, for its account holders or for whoever holds the id (rate limited). */
+export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
+  const result = await findResult(resultId);
+  if (result && (await hasAccountAccess(requester.user, result))) return { result, viaCapability: false };
+
+  const address = requester.clientIp ?? "unknown";
+  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
+  await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
+  if (!result) {
+    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  }
+  await enforceRateLimit(CAPABILITY_ACTION_LIMIT, `${result.id}\n${address}`);
+  return { result, viaCapability: true };
+}
+
+/**
+ * What can be checked of an upload to a result before it is read (docs/security.md, bodies): for a caller
+ * holding only the id, an address out of misses is refused as it would be after reading, and the result
+ * named in the address must exist (a miss counts) and have room at this address. Signed-in callers are
+ * checked in full once the form is read, as on every route.
+ */
+export async function checkUploadBeforeReading(requester: Requester, resultId: string | null): Promise<void> {
+  if (requester.user) return;
+  const address = requester.clientIp ?? "unknown";
+  await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
+  if (resultId === null) return;
+  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) {
+    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  }
+  await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, `${resultId}\n${address}`);
+}
+
+export interface ResultReference {
+  assessment_result_id?: string | undefined;
+  participant_id?: string | undefined;
+  assessment_id?: string | undefined;
+}
+
+/** start and complete: by result id (anyone holding it), or by participant and assessment (signed in). */
+export async function resolveResultReference(requester: Requester, reference: ResultReference): Promise<ResultAccess> {
+  if (reference.assessment_result_id) return resultForRequester(requester, reference.assessment_result_id);
+  if (!requester.user) throw new HttpError(401, ERRORS.unauthenticated);
+  const participant = await participantForUser(requester.user, reference.participant_id ?? "");
+  const result = await findLatestResult(participant.id, reference.assessment_id ?? "");
+  if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  return { result, viaCapability: false };
+}

@@ -1,0 +1,161 @@
+// assessment_results/{id} (auto-ids, unguessable), their answers/{questionId}, and the pointer
+// latest_results/{participantId}__{assessmentId} to a participant's newest result for an assessment.
+// Every change of status or answers happens in a transaction that reads the result first; the
+// decisions themselves are the service's, passed in as callbacks (they may throw an HttpError).
+import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
+import { adminApp } from "../../../admin-app";
+import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPatchData } from "./assessment-result-converter";
+import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
+
+export const RESULTS = "assessment_results";
+export const ANSWERS = "answers";
+export const LATEST_RESULTS = "latest_results";
+
+// Twenty devices asking for the same result at once all queue on one pointer document.
+const CONTENDED = { maxAttempts: 25 };
+
+function db() {
+  return getFirestore(adminApp());
+}
+const resultRef = (id: string) => db().collection(RESULTS).doc(id);
+const answerRef = (resultId: string, questionId: number) => resultRef(resultId).collection(ANSWERS).doc(String(questionId));
+const latestRef = (participantId: string, assessmentId: string) => db().collection(LATEST_RESULTS).doc(`${participantId}__${assessmentId}`);
+
+export async function findResult(id: string): Promise<StoredResult | null> {
+  const snapshot = await resultRef(id).get();
+  const data = snapshot.data();
+  return data ? fromResultData(snapshot.id, data) : null;
+}
+
+/** One answer of a result, or null when the question has none (or there is no such result). */
+export async function findAnswer(resultId: string, questionId: number): Promise<StoredAnswer | null> {
+  const data = (await answerRef(resultId, questionId).get()).data();
+  return data ? fromAnswerData(data) : null;
+}
+
+export async function listAnswers(resultId: string): Promise<StoredAnswer[]> {
+  const snapshot = await resultRef(resultId).collection(ANSWERS).get();
+  return snapshot.docs.map((doc) => fromAnswerData(doc.data()));
+}
+
+async function readLatest(tx: Transaction | null, participantId: string, assessmentId: string): Promise<StoredResult | null> {
+  const pointer = tx ? await tx.get(latestRef(participantId, assessmentId)) : await latestRef(participantId, assessmentId).get();
+  const id = pointer.get("result_id");
+  if (typeof id !== "string") return null;
+  const snapshot = tx ? await tx.get(resultRef(id)) : await resultRef(id).get();
+  const data = snapshot.data();
+  return data ? fromResultData(snapshot.id, data) : null;
+}
+
+/** The participant's newest result for this assessment, or null. */
+export function findLatestResult(participantId: string, assessmentId: string): Promise<StoredResult | null> {
+  return readLatest(null, participantId, assessmentId);
+}
+
+export interface GetOrCreatePolicy {
+  /** True when the newest result is the one to hand back (it is still open). */
+  reuse(latest: StoredResult): boolean;
+  /** The result to create, given every result of the participant; throws to refuse. */
+  create(history: StoredResult[]): NewResult;
+}
+
+/**
+ * Returns the open result for a participant and assessment, or creates one. The pointer document is
+ * read and written in the same transaction as the new result, so concurrent calls create one result.
+ */
+export async function getOrCreateResult(
+  participantId: string,
+  assessmentId: string,
+  policy: GetOrCreatePolicy,
+): Promise<{ result: StoredResult; created: boolean }> {
+  // Most calls find the open result: answer them without taking the lock.
+  const seen = await readLatest(null, participantId, assessmentId);
+  if (seen && policy.reuse(seen)) return { result: seen, created: false };
+
+  return db().runTransaction(async (tx) => {
+    const latest = await readLatest(tx, participantId, assessmentId);
+    if (latest && policy.reuse(latest)) return { result: latest, created: false };
+    const history = await tx.get(db().collection(RESULTS).where("participant_id", "==", participantId));
+    const fresh = policy.create(history.docs.map((doc) => fromResultData(doc.id, doc.data())));
+    const ref = db().collection(RESULTS).doc();
+    tx.create(ref, toResultData(fresh));
+    tx.set(latestRef(participantId, assessmentId), {
+      participant_id: participantId,
+      assessment_id: assessmentId,
+      result_id: ref.id,
+      updated_at: Timestamp.fromDate(fresh.created_at),
+    });
+    return { result: { id: ref.id, ...fresh }, created: true };
+  }, CONTENDED);
+}
+
+function applyPatch(result: StoredResult, patch: ResultPatch | null): StoredResult {
+  return patch ? { ...result, ...patch } : result;
+}
+
+/** Reads the result, lets `decide` return a change (or null for none), and writes it. Null if no such result. */
+export async function updateResult(id: string, decide: (result: StoredResult) => ResultPatch | null): Promise<StoredResult | null> {
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(resultRef(id));
+    const data = snapshot.data();
+    if (!data) return null;
+    const result = fromResultData(id, data);
+    const patch = decide(result);
+    if (patch) tx.update(resultRef(id), toResultPatchData(patch));
+    return applyPatch(result, patch);
+  });
+}
+
+/** What saveAnswer does with the answer it was given: write it (with a change to the result), or keep the stored one. */
+export type AnswerDecision = { write: StoredAnswer; patch: ResultPatch | null } | { keep: StoredAnswer };
+
+export interface SavedAnswer {
+  result: StoredResult;
+  /** The answer now stored: the one written, or the one kept. */
+  answer: StoredAnswer;
+  /** The answer that was there before (a written answer replaced it), or null. */
+  previous: StoredAnswer | null;
+  written: boolean;
+}
+
+/**
+ * Reads the result and answers/{questionId}, lets `decide` (which sees both) write an answer there and
+ * change the result together, or keep what is stored. Null if no such result.
+ */
+export async function saveAnswer(
+  resultId: string,
+  questionId: number,
+  decide: (result: StoredResult, previous: StoredAnswer | null) => AnswerDecision,
+): Promise<SavedAnswer | null> {
+  return db().runTransaction(async (tx) => {
+    const [snapshot, stored] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId))]);
+    const data = snapshot.data();
+    if (!data) return null;
+    const result = fromResultData(resultId, data);
+    const storedData = stored.data();
+    const previous = storedData ? fromAnswerData(storedData) : null;
+    const decision = decide(result, previous);
+    if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
+    tx.set(answerRef(resultId, questionId), toAnswerData(decision.write));
+    if (decision.patch) tx.update(resultRef(resultId), toResultPatchData(decision.patch));
+    return { result: applyPatch(result, decision.patch), answer: decision.write, previous, written: true };
+  }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
+}
+
+/** Reads the result and all its answers, lets `decide` return a change (e.g. the scores), and writes it. */
+export async function updateResultWithAnswers(
+  id: string,
+  decide: (result: StoredResult, answers: StoredAnswer[]) => ResultPatch | null,
+): Promise<{ result: StoredResult; answers: StoredAnswer[] } | null> {
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(resultRef(id));
+    const data = snapshot.data();
+    if (!data) return null;
+    const result = fromResultData(id, data);
+    const answers = (await tx.get(resultRef(id).collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
+    const patch = decide(result, answers);
+    if (patch) tx.update(resultRef(id), toResultPatchData(patch));
+    return { result: applyPatch(result, patch), answers };
+  });
+}

@@ -1,0 +1,87 @@
+// How a result's status moves (only forward: not_started -> in_progress -> completed), the attempt
+// limit, and completion scoring. Pure: the repositories run these inside their transactions.
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { SECTION_TYPES } from "@readbright/domain/enums";
+import type { SectionType } from "@readbright/domain/enums";
+import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
+import { scoreAssessment } from "@readbright/domain/scoring";
+import { HttpError } from "../../core/http-error";
+import type { ResultPatch, ResultScores, StoredAnswer, StoredResult, StoredSectionScore } from "./repositories/assessment-result-converter";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+
+export function isOpen(result: Pick<StoredResult, "status">): boolean {
+  return result.status === "not_started" || result.status === "in_progress";
+}
+
+/** The start of the attempt window: the same moment ATTEMPT_WINDOW_MONTHS calendar months earlier. */
+export function attemptWindowStart(now: Date): Date {
+  const start = new Date(now.getTime());
+  start.setUTCMonth(start.getUTCMonth() - ATTEMPT_WINDOW_MONTHS);
+  return start;
+}
+
+/**
+ * Attempts are results created in the window, of any assessment (a child moving up an age band does
+ * not get fresh attempts), except abandoned ones.
+ */
+export function attemptsInWindow(history: readonly StoredResult[], now: Date): number {
+  const start = attemptWindowStart(now).getTime();
+  return history.filter((r) => r.status !== "abandoned" && r.created_at.getTime() > start).length;
+}
+
+export function assertMayStartAnotherAttempt(history: readonly StoredResult[], now: Date): void {
+  if (attemptsInWindow(history, now) >= MAX_ATTEMPTS) throw new HttpError(409, ASSESSMENT_ERRORS.attemptLimit);
+}
+
+/** 409 for a completed or abandoned result: nothing may change it any more. */
+export function assertNotFinished(result: Pick<StoredResult, "status">): void {
+  if (result.status === "completed") throw new HttpError(409, ASSESSMENT_ERRORS.alreadyCompleted);
+  if (result.status === "abandoned") throw new HttpError(409, ASSESSMENT_ERRORS.notOpen);
+}
+
+/** not_started -> in_progress with started_at; already in progress: no change; finished: 409. */
+export function startPatch(result: StoredResult, now: Date): ResultPatch | null {
+  assertNotFinished(result);
+  return result.status === "not_started" ? { status: "in_progress", started_at: now } : null;
+}
+
+/**
+ * An answer to an open result. A first answer to a result nobody started starts it (the player starts
+ * after the instruction page, but a lost start request must not lose the test).
+ */
+export function answerPatch(result: StoredResult, previous: StoredAnswer | null, isPractice: boolean, now: Date): ResultPatch | null {
+  const patch: ResultPatch = startPatch(result, now) ?? {};
+  if (!previous && !isPractice) patch.answered_count = result.answered_count + 1;
+  return Object.keys(patch).length > 0 ? patch : null;
+}
+
+export function unansweredCount(questions: readonly PublicQuestion[], answers: readonly StoredAnswer[]): number {
+  const answered = new Set(answers.map((answer) => answer.question_id));
+  return questions.filter((q) => !q.is_practice && !answered.has(q.id)).length;
+}
+
+export function scoreResult(questions: readonly PublicQuestion[], answers: readonly StoredAnswer[]): ResultScores {
+  const score = scoreAssessment(questions, answers);
+  const section_scores = Object.fromEntries(
+    SECTION_TYPES.map((section) => {
+      const { correct, total, pending, accuracy, band } = score.sections[section];
+      return [section, { correct, total, pending, accuracy, band }];
+    }),
+  ) as Record<SectionType, StoredSectionScore>;
+  return { section_scores, risk_score: score.risk_score, risk_level: score.risk_level, risk_percent: score.risk_percent };
+}
+
+/** Completed once: a completed result stays as it is (null: no change); otherwise every scored question needs an answer. */
+export function completionPatch(result: StoredResult, questions: readonly PublicQuestion[], answers: readonly StoredAnswer[], now: Date): ResultPatch | null {
+  if (result.status === "completed") return null;
+  if (result.status === "abandoned") throw new HttpError(409, ASSESSMENT_ERRORS.notOpen);
+  const missing = unansweredCount(questions, answers);
+  if (missing > 0) throw new HttpError(400, ASSESSMENT_ERRORS.unanswered(missing));
+  return {
+    status: "completed",
+    started_at: result.started_at ?? now,
+    completed_at: now,
+    answered_count: questions.filter((q) => !q.is_practice).length,
+    scores: scoreResult(questions, answers),
+  };
+}
