@@ -44,3 +44,8 @@ export function isCalendarDate(value: string): boolean {
 export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+/** School and organization admins invite and manage users (the Users page); nobody else does. */
+export function managesUsers(profile: Pick<ProfileFields, "user_subtype">): boolean {
+  return profile.user_subtype === "school_admin" || profile.user_subtype === "organization_admin";
+}

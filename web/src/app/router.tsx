@@ -34,18 +34,20 @@ const signedIn = {
   profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage"),
   profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage"),
   schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage"),
-  dashboard: lazyPage(() => import("../features/dashboard/routes/dashboard"), "DashboardPage"),
-  myTests: lazyPage(() => import("../features/dashboard/routes/my-tests"), "MyTestsPage"),
-  users: lazyPage(() => import("../features/dashboard/routes/users"), "UsersPage"),
-  settings: lazyPage(() => import("../features/dashboard/routes/settings"), "SettingsPage"),
-  result: lazyPage(() => import("../features/dashboard/routes/result"), "ResultPage"),
-  review: lazyPage(() => import("../features/dashboard/routes/review"), "ReviewPage"),
+  dashboard: lazyPage(() => import("../features/participants/routes/dashboard"), "DashboardPage"),
+  myTests: lazyPage(() => import("../features/participants/routes/my-tests"), "MyTestsPage"),
+  users: lazyPage(() => import("../features/team/routes/users"), "UsersPage"),
+  settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage"),
+  result: lazyPage(() => import("../features/results/routes/result"), "ResultPage"),
+  review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage"),
 };
+
+const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell");
 
 const testing = {
   test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage"),
-  registerParticipant: lazyPage(() => import("../features/dashboard/routes/register-participant"), "RegisterParticipantPage"),
-  participants: lazyPage(() => import("../features/dashboard/routes/participants"), "ParticipantsPage"),
+  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage"),
+  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage"),
   schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage"),
   startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage"),
   assessment: lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage"),
@@ -80,12 +82,15 @@ export function AppRoutes() {
           <Route path={paths.profileType.path} element={signedIn.profileType} />
           <Route path={paths.profileInfo.path} element={signedIn.profileInfo} />
           <Route path={paths.schoolOnboarding.path} element={signedIn.schoolOnboarding} />
-          <Route path={paths.dashboard.path} element={signedIn.dashboard} />
-          <Route path={paths.myTests.path} element={signedIn.myTests} />
-          <Route path={paths.users.path} element={signedIn.users} />
-          <Route path={paths.settings.path} element={signedIn.settings} />
-          <Route path={paths.result.path} element={signedIn.result} />
-          <Route path={paths.review.path} element={signedIn.review} />
+          {/* The signed-in shell (navigation, user menu) around every dashboard page. */}
+          <Route element={dashboardShell}>
+            <Route path={paths.dashboard.path} element={signedIn.dashboard} />
+            <Route path={paths.myTests.path} element={signedIn.myTests} />
+            <Route path={paths.users.path} element={signedIn.users} />
+            <Route path={paths.settings.path} element={signedIn.settings} />
+            <Route path={paths.result.path} element={signedIn.result} />
+            <Route path={paths.review.path} element={signedIn.review} />
+          </Route>
 
           <Route path={paths.notFound.path} element={marketing.home} />
         </Route>

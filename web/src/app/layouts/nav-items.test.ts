@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import type { Profile } from "@readbright/domain/profile";
+import { managesUsers } from "@readbright/domain/profile";
+import { dashboardNavItems } from "./nav-items";
+
+type Who = Pick<Profile, "user_type" | "user_subtype">;
+
+const labels = (who: Who) => dashboardNavItems(who).map((item) => `${item.label} ${item.to}`);
+
+describe("dashboardNavItems", () => {
+  it("gives an individual Dashboard, My Tests and Settings", () => {
+    expect(labels({ user_type: "individual", user_subtype: "individual" })).toEqual([
+      "Dashboard /dashboard",
+      "My Tests /dashboard/my-tests",
+      "Settings /dashboard/settings",
+    ]);
+  });
+
+  it("gives a parent My Children on the tests page", () => {
+    expect(labels({ user_type: "parent", user_subtype: "parent" })).toEqual([
+      "Dashboard /dashboard",
+      "My Children /dashboard/my-tests",
+      "Settings /dashboard/settings",
+    ]);
+  });
+
+  it("gives a school admin My Teachers on the users page", () => {
+    expect(labels({ user_type: "school", user_subtype: "school_admin" })).toEqual([
+      "Dashboard /dashboard",
+      "My Teachers /dashboard/users",
+      "My Tests /dashboard/my-tests",
+      "Settings /dashboard/settings",
+    ]);
+  });
+
+  it("gives an organization admin My Professionals on the users page", () => {
+    expect(labels({ user_type: "organization", user_subtype: "organization_admin" })).toEqual([
+      "Dashboard /dashboard",
+      "My Professionals /dashboard/users",
+      "My Tests /dashboard/my-tests",
+      "Settings /dashboard/settings",
+    ]);
+  });
+
+  it.each([
+    ["school", "school_user"],
+    ["organization", "organization_user"],
+    ["unset", "unset"],
+  ] as const)("gives other subtypes (%s/%s) Dashboard, My Tests and Settings", (user_type, user_subtype) => {
+    expect(dashboardNavItems({ user_type, user_subtype }).map((item) => item.label)).toEqual(["Dashboard", "My Tests", "Settings"]);
+  });
+
+  it("marks only the dashboard as matching its exact address", () => {
+    expect(dashboardNavItems({ user_type: "parent", user_subtype: "parent" }).map((item) => item.end ?? false)).toEqual([true, false, false]);
+  });
+});
+
+describe("managesUsers", () => {
+  it("is true only for school and organization admins", () => {
+    expect(managesUsers({ user_subtype: "school_admin" })).toBe(true);
+    expect(managesUsers({ user_subtype: "organization_admin" })).toBe(true);
+    expect(managesUsers({ user_subtype: "school_user" })).toBe(false);
+    expect(managesUsers({ user_subtype: "parent" })).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+// The dashboard navigation by user type (spec section 2). The users page is 'My Teachers' for a school
+// admin and 'My Professionals' for an organization admin; a parent's tests page is 'My Children'.
+import type { Profile } from "@readbright/domain/profile";
+import { paths } from "../../config/paths";
+
+export interface DashboardNavItem {
+  label: string;
+  to: string;
+  /** Only the exact address counts as current (the dashboard is a prefix of the other pages). */
+  end?: boolean;
+}
+
+const dashboard: DashboardNavItem = { label: "Dashboard", to: paths.dashboard.href(), end: true };
+const myTests: DashboardNavItem = { label: "My Tests", to: paths.myTests.href() };
+const myChildren: DashboardNavItem = { label: "My Children", to: paths.myTests.href() };
+const myTeachers: DashboardNavItem = { label: "My Teachers", to: paths.users.href() };
+const myProfessionals: DashboardNavItem = { label: "My Professionals", to: paths.users.href() };
+const settings: DashboardNavItem = { label: "Settings", to: paths.settings.href() };
+
+export function dashboardNavItems(profile: Pick<Profile, "user_type" | "user_subtype">): DashboardNavItem[] {
+  if (profile.user_subtype === "parent") return [dashboard, myChildren, settings];
+  if (profile.user_subtype === "school_admin") return [dashboard, myTeachers, myTests, settings];
+  if (profile.user_subtype === "organization_admin") return [dashboard, myProfessionals, myTests, settings];
+  // Individuals and every other subtype.
+  return [dashboard, myTests, settings];
+}

@@ -1,0 +1,34 @@
+// 'Start' or 'Continue' for a test that can be taken now (not started, in progress): its start page.
+// Nothing for a completed or abandoned test.
+import { AppLink } from "./app-link";
+import { paths } from "../config/paths";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
+
+interface OpenTestLinkProps {
+  result: Pick<ResultListItem, "id" | "status">;
+  /** Whose test, for the link's accessible name ("Continue Mia Stone's test"). */
+  name: string;
+  primary?: boolean;
+}
+
+export function OpenTestLink({ result, name, primary = false }: OpenTestLinkProps) {
+  const action = openTestAction(result.status);
+  if (!action) return null;
+  return (
+    <AppLink
+      to={paths.startAssessment.href(result.id)}
+      carryQuery={false}
+      className={primary ? "button button--primary" : "button"}
+      aria-label={`${action} ${name}'s test`}
+    >
+      {action}
+    </AppLink>
+  );
+}
+
+/** A test that can be taken now: its row offers Start or Continue. */
+export function openTestAction(status: ResultListItem["status"]): "Start" | "Continue" | null {
+  if (status === "not_started") return "Start";
+  if (status === "in_progress") return "Continue";
+  return null;
+}

@@ -1,0 +1,56 @@
+// One result in full (spec section 2, Results): section chart, barometer, what the level means, the
+// legend, next steps and a testimonial. Shown on an individual's dashboard and on the results view.
+import type { UserType } from "@readbright/domain/enums";
+import { testimonialFor } from "../../config/testimonials";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import { pendingReviews, provisionalText } from "../../utils/pending-reviews";
+import { NEXT_STEPS, NOT_A_DIAGNOSIS, RISK_EXPLANATIONS } from "../risk/risk-copy";
+import { RiskBarometer } from "../risk/risk-barometer";
+import { RiskLegend } from "../risk/risk-legend";
+import { SectionScoresChart } from "./section-scores-chart";
+import { TestimonialCard } from "./testimonial-card";
+import "./result-report.css";
+
+interface ResultReportProps {
+  result: ResultResponse;
+  /** Picks the testimonial that speaks to the reader. */
+  readerType?: UserType;
+}
+
+export function ResultReport({ result, readerType }: ResultReportProps) {
+  const level = result.status === "completed" ? result.risk_level : null;
+  const pending = level ? pendingReviews(result.section_scores) : 0;
+  return (
+    <div className="result-report">
+      <div className="result-report__top">
+        {result.section_scores ? (
+          <div className="result-card">
+            <SectionScoresChart scores={result.section_scores} />
+          </div>
+        ) : null}
+        <div className="result-card">
+          <RiskBarometer level={level} score={level ? result.risk_score : null} />
+          {pending > 0 ? <p className="result-report__provisional">{provisionalText(pending)}</p> : null}
+          {level ? <p className="result-report__explanation">{RISK_EXPLANATIONS[level]}</p> : null}
+        </div>
+      </div>
+      <RiskLegend current={level} />
+      <section className="result-card" aria-labelledby="next-steps-title">
+        <h2 id="next-steps-title" className="result-card__title">
+          Next steps
+        </h2>
+        {level ? (
+          <ul className="result-report__steps">
+            {NEXT_STEPS[level].map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Next steps appear here once the test is complete.</p>
+        )}
+        <p className="result-report__diagnosis">{NOT_A_DIAGNOSIS}</p>
+      </section>
+      <TestimonialCard testimonial={testimonialFor(readerType)} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// The Low / Medium / High legend of a result, marking the result's own level.
+import { RISK_LEVEL_LABELS, RISK_LEVELS } from "@readbright/domain/enums";
+import type { RiskLevel } from "@readbright/domain/enums";
+import { RISK_COLOURS } from "./risk-colours";
+import { RISK_LEGEND } from "./risk-copy";
+
+export function RiskLegend({ current }: { current: RiskLevel | null }) {
+  return (
+    <section className="result-card" aria-labelledby="risk-legend-title">
+      <h2 id="risk-legend-title" className="result-card__title">
+        What the levels mean
+      </h2>
+      <ul className="risk-legend">
+        {RISK_LEVELS.map((level) => (
+          <li key={level} className="risk-legend__item" aria-current={level === current || undefined}>
+            <span className="risk-legend__swatch" style={{ background: RISK_COLOURS[level] }} aria-hidden="true" />
+            <strong>{RISK_LEVEL_LABELS[level]}</strong>
+            {level === current ? <span className="risk-legend__this"> (this result)</span> : null}: {RISK_LEGEND[level]}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

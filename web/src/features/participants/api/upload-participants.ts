@@ -1,0 +1,46 @@
+// POST /api/participants/upload/ (contract: domain/src/api/participants.ts): a CSV of participants under
+// the field csv_file (spec section 5).
+import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
+import type { CsvRowError } from "@readbright/domain/api/participants";
+import type { ResponseOf } from "@readbright/domain/api/endpoint";
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
+import { apiClient } from "../../../lib/api-client";
+import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
+import { isParticipantsKey } from "./get-participants";
+
+type UploadResponse = ResponseOf<typeof uploadEndpoint>;
+
+
+/** One line of the 400 answer: the CSV row and what is wrong with it. */
+export type UploadRowError = CsvRowError;
+
+export function uploadParticipants(file: File): Promise<UploadResponse> {
+  const body = new FormData();
+  body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
+  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body);
+}
+
+export function useUploadParticipants() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (file: File): Promise<UploadResponse> => {
+      const created = await uploadParticipants(file);
+      // A group upload adds participants and may open tests for them.
+      await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);
+      return created;
+    },
+    [mutate],
+  );
+}
+
+/** The row errors of a refused upload, from the server's 400 body that ApiError carries. */
+export function uploadRowErrors(error: unknown): UploadRowError[] {
+  const body = error && typeof error === "object" ? (error as { body?: unknown }).body : undefined;
+  const rows = body && typeof body === "object" ? (body as { rows?: unknown }).rows : undefined;
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(
+    (row): row is UploadRowError =>
+      Boolean(row) && typeof (row as UploadRowError).row === "number" && Array.isArray((row as UploadRowError).errors),
+  );
+}

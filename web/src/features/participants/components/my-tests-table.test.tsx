@@ -1,0 +1,66 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../testing/render";
+import { fakeParticipant, fakeResult } from "../../../testing/factories";
+import type { MyTestsRow } from "../utils/my-tests-rows";
+import { MyTestsTable } from "./my-tests-table";
+
+const row = (result: ReturnType<typeof fakeResult>): MyTestsRow => ({ key: result.id, participant: result.participant, result, untested: null });
+const person = (id: string, name: string) => ({ id, name, grade: "4", section: "B" });
+
+function renderTable(rows: MyTestsRow[]) {
+  renderWithProviders(<MyTestsTable rows={rows} loading={false} showName />);
+  return within(screen.getByRole("table", { name: "Tests" })).getAllByRole("row").slice(1);
+}
+
+describe("MyTestsTable", () => {
+  it("links a completed test's date to its result, and offers no result for an open test", () => {
+    const [done, open] = renderTable([
+      row(fakeResult({ id: "done", participant: person("p1", "Mia Stone") })),
+      row(fakeResult({ id: "open", status: "in_progress", risk_level: null, completed_at: null, participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    expect(within(done).getByRole("link", { name: /view result for Mia Stone/ })).toHaveAttribute("href", "/dashboard/results/done");
+    expect(within(open).queryByRole("link", { name: /result/i })).not.toBeInTheDocument();
+    expect(within(open).getByRole("cell", { name: "In progress" })).toBeInTheDocument();
+  });
+
+  it("offers Start for a test not started and Continue for one in progress, on their start page", () => {
+    const [waiting, going, done] = renderTable([
+      row(fakeResult({ id: "new", status: "not_started", risk_level: null, started_at: null, completed_at: null, participant: person("p1", "Mia Stone") })),
+      row(fakeResult({ id: "open", status: "in_progress", risk_level: null, completed_at: null, participant: person("p2", "Leo Hart") })),
+      row(fakeResult({ id: "done", participant: person("p3", "Ada Lane") })),
+    ]) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(waiting).getByRole("link", { name: "Start Mia Stone's test" })).toHaveAttribute("href", "/start-assessment/new");
+    expect(within(going).getByRole("link", { name: "Continue Leo Hart's test" })).toHaveAttribute("href", "/start-assessment/open");
+    expect(within(done).queryByRole("link", { name: /^(Start|Continue)/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a completed test's risk as a coloured badge that says the level", () => {
+    const [low, high] = renderTable([
+      row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone") })),
+      row(fakeResult({ id: "r2", risk_level: "high", participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    expect(within(low).getByText("Low")).toHaveClass("risk-badge", "risk-badge--low");
+    expect(within(high).getByText("High")).toHaveClass("risk-badge", "risk-badge--high");
+  });
+
+  it("marks a test whose spoken answers wait for review with 'Needs review' and the count, completed or in progress", () => {
+    const [provisional, settled, open] = renderTable([
+      row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone"), pending_reviews: 2 })),
+      row(fakeResult({ id: "r2", participant: person("p2", "Leo Hart"), pending_reviews: 0 })),
+      row(fakeResult({ id: "r3", participant: person("p3", "Ava Cole"), status: "in_progress", risk_level: null, pending_reviews: 1 })),
+    ]) as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(provisional).getByText("Needs review (2)")).toBeInTheDocument();
+    expect(within(settled).queryByText(/Needs review/)).not.toBeInTheDocument();
+    expect(within(open).getByText("Needs review (1)")).toBeInTheDocument();
+    expect(within(open).getByText(/In progress/)).toBeInTheDocument();
+  });
+
+  it("lists someone without a test with a first test to start, and no link or menu", () => {
+    const untested = fakeParticipant({ id: "p9", name: "Ivo Quill" });
+    const [only] = renderTable([{ key: "participant-p9", participant: untested, result: null, untested }]) as [HTMLElement];
+    expect(within(only).getByRole("cell", { name: "No test yet" })).toBeInTheDocument();
+    expect(within(only).getByRole("button", { name: "Start a test for Ivo Quill" })).toBeEnabled();
+    expect(within(only).queryByRole("button", { name: /Copy test link|More actions/ })).not.toBeInTheDocument();
+  });
+});

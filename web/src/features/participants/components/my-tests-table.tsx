@@ -1,0 +1,87 @@
+// The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, the test's
+// action (Start or Continue an open test; a first test for someone listed without one) and a row menu.
+import { AppLink } from "../../../components/app-link";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
+import { useToast } from "../../../components/toast/toast-context";
+import { paths } from "../../../config/paths";
+import { useStartTest } from "../hooks/use-start-test";
+import type { MyTestsRow } from "../utils/my-tests-rows";
+import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
+import { OpenTestLink } from "../../../components/open-test-link";
+import { ResultRowMenu } from "./result-row-menu";
+import { TestStatus } from "../../../components/test-status";
+
+
+/** The test link the spec copies: the origin plus /assessment/{id}. */
+export const testLink = (resultId: string): string => `${window.location.origin}${paths.assessment.href(resultId)}`;
+
+interface MyTestsTableProps {
+  rows: readonly MyTestsRow[] | undefined;
+  loading: boolean;
+  showName: boolean;
+}
+
+export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
+  const { showToast } = useToast();
+  const { startTest, startingId } = useStartTest();
+
+  async function copyLink(resultId: string) {
+    try {
+      await navigator.clipboard.writeText(testLink(resultId));
+      showToast({ title: "Link copied", description: "The test link is on your clipboard.", tone: "success" });
+    } catch {
+      showToast({ title: "Error", description: "The link could not be copied.", tone: "error" });
+    }
+  }
+
+  const columns: DataTableColumn<MyTestsRow>[] = [
+    {
+      key: "date",
+      header: "Date",
+      // A completed test's date opens its result (the results view); an open test has no result to show.
+      cell: ({ result, participant }) =>
+        result?.status === "completed" ? (
+          <AppLink to={paths.result.href(result.id)} carryQuery={false} aria-label={`${testDate(result)}: view result for ${participant.name}`}>
+            {testDate(result)}
+          </AppLink>
+        ) : result ? (
+          testDate(result)
+        ) : null,
+    },
+    ...(showName ? [{ key: "name", header: "Name", cell: (row: MyTestsRow) => row.participant.name, title: true }] : []),
+    { key: "risk", header: "Dyslexia risk", cell: ({ result }) => (result ? <TestStatus result={result} /> : NO_TEST_YET) },
+    {
+      key: "link",
+      header: "Link",
+      action: true,
+      cell: ({ result, participant }) =>
+        result ? (
+          <button type="button" className="button" aria-label={`Copy test link for ${participant.name}`} onClick={() => void copyLink(result.id)}>
+            Copy link
+          </button>
+        ) : null,
+    },
+    {
+      key: "open",
+      header: "Test",
+      action: true,
+      cell: ({ result, participant, untested }) =>
+        result ? (
+          <OpenTestLink result={result} name={participant.name} />
+        ) : untested ? (
+          <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a test for ${participant.name}`} onClick={() => void startTest(untested)}>
+            {startingId === participant.id ? "Starting..." : "Start test"}
+          </button>
+        ) : null,
+    },
+    {
+      key: "menu",
+      header: "Actions",
+      action: true,
+      cell: ({ result, participant }) => (result ? <ResultRowMenu resultId={result.id} name={participant.name} /> : null),
+    },
+  ];
+
+  return <DataTable label="Tests" columns={columns} rows={rows} rowKey={(row) => row.key} loading={loading} />;
+}

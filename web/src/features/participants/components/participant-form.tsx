@@ -1,0 +1,75 @@
+// The participant registration form (spec sections 3 and 5): what it asks depends on who registers.
+// An individual is the participant and adds only history and difficulties; schools also give grade and section.
+import { Form, Formik } from "formik";
+import type { FormikHelpers } from "formik";
+import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
+import { EMPTY_PARTICIPANT_FORM, participantSchemaFor } from "@readbright/domain/participant-schemas";
+import type { Participant, ParticipantFormType, ParticipantFormValues } from "@readbright/domain/participant-schemas";
+import { todayIsoDate } from "@readbright/domain/profile";
+import { FormStatus } from "../../../components/form/form-status";
+import { SelectField } from "../../../components/form/select-field";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextAreaField } from "../../../components/form/text-area-field";
+import { TextField } from "../../../components/form/text-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { useCreateParticipant } from "../api/create-participant";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+
+export const REGISTRATION_FAILED = "Registration failed. Please try again.";
+
+const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+
+interface ParticipantFormProps {
+  formType: ParticipantFormType;
+  onRegistered: (participant: Participant) => void;
+}
+
+export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps) {
+  const createParticipant = useCreateParticipant();
+  const { showToast } = useToast();
+  const schema = participantSchemaFor(formType);
+
+  // The form says registration failed; the toast says why: the server's reason, or the spec's words for
+  // the request (spec section 8).
+  async function handleSubmit(values: ParticipantFormValues, { setStatus }: FormikHelpers<ParticipantFormValues>) {
+    setStatus(undefined);
+    let participant: Participant;
+    try {
+      // stripUnknown sends only the fields of this form type (spec section 3).
+      participant = await createParticipant(await schema.validate(values, { stripUnknown: true }));
+    } catch (error) {
+      setStatus(REGISTRATION_FAILED);
+      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.registerParticipant), tone: "error" });
+      return;
+    }
+    onRegistered(participant);
+  }
+
+  return (
+    <Formik initialValues={EMPTY_PARTICIPANT_FORM} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
+      {({ status }) => (
+        <Form className="form" noValidate aria-label="Register a participant">
+          {formType === "individual" ? null : (
+            <>
+              <TextField name="name" label="Full Name" autoComplete="off" />
+              <div className="form__row">
+                <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} />
+                <SelectField name="gender" label="Gender" placeholder="Select gender" placeholderDisabled options={GENDER_OPTIONS} />
+              </div>
+            </>
+          )}
+          {formType === "school" ? (
+            <div className="form__row">
+              <TextField name="grade" label="Grade" autoComplete="off" />
+              <TextField name="section" label="Section" autoComplete="off" />
+            </div>
+          ) : null}
+          <TextAreaField name="history" label="History" rows={3} />
+          <TextAreaField name="difficulties" label="Difficulties" rows={3} />
+          <FormStatus message={typeof status === "string" ? status : null} />
+          <SubmitButton busyText="Registering...">Register</SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

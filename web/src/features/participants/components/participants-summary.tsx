@@ -1,0 +1,93 @@
+// The dashboard for parents, schools and professionals (spec section 2): the overall results meter and
+// the participants list, filtered together. Choosing a participant opens their results.
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
+import type { RiskLevel } from "@readbright/domain/enums";
+import { AppLink } from "../../../components/app-link";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
+import { paths } from "../../../config/paths";
+import { orNotAvailable } from "../../../utils/display";
+import { rowRisk } from "../utils/dashboard-rows";
+import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashboard-rows";
+import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
+import { DashboardFilters } from "./dashboard-filters";
+import { OpenTestLink } from "../../../components/open-test-link";
+import { RiskMeter } from "../../../components/risk/risk-meter";
+import { TestStatus } from "../../../components/test-status";
+
+export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
+
+interface ParticipantsSummaryProps {
+  rows: readonly ParticipantRow[];
+  counts: Record<RiskLevel, number>;
+  loading: boolean;
+  filters: Filters;
+  groups: { grades: readonly { value: string; label: string }[]; sections: readonly { value: string; label: string }[] } | null;
+  onFilter: (name: keyof Filters, value: string) => void;
+  onClearFilters: () => void;
+  onOpen: (participantId: string) => void;
+}
+
+/** The row's latest news: the risk of the last completed test as a badge, else the status of the last test. */
+function LatestStatus({ row }: { row: ParticipantRow }) {
+  if (rowRisk(row) && row.latestCompleted) return <TestStatus result={row.latestCompleted} />;
+  return <>{row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET}</>;
+}
+
+export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen }: ParticipantsSummaryProps) {
+  const columns: DataTableColumn<ParticipantRow>[] = [
+    {
+      key: "name",
+      header: "Name",
+      title: true,
+      cell: (row) => (
+        <button type="button" className="link-button" onClick={() => onOpen(row.participant.id)}>
+          {row.participant.name}
+        </button>
+      ),
+    },
+    ...(groups
+      ? [
+          { key: "grade", header: "Grade", cell: (row: ParticipantRow) => orNotAvailable(row.participant.grade) },
+          { key: "section", header: "Section", cell: (row: ParticipantRow) => orNotAvailable(row.participant.section) },
+        ]
+      : []),
+    { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
+    { key: "date", header: "Date", cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
+    {
+      key: "open",
+      header: "Test",
+      action: true,
+      // An open test (the newest) is started or continued; a completed one's result is the next column.
+      cell: (row) => (row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null),
+    },
+    {
+      key: "result",
+      header: "Result",
+      action: true,
+      cell: (row) =>
+        row.latestCompleted ? (
+          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
+            View result
+          </AppLink>
+        ) : null,
+    },
+  ];
+
+  return (
+    <div className="participants-summary">
+      <DashboardFilters filters={filters} groups={groups} onChange={onFilter} onClear={onClearFilters} />
+      <div className="participants-summary__grid">
+        <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
+        <DataTable
+          label="Participants"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.participant.id}
+          loading={loading}
+          emptyMessage={NO_MATCHING_PARTICIPANTS}
+        />
+      </div>
+    </div>
+  );
+}

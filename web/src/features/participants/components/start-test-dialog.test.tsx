@@ -1,0 +1,108 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Profile } from "@readbright/domain/profile";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache, fakeProfile } from "../../../testing/profile";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import { fakeParticipant } from "../../../testing/factories";
+import { StartTestDialog } from "./start-test-dialog";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+
+afterEach(() => {
+  get.mockReset();
+  post.mockReset();
+});
+
+const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
+const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+const professional = fakeProfile({ user_type: "organization", user_subtype: "organization_admin", professional: "dyslexia_professional" });
+
+function renderDialog(profile: Profile = parent, participants: unknown = [fakeParticipant()]) {
+  get.mockImplementation(async (path: string) => {
+    if (path === "/participants/") {
+      if (participants instanceof Error) throw participants;
+      return participants as never;
+    }
+    if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <StartTestDialog profile={profile} onClose={() => {}} />
+    </FreshCache>,
+    { route: "/dashboard", auth: signedInAuth() },
+  );
+  return user;
+}
+
+describe("Start a test", () => {
+  it("starts the chosen participant's test", async () => {
+    post.mockResolvedValue({ id: "res-3" });
+    const user = renderDialog();
+    await user.selectOptions(await screen.findByLabelText("Participant"), "Mia Stone");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(await screen.findByText("Now at /start-assessment/res-3")).toBeInTheDocument();
+  });
+
+  it("opens the registration form when nobody is chosen", async () => {
+    const user = renderDialog();
+    await screen.findByRole("option", { name: "Mia Stone" });
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(screen.getByRole("form", { name: "Register a participant" })).toBeInTheDocument();
+  });
+
+  it("accepts only .csv files for a group test and offers the template", async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderDialog(school);
+    await user.click(screen.getByRole("tab", { name: "Group test (CSV)" }));
+    const panel = screen.getByRole("tabpanel");
+    await user.upload(within(panel).getByLabelText("CSV file"), new File(["x"], "kids.xlsx"));
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Please upload a .csv file");
+    expect(within(panel).getByRole("button", { name: "Upload" })).toBeDisabled();
+
+    await user.upload(within(panel).getByLabelText("CSV file"), new File(["Name*\r\n"], "kids.csv", { type: "text/csv" }));
+    expect(within(panel).queryByRole("alert")).not.toBeInTheDocument();
+    post.mockResolvedValue([]);
+    await user.click(within(panel).getByRole("button", { name: "Upload" }));
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe("/participants/upload/");
+    expect((body.get("csv_file") as File).name).toBe("kids.csv");
+  });
+
+  it("offers the group upload to schools and organizations, never to parents", async () => {
+    renderDialog(parent);
+    await screen.findByRole("option", { name: "Mia Stone" });
+    expect(screen.queryByRole("tab", { name: "Group test (CSV)" })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText("CSV file")).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["a school", school],
+    ["a professional", professional],
+  ])("offers %s the group upload", async (_who, profile) => {
+    renderDialog(profile);
+    expect(await screen.findByRole("tab", { name: "Group test (CSV)" })).toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch participants' when the participants cannot be loaded", async () => {
+    renderDialog(parent, new ApiError(500, "Internal server error"));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch participants");
+  });
+
+  it("says 'Failed to get or create assessment result' when the test cannot be opened", async () => {
+    post.mockRejectedValue(new ApiError(500, "Internal server error"));
+    const user = renderDialog();
+    await user.selectOptions(await screen.findByLabelText("Participant"), "Mia Stone");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("Failed to get or create assessment result");
+  });
+});

@@ -1,0 +1,96 @@
+// 'Start a test' (spec section 2): pick a participant, or register one, and start; or (schools and
+// organizations) upload a group by CSV.
+// Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
+// feature; the dashboard composes their API and forms here rather than copying them.)
+import { useState } from "react";
+import type { Participant } from "@readbright/domain/participant-schemas";
+import { participantFormType } from "@readbright/domain/participant-schemas";
+import type { Profile } from "@readbright/domain/profile";
+import { useParticipants } from "../api/get-participants";
+import { CsvUpload } from "./csv-upload";
+import { Dialog } from "../../../components/dialog";
+import { FormStatus } from "../../../components/form/form-status";
+import { ParticipantForm } from "./participant-form";
+import { useStartTest } from "../hooks/use-start-test";
+import { uploadsGroups } from "../utils/group-upload";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
+import { ParticipantPicker } from "./participant-picker";
+import "./my-tests.css";
+
+type Tab = "single" | "group";
+
+export function StartTestDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
+  const formType = participantFormType(profile);
+  const { data: participants = [], error: participantsError, isLoading } = useParticipants();
+  const { startTest, startingId } = useStartTest();
+  const [tab, setTab] = useState<Tab>("single");
+  const [selectedId, setSelectedId] = useState("");
+  const [registering, setRegistering] = useState(false);
+  // An individual tests themself: their own participant, if they have registered it.
+  const self = formType === "individual" ? participants[0] : undefined;
+  const selected = self ?? participants.find((participant) => participant.id === selectedId);
+
+  async function start(participant: Participant | undefined) {
+    if (!participant) {
+      setRegistering(true);
+      return;
+    }
+    if (await startTest(participant)) onClose();
+  }
+
+  const single = registering ? (
+    <ParticipantForm
+      formType={formType}
+      onRegistered={(participant) => {
+        setRegistering(false);
+        setSelectedId(participant.id);
+        if (formType === "individual") void start(participant);
+      }}
+    />
+  ) : (
+    <div className="form">
+      <FormStatus message={participantsError ? REQUEST_FAILED.fetchParticipants : null} />
+      {formType === "individual" ? (
+        <p>{self ? "Your test is ready to start." : "Tell us a little about yourself before your first test."}</p>
+      ) : (
+        <ParticipantPicker participants={participants} loading={isLoading} value={selectedId} onChange={setSelectedId} />
+      )}
+      <div className="dialog__actions">
+        {formType === "individual" ? null : (
+          <button type="button" className="button" onClick={() => setRegistering(true)}>
+            Register a new participant
+          </button>
+        )}
+        <button type="button" className="button button--primary" disabled={startingId !== null || isLoading} onClick={() => void start(selected)}>
+          {startingId ? "Starting..." : "Start"}
+        </button>
+      </div>
+    </div>
+  );
+
+  // A group upload (CSV) is for schools and organizations; parents register children one by one.
+  const showTabs = uploadsGroups(profile);
+  return (
+    <Dialog title="Start a test" onClose={onClose}>
+      {showTabs ? (
+        <div role="tablist" aria-label="How to start" className="start-test__tabs">
+          {(["single", "group"] as const).map((key) => (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={tab === key}
+              className={tab === key ? "button button--primary" : "button"}
+              onClick={() => setTab(key)}
+            >
+              {key === "single" ? "One participant" : "Group test (CSV)"}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? "One participant" : "Group test (CSV)") : undefined}>
+        {tab === "single" ? single : <CsvUpload onUploaded={() => setTab("single")} />}
+      </div>
+    </Dialog>
+  );
+}

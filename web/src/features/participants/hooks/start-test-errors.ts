@@ -1,0 +1,38 @@
+// Why a test could not be started, in the product's words (spec section 8): no assessment for the age,
+// the assessment not loaded, or the result not got or created.
+import { ERRORS } from "@readbright/domain/messages";
+import type { PublicAssessment } from "@readbright/domain/assessment";
+import { ApiError } from "../../../lib/api-client";
+import { getAssessmentByAge } from "../api/get-assessment-by-age";
+import { NoAgeError } from "../utils/class-tests";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+
+export const NO_SUITABLE_ASSESSMENT = "No assessments suitable for participant";
+
+/** The first step failed: the assessment for the participant's age. */
+class AssessmentLoadError extends Error {
+  override readonly name = "AssessmentLoadError";
+  constructor(readonly reason: unknown) {
+    super(reason instanceof Error ? reason.message : String(reason));
+  }
+}
+
+/** The assessment for an age; a failure is marked as this step's. */
+export async function assessmentForAge(age: number | null, name: string): Promise<PublicAssessment> {
+  if (age === null) throw new NoAgeError(`${name} has no age`);
+  try {
+    return await getAssessmentByAge(age);
+  } catch (error) {
+    throw new AssessmentLoadError(error);
+  }
+}
+
+export function startTestMessage(error: unknown): string {
+  if (error instanceof NoAgeError) return NO_SUITABLE_ASSESSMENT;
+  if (error instanceof AssessmentLoadError) {
+    const { reason } = error;
+    const noneForAge = reason instanceof ApiError && (reason.status === 404 || reason.message.includes(ERRORS.noAssessmentForAge));
+    return noneForAge ? NO_SUITABLE_ASSESSMENT : requestMessage(reason, REQUEST_FAILED.loadAssessment);
+  }
+  return requestMessage(error, REQUEST_FAILED.getOrCreateResult);
+}

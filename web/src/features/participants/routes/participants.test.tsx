@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Participant } from "@readbright/domain/participant-schemas";
+import type { Profile } from "@readbright/domain/profile";
+import { ApiError, apiClient } from "../../../lib/api-client";
+import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
+import { signedInAuth } from "../../../testing/auth";
+import { renderWithProviders } from "../../../testing/render";
+import { useAssessmentResults } from "../../../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
+import { fakeParticipant, fakeResult } from "../../../testing/factories";
+import { ParticipantsPage } from "./participants";
+
+vi.mock("../../../lib/api-client", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
+}));
+const get = vi.mocked(apiClient.get);
+const post = vi.mocked(apiClient.post);
+const del = vi.mocked(apiClient.delete);
+
+afterEach(() => {
+  get.mockReset();
+  post.mockReset();
+  del.mockReset();
+});
+
+const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
+
+/** A results list shown elsewhere in the app at the same time (the dashboard, say). */
+function ResultsCount() {
+  const { data } = useAssessmentResults();
+  return <p>{data ? `${data.length} tests listed` : "Tests loading"}</p>;
+}
+
+interface PageData {
+  participants?: Participant[] | Error | Promise<never>;
+  profile?: Profile;
+  results?: ResultListItem[];
+}
+
+function renderPage({ participants = [], profile = parent, results = [] }: PageData = {}) {
+  get.mockImplementation(async (path: string) => {
+    if (path === "/profile/") return profile as never;
+    if (path === "/participants/") {
+      if (participants instanceof Error) throw participants;
+      // A fresh array per read, as from the network.
+      return (Array.isArray(participants) ? [...participants] : participants) as never;
+    }
+    if (path === "/assessment-results/") return [...results] as never;
+    if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <ParticipantsPage />
+      <ResultsCount />
+    </FreshCache>,
+    { route: "/participants", auth: signedInAuth() },
+  );
+  return user;
+}
+
+describe("Participants page", () => {
+  it("lists participants with gender labels and N/A for a missing grade or section", async () => {
+    renderPage({ participants: [fakeParticipant(), fakeParticipant({ id: "p2", name: "Leo", gender: "prefer_not_to_say", grade: null, section: "" })] });
+    const row = (await screen.findByRole("cell", { name: "Leo" })).closest("tr") as HTMLElement;
+    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Leo", "Prefer not to say", "9", "N/A", "N/A", "Start Test", "⋯"]);
+    expect(within(row).getByRole("button", { name: "More actions for Leo" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Female" })).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Gender", "Age", "Grade", "Section", "Actions", "More actions"]);
+  });
+
+  it("says 'Loading...' while the list loads", async () => {
+    renderPage({ participants: new Promise<never>(() => {}) });
+    expect(await screen.findByRole("cell", { name: "Loading..." })).toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "No participants found" })).not.toBeInTheDocument();
+  });
+
+  it("says 'No participants found' when there are none", async () => {
+    renderPage();
+    expect(await screen.findByRole("cell", { name: "No participants found" })).toBeInTheDocument();
+  });
+
+  it("tells a load failure inline and in an 'Error' toast", async () => {
+    renderPage({ participants: new ApiError(500, "boom") });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participants. Please try again later.");
+    expect(screen.getByRole("status")).toHaveTextContent("Error");
+    expect(screen.getByRole("status")).toHaveTextContent("Failed to load participants. Please try again later.");
+  });
+
+  it("starts a test: the assessment for the participant's age, their result, then the start page", async () => {
+    post.mockResolvedValue({ id: "result-7" });
+    const user = renderPage({ participants: [fakeParticipant({ age: 9 })] });
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    expect(await screen.findByText("Now at /start-assessment/result-7")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
+  });
+
+  it("says so when no assessment suits the participant's age", async () => {
+    const user = renderPage({ participants: [fakeParticipant({ age: 3 })] });
+    get.mockImplementationOnce(async () => {
+      throw new ApiError(404, "No assessments found for age");
+    });
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No assessments suitable for participant"));
+    expect(screen.getByRole("status")).toHaveTextContent("Error");
+    expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe("Participant registration", () => {
+  async function openForm(profile: Profile = parent) {
+    const user = renderPage({ profile });
+    await screen.findByRole("cell", { name: "No participants found" });
+    await user.click(screen.getByRole("button", { name: "Register a new participant" }));
+    return { user, dialog: await screen.findByRole("dialog") };
+  }
+
+  it("asks for a full name and birth date, and sends only when changed and valid", async () => {
+    const { user, dialog } = await openForm();
+    const submit = within(dialog).getByRole("button", { name: "Register" });
+    expect(submit).toBeDisabled();
+    expect(within(dialog).getByLabelText("Gender")).toHaveValue("prefer_not_to_say");
+    expect(within(dialog).queryByLabelText("Grade")).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByLabelText("Full Name"));
+    await user.click(within(dialog).getByLabelText("Date of Birth"));
+    await user.tab();
+    expect(within(dialog).getByText("Full Name is required")).toBeInTheDocument();
+    expect(within(dialog).getByText("Birth Date is required")).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, submit);
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(post).toHaveBeenCalledWith("/participants/", {
+      name: "Noah",
+      gender: "prefer_not_to_say",
+      date_of_birth: "2017-02-03",
+      history: null,
+      difficulties: null,
+    });
+    // The list is read again after registering.
+    expect(get.mock.calls.filter(([path]) => path === "/participants/").length).toBeGreaterThan(1);
+  });
+
+  it("shows 'Registration failed. Please try again.' when the server refuses", async () => {
+    const { user, dialog } = await openForm();
+    post.mockRejectedValue(new ApiError(400, "nope"));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    // The server's reason, in the error toast.
+    expect(screen.getByRole("status")).toHaveTextContent("nope");
+  });
+
+  it("says 'Failed to register participant' when the request fails without a reason", async () => {
+    const { user, dialog } = await openForm();
+    post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    expect(screen.getByRole("status")).toHaveTextContent("Failed to register participant");
+  });
+
+  it("asks schools for grade and section", async () => {
+    const { dialog } = await openForm(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }));
+    expect(within(dialog).getByLabelText("Grade")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Section")).toBeInTheDocument();
+  });
+
+  it("asks individuals only for history and difficulties", async () => {
+    const { dialog } = await openForm(fakeProfile());
+    expect(within(dialog).queryByLabelText("Full Name")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Date of Birth")).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText("History")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Difficulties")).toBeInTheDocument();
+  });
+});
+
+describe("Deleting a participant", () => {
+  const leo = fakeParticipant({ id: "p2", name: "Leo Hart" });
+
+  /** A parent with Mia and Leo, one test each; the server forgets Leo and his test once he is deleted. */
+  function renderWithLeo() {
+    const people = [fakeParticipant(), leo];
+    const tests = [fakeResult(), fakeResult({ id: "r2", participant_id: "p2", participant: { id: "p2", name: "Leo Hart", grade: null, section: null } })];
+    const user = renderPage({ participants: people, results: tests });
+    del.mockImplementation(async () => {
+      people.splice(1, 1);
+      tests.splice(1, 1);
+      return undefined as never;
+    });
+    return user;
+  }
+
+  async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
+    await user.click(await screen.findByRole("button", { name: "More actions for Leo Hart" }));
+    await user.click(screen.getByRole("menuitem", { name: "Delete" }));
+    return screen.getByRole("dialog", { name: "Delete this participant?" });
+  }
+
+  it("says all their results and recordings go, and deletes nothing until confirmed", async () => {
+    const user = renderWithLeo();
+    const dialog = await askToDelete(user);
+    expect(dialog).toHaveTextContent("Leo Hart will be removed with all their results, answers and recordings. This cannot be undone.");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(del).not.toHaveBeenCalled();
+    expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
+  });
+
+  it("deletes through the API, says so, and reads the participants and results lists again", async () => {
+    const user = renderWithLeo();
+    expect(await screen.findByText("2 tests listed")).toBeInTheDocument();
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true });
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "Leo Hart" })).not.toBeInTheDocument());
+    expect(screen.getByRole("cell", { name: "Mia Stone" })).toBeInTheDocument();
+    expect(await screen.findByText("1 tests listed")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Participant deleted");
+  });
+
+  it("keeps the participant and says so when the API refuses", async () => {
+    const user = renderWithLeo();
+    del.mockRejectedValue(new ApiError(404, "Participant not found"));
+    const dialog = await askToDelete(user);
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Failed to delete the participant. Please try again."));
+    expect(screen.getByRole("dialog", { name: "Delete this participant?" })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
+  });
+
+  it("can be done from the keyboard", async () => {
+    const user = renderWithLeo();
+    const menuButton = await screen.findByRole("button", { name: "More actions for Leo Hart" });
+    menuButton.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("menuitem", { name: "Delete" })).toHaveFocus();
+    await user.keyboard("{Enter}");
+    const dialog = screen.getByRole("dialog", { name: "Delete this participant?" });
+    within(dialog).getByRole("button", { name: "Delete" }).focus();
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true }));
+  });
+});

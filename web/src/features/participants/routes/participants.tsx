@@ -1,0 +1,46 @@
+// The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and registration.
+import { useState } from "react";
+import { FormStatus } from "../../../components/form/form-status";
+import { useProfile } from "../../../lib/profile/get-profile";
+import { useParticipants } from "../api/get-participants";
+import { ParticipantsTable } from "../components/participants-table";
+import { RegisterParticipantDialog } from "../components/register-participant-dialog";
+import { useErrorToast } from "../hooks/use-error-toast";
+import { useStartTest } from "../hooks/use-start-test";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
+import "../components/participants.css";
+
+
+export function ParticipantsPage() {
+  const { data: participants, error, isLoading } = useParticipants();
+  const { data: profile } = useProfile();
+  const { startTest, startingId } = useStartTest();
+  const [registering, setRegistering] = useState(false);
+  useErrorToast(error, REQUEST_FAILED.loadParticipants);
+
+  return (
+    <div className="page">
+      <title>Participants | ReadBright</title>
+      <div className="participants-page__header">
+        <h1>Participants</h1>
+        <button type="button" className="button button--primary" onClick={() => setRegistering(true)}>
+          Register a new participant
+        </button>
+      </div>
+      <FormStatus message={error ? REQUEST_FAILED.loadParticipants : null} />
+      <ParticipantsTable
+        participants={error ? [] : participants}
+        loading={isLoading}
+        startingId={startingId}
+        onStartTest={(participant) => void startTest(participant)}
+      />
+      {registering ? (
+        <RegisterParticipantDialog
+          profile={profile}
+          onClose={() => setRegistering(false)}
+          onRegistered={() => setRegistering(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// My Tests rendered as the app shows it, over a mocked API client (the test file mocks
+// lib/api-client): the server's lists, and starting a test or deleting one changing them as the API would.
+import userEvent from "@testing-library/user-event";
+import { vi } from "vitest";
+import type { Participant } from "@readbright/domain/participant-schemas";
+import type { Profile } from "@readbright/domain/profile";
+import { apiClient } from "../../../lib/api-client";
+import { signedInAuth } from "../../../testing/auth";
+import { FreshCache } from "../../../testing/profile";
+import { renderWithProviders } from "../../../testing/render";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
+import { MyTestsPage } from "../routes/my-tests";
+import { fakeParticipant, fakeResult } from "../../../testing/factories";
+
+export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | Error | Promise<never>, people: Participant[] = [fakeParticipant()]) {
+  // The server's copy: starting a test changes it, never the caller's array.
+  const participants = [...people];
+  let current = results;
+  const get = vi.mocked(apiClient.get);
+  const post = vi.mocked(apiClient.post);
+  const del = vi.mocked(apiClient.delete);
+  post.mockImplementation(async (_path: string, input: unknown) => {
+    const { participant_id } = input as { participant_id: string };
+    const student = participants.find((p) => p.id === participant_id) as Participant;
+    const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
+    if (Array.isArray(current)) current = [...current, created];
+    const index = participants.indexOf(student);
+    participants[index] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, started_at: null, completed_at: null } };
+    return { id: created.id } as never;
+  });
+  get.mockImplementation(async (path: string) => {
+    if (path === "/profile/") return profile as never;
+    if (path === "/participants/") return [...participants] as never;
+    if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
+    if (path === "/assessment-results/") {
+      if (current instanceof Error) throw current;
+      return (Array.isArray(current) ? [...current] : current) as never;
+    }
+    throw new Error(`unexpected GET ${path}`);
+  });
+  del.mockImplementation(async () => {
+    current = [];
+    return undefined as never;
+  });
+  const user = userEvent.setup();
+  renderWithProviders(
+    <FreshCache>
+      <MyTestsPage />
+    </FreshCache>,
+    { route: "/dashboard/my-tests", auth: signedInAuth() },
+  );
+  return user;
+}

@@ -1,0 +1,25 @@
+// What a printed result says at its top (issue 11): whose it is, the product's name, the day of the test
+// and the day it was printed. Only on paper (result-print.css): the screen has all this around it already.
+import { useEffect, useState } from "react";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import { formatDay, testDate } from "../../../utils/result-labels";
+
+export function ResultPrintHeader({ result }: { result: ResultResponse }) {
+  // Read again as printing starts, so a page left open overnight prints today's date.
+  const [printedOn, setPrintedOn] = useState(() => new Date());
+  useEffect(() => {
+    const refresh = () => setPrintedOn(new Date());
+    window.addEventListener("beforeprint", refresh);
+    return () => window.removeEventListener("beforeprint", refresh);
+  }, []);
+
+  return (
+    <div className="result-print-header">
+      <p className="result-print-header__brand">ReadBright</p>
+      <p>Dyslexia screening result for {result.participant.name}</p>
+      <p>
+        Test taken on {testDate(result)} · Printed on {formatDay(printedOn)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// The Review page (issue 12): every result in the caller's scope whose spoken answers wait for a person,
+// completed or still in progress, oldest first. Each opens in the results view, which walks on to the next.
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
+import { AppLink } from "../../../components/app-link";
+import { DataTable } from "../../../components/data-table";
+import type { DataTableColumn } from "../../../components/data-table";
+import { paths } from "../../../config/paths";
+import { useAssessmentResults } from "../../../api/get-assessment-results";
+import type { ResultListItem } from "@readbright/domain/api/assessment-results";
+import { PageFrame } from "../../../components/page-frame";
+import { EmptyState } from "../../../components/empty-state/empty-state";
+import { FormStatus } from "../../../components/form/form-status";
+import { needsReviewLabel } from "../../../utils/pending-reviews";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
+import { testDate } from "../../../utils/result-labels";
+import { reviewQueue } from "../../../utils/review-queue";
+
+export const REVIEW_TITLE = "Review";
+export const NOTHING_TO_REVIEW = "Nothing to review";
+
+export function reviewHref(resultId: string): string {
+  return `${paths.result.href(resultId)}?review=1`;
+}
+
+export function ReviewPage() {
+  const { data, error, isLoading } = useAssessmentResults();
+  const queue = data ? reviewQueue(data) : [];
+  const columns: DataTableColumn<ResultListItem>[] = [
+    { key: "name", header: "Name", title: true, cell: (r) => r.participant.name },
+    { key: "date", header: "Date", cell: (r) => testDate(r) },
+    // A test in progress can be reviewed as it goes; its level comes once it is completed.
+    { key: "status", header: "Test", cell: (r) => RESULT_STATUS_LABELS[r.status] },
+    { key: "waiting", header: "Waiting", cell: (r) => needsReviewLabel(r.pending_reviews) },
+    {
+      key: "open",
+      header: "Review",
+      action: true,
+      cell: (r) => (
+        <AppLink to={reviewHref(r.id)} carryQuery={false} className="button" aria-label={`Review ${r.participant.name}'s answers`}>
+          Review
+        </AppLink>
+      ),
+    },
+  ];
+  return (
+    <PageFrame title={REVIEW_TITLE} subtitle="Spoken answers waiting for a person to listen, oldest first.">
+      <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
+      {data && queue.length === 0 ? (
+        <EmptyState title={NOTHING_TO_REVIEW} description="Every spoken answer has been marked." />
+      ) : (
+        <DataTable label="Tests to review" columns={columns} rows={data ? queue : undefined} rowKey={(r) => r.id} loading={isLoading} />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,23 @@
+import { LoadingPage } from "../../../components/loading-page";
+import { useProfile } from "../../../lib/profile/get-profile";
+import { AccountInfoForm } from "../components/account-info-form";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { PageFrame } from "../../../components/page-frame";
+import "../components/settings.css";
+
+export function SettingsPage() {
+  const { data: profile } = useProfile();
+  return (
+    <PageFrame title="Settings" subtitle="Manage your account details and password.">
+      <section className="settings-section" aria-labelledby="account-info-title">
+        <h2 id="account-info-title">Account info</h2>
+        {/* The form starts from the saved profile, so it waits for it. */}
+        {profile ? <AccountInfoForm profile={profile} /> : <LoadingPage />}
+      </section>
+      <section className="settings-section" aria-labelledby="login-security-title">
+        <h2 id="login-security-title">Login &amp; Security</h2>
+        <ChangePasswordForm />
+      </section>
+    </PageFrame>
+  );
+}
