@@ -10,7 +10,7 @@ import tseslint from "typescript-eslint";
 const features = readdirSync(new URL("./web/src/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SHARED_WEB = ["components", "config", "hooks", "lib", "styles", "testing"].map((dir) => `./web/src/${dir}`);
+const SHARED_WEB = ["api", "components", "config", "hooks", "lib", "styles", "testing", "utils"].map((dir) => `./web/src/${dir}`);
 const boundaries = [
   ...features.map((feature) => ({
     target: `./web/src/features/${feature}`,

@@ -136,19 +136,10 @@ export type AnswerResponse = MarkedAnswerResponse | DeviceAnswerResponse;
 
 /** A choice or typed answer: the stored answer (a retry of the same one gets it again; another is 409). */
 export const answerQuestion = endpoint<AnswerResponse>()({
-  method: "POST",
-  path: "/api/answer-question/",
-  auth: "optional",
-  body: answerBodySchema,
-  errors: [ERRORS.alreadyAnswered],
+  method: "POST", path: "/api/answer-question/", auth: "optional", body: answerBodySchema, errors: [ERRORS.alreadyAnswered],
 });
 
 /** A spoken answer: the recording (webm or mp4, 10 MB at most) and the fields above. */
 export const answerRecordingQuestion = endpoint<AnswerResponse>()({
-  method: "POST",
-  path: "/api/answer-recording-question/",
-  auth: "optional",
-  query: recordingQuerySchema,
-  multipart: { fileField: "audio_recording", maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: ERRORS.audioTooLarge, fields: recordingFieldsSchema },
-  errors: [ERRORS.audioTooLarge, ERRORS.invalidAudioFormat, ERRORS.alreadyAnswered, M.resultIdsDiffer],
+  method: "POST", path: "/api/answer-recording-question/", auth: "optional", query: recordingQuerySchema, multipart: { fileField: "audio_recording", maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: ERRORS.audioTooLarge, fields: recordingFieldsSchema }, errors: [ERRORS.audioTooLarge, ERRORS.invalidAudioFormat, ERRORS.alreadyAnswered, M.resultIdsDiffer],
 });

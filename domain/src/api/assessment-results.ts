@@ -9,7 +9,7 @@ import { ERRORS } from "../messages";
 import type { ResultStatus, RiskLevel, SectionType } from "../enums";
 import { ID_PATTERN } from "../patterns";
 import type { DeviceAnswerResponse, MarkedAnswerResponse } from "./answers";
-import { endpoint } from "./endpoint";
+import { endpoint, idParams } from "./endpoint";
 
 export const RESULT_MESSAGES = {
   /** One answer for an id that could never exist, a missing result and a result not the caller's. */
@@ -52,9 +52,7 @@ const M = RESULT_REQUEST_MESSAGES;
 
 const id = (field: string) => string().strict().typeError(M.idInvalid(field)).matches(ID_PATTERN, M.idInvalid(field));
 
-export const resultParamsSchema = object({
-  id: string().strict().required(RESULT_MESSAGES.notFound).matches(ID_PATTERN, RESULT_MESSAGES.notFound),
-});
+export const resultParamsSchema = idParams(RESULT_MESSAGES.notFound);
 
 /** ?participant_id= names one participant's results (blank means all); anything else is a participant not found. */
 export const resultListQuerySchema = object({
@@ -154,53 +152,28 @@ export interface ResultListItem {
 
 /** The caller's results, newest first; with ?participant_id= one participant's. */
 export const listResults = endpoint<ResultListItem[]>()({
-  method: "GET",
-  path: "/api/assessment-results/",
-  auth: "verified",
-  query: resultListQuerySchema,
-  invalidQueryStatus: 404,
-  errors: [ASSESSMENT_ERRORS.participantNotFound],
+  method: "GET", path: "/api/assessment-results/", auth: "verified", query: resultListQuerySchema, invalidQueryStatus: 404, errors: [ASSESSMENT_ERRORS.participantNotFound],
 });
 
 /** 204: the result with its answers and recordings. */
 export const deleteResult = endpoint<void>()({
-  method: "DELETE",
-  path: "/api/assessment-results/{id}",
-  auth: "verified",
-  params: resultParamsSchema,
-  errors: [RESULT_MESSAGES.notFound],
+  method: "DELETE", path: "/api/assessment-results/{id}", auth: "verified", params: resultParamsSchema, errors: [RESULT_MESSAGES.notFound],
 });
 
 /** For the participant's account holders, or for whoever holds the id (a test-taker's device). */
 export const getResult = endpoint<ResultResponse>()({
-  method: "GET",
-  path: "/api/get-assessment-result-by-id/{id}/",
-  auth: "optional",
-  params: resultParamsSchema,
-  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.tooManyRequests],
+  method: "GET", path: "/api/get-assessment-result-by-id/{id}/", auth: "optional", params: resultParamsSchema, errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.tooManyRequests],
 });
 
 /** 201 with a new result, 200 with the participant's open one. */
 export const getOrCreateResult = endpoint<ResultResponse>()({
-  method: "POST",
-  path: "/api/assessment-results/get-or-create/",
-  auth: "verified",
-  body: participantAssessmentSchema,
-  errors: [ASSESSMENT_ERRORS.participantNotFound, ASSESSMENT_ERRORS.assessmentNotFound, ASSESSMENT_ERRORS.attemptLimit, ASSESSMENT_ERRORS.unsuitableAge],
+  method: "POST", path: "/api/assessment-results/get-or-create/", auth: "verified", body: participantAssessmentSchema, errors: [ASSESSMENT_ERRORS.participantNotFound, ASSESSMENT_ERRORS.assessmentNotFound, ASSESSMENT_ERRORS.attemptLimit, ASSESSMENT_ERRORS.unsuitableAge],
 });
 
 export const startAssessment = endpoint<ResultResponse>()({
-  method: "POST",
-  path: "/api/start-assessment/",
-  auth: "optional",
-  body: resultReferenceSchema,
-  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
+  method: "POST", path: "/api/start-assessment/", auth: "optional", body: resultReferenceSchema, errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
 });
 
 export const completeAssessment = endpoint<ResultResponse>()({
-  method: "POST",
-  path: "/api/complete-assessment/",
-  auth: "optional",
-  body: resultReferenceSchema,
-  errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
+  method: "POST", path: "/api/complete-assessment/", auth: "optional", body: resultReferenceSchema, errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
 });

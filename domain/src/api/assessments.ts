@@ -23,9 +23,5 @@ export const byAgeQuerySchema = object({
 });
 
 export const getAssessmentByAge = endpoint<PublicAssessment>()({
-  method: "GET",
-  path: "/api/assessments/by-age/",
-  auth: "verified",
-  query: byAgeQuerySchema,
-  errors: [ERRORS.noAssessmentForAge],
+  method: "GET", path: "/api/assessments/by-age/", auth: "verified", query: byAgeQuerySchema, errors: [ERRORS.noAssessmentForAge],
 });

@@ -4,7 +4,9 @@
 // it answers with. The function's route table is built from contracts and the web's api files take their
 // addresses and types from the same ones, so a shape changes in one edit and the type checker finds
 // every caller.
+import { object, string } from "yup";
 import type { Schema } from "yup";
+import { ID_PATTERN } from "../patterns";
 
 export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -82,4 +84,9 @@ export function endpoint<Response = unknown>() {
     ...spec,
     href: (params?: Params, query?: Query) => hrefFor(spec.path, params as object | undefined, query),
   });
+}
+
+/** The params of a path that names one thing by id: an id that could never exist is that thing, missing. */
+export function idParams(notFound: string) {
+  return object({ id: string().strict().required(notFound).matches(ID_PATTERN, notFound) });
 }

@@ -4,9 +4,5 @@ import { endpoint } from "./endpoint";
 
 /** 201 with the stored message's id. */
 export const sendFeedback = endpoint<{ id: string }>()({
-  method: "POST",
-  path: "/api/feedback/",
-  auth: "optional",
-  body: contactMessageSchema,
-  errors: [CONTACT_MESSAGES.tooManyMessages],
+  method: "POST", path: "/api/feedback/", auth: "optional", body: contactMessageSchema, errors: [CONTACT_MESSAGES.tooManyMessages],
 });

@@ -1,11 +1,10 @@
 // Invitations to join a school as a teacher or an organization as a professional (issue 13). An invite
 // creates nothing but a pending invitation: the person joins only by accepting it, signed in with the
 // invited address. One contract for the function's routes and the web's api files.
-import { boolean, object, string } from "yup";
+import { boolean, object } from "yup";
 import type { InferType } from "yup";
-import { ID_PATTERN } from "../patterns";
 import type { Profile } from "../profile";
-import { endpoint } from "./endpoint";
+import { endpoint, idParams } from "./endpoint";
 
 
 export const INVITATION_MESSAGES = {
@@ -14,9 +13,7 @@ export const INVITATION_MESSAGES = {
   deleteAccountInvalid: "delete_account must be true or false",
 } as const;
 
-export const invitationParamsSchema = object({
-  id: string().strict().required(INVITATION_MESSAGES.notFound).matches(ID_PATTERN, INVITATION_MESSAGES.notFound),
-});
+export const invitationParamsSchema = idParams(INVITATION_MESSAGES.notFound);
 
 /**
  * Declining from the emailed link, whose sign-in made a new account: `delete_account` removes that
@@ -51,19 +48,10 @@ export const listMyInvitations = endpoint<InvitationResponse[]>()({ method: "GET
 
 /** Join the school or organization; the answer is the caller's profile after it. */
 export const acceptInvitation = endpoint<Profile>()({
-  method: "POST",
-  path: "/api/invitations/{id}/accept/",
-  auth: "verified",
-  params: invitationParamsSchema,
-  errors: [INVITATION_MESSAGES.notFound, INVITATION_MESSAGES.alreadySetUp],
+  method: "POST", path: "/api/invitations/{id}/accept/", auth: "verified", params: invitationParamsSchema, errors: [INVITATION_MESSAGES.notFound, INVITATION_MESSAGES.alreadySetUp],
 });
 
 /** Say no; nothing changes but the invitation (and, with delete_account, the account the link just made). */
 export const declineInvitation = endpoint<DeclineResponse>()({
-  method: "POST",
-  path: "/api/invitations/{id}/decline/",
-  auth: "verified",
-  params: invitationParamsSchema,
-  body: declineBodySchema,
-  errors: [INVITATION_MESSAGES.notFound],
+  method: "POST", path: "/api/invitations/{id}/decline/", auth: "verified", params: invitationParamsSchema, body: declineBodySchema, errors: [INVITATION_MESSAGES.notFound],
 });

@@ -5,8 +5,7 @@ import type { InferType } from "yup";
 import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "../csv-template";
 import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "../participant-schemas";
 import type { Participant } from "../participant-schemas";
-import { ID_PATTERN } from "../patterns";
-import { endpoint } from "./endpoint";
+import { endpoint, idParams } from "./endpoint";
 
 export const PARTICIPANT_ERRORS = {
   notFound: "Participant not found",
@@ -15,9 +14,7 @@ export const PARTICIPANT_ERRORS = {
   noTestWaiting: "No test is waiting for this Student ID",
 } as const;
 
-export const participantParamsSchema = object({
-  id: string().strict().required(PARTICIPANT_ERRORS.notFound).matches(ID_PATTERN, PARTICIPANT_ERRORS.notFound),
-});
+export const participantParamsSchema = idParams(PARTICIPANT_ERRORS.notFound);
 
 // Text of the right type and length, or nothing; blank means none. Which fields a caller must send
 // depends on their form (an individual sends only history and difficulties, a school also grade and
@@ -57,35 +54,19 @@ export interface UploadRefusal {
 export const listParticipants = endpoint<Participant[]>()({ method: "GET", path: "/api/participants/", auth: "verified" });
 
 export const registerParticipant = endpoint<Participant>()({
-  method: "POST",
-  path: "/api/participants/",
-  auth: "verified",
-  body: participantBodySchema,
-  errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
+  method: "POST", path: "/api/participants/", auth: "verified", body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
 });
 
 export const getParticipant = endpoint<Participant>()({
-  method: "GET",
-  path: "/api/participants/{id}",
-  auth: "verified",
-  params: participantParamsSchema,
-  errors: [PARTICIPANT_ERRORS.notFound],
+  method: "GET", path: "/api/participants/{id}", auth: "verified", params: participantParamsSchema, errors: [PARTICIPANT_ERRORS.notFound],
 });
 
 /** 204: the participant, their results, answers, recordings and Student ID are gone. */
 export const deleteParticipant = endpoint<void>()({
-  method: "DELETE",
-  path: "/api/participants/{id}",
-  auth: "verified",
-  params: participantParamsSchema,
-  errors: [PARTICIPANT_ERRORS.notFound],
+  method: "DELETE", path: "/api/participants/{id}", auth: "verified", params: participantParamsSchema, errors: [PARTICIPANT_ERRORS.notFound],
 });
 
 /** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing. */
 export const uploadParticipants = endpoint<{ created: number }>()({
-  method: "POST",
-  path: "/api/participants/upload/",
-  auth: "verified",
-  multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) },
-  errors: Object.values(CSV_MESSAGES),
+  method: "POST", path: "/api/participants/upload/", auth: "verified", multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) }, errors: Object.values(CSV_MESSAGES),
 });

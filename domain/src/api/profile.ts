@@ -32,9 +32,5 @@ export const getProfile = endpoint<Profile>()({ method: "GET", path: "/api/profi
 export const patchProfile = endpoint<Profile>()({ method: "PATCH", path: "/api/profile/", auth: "verified", body: profilePatchSchema });
 
 export const setProfileType = endpoint<Profile>()({
-  method: "POST",
-  path: "/api/profile/set-type/",
-  auth: "verified",
-  body: setProfileTypeSchema,
-  errors: [M.typeFixed],
+  method: "POST", path: "/api/profile/set-type/", auth: "verified", body: setProfileTypeSchema, errors: [M.typeFixed],
 });

@@ -45,11 +45,5 @@ export type RecordingParams = InferType<typeof recordingParamsSchema>;
 export const RECORDING_CACHE_CONTROL = "private, no-store";
 
 export const getRecording = endpoint<Bytes>()({
-  method: "GET",
-  path: "/api/assessment-results/{id}/recordings/{question_id}/",
-  auth: "verified",
-  params: recordingParamsSchema,
-  invalidParamsStatus: 400,
-  headers: { "Cache-Control": RECORDING_CACHE_CONTROL },
-  errors: [M.notFound, M.rangeNotSatisfiable],
+  method: "GET", path: "/api/assessment-results/{id}/recordings/{question_id}/", auth: "verified", params: recordingParamsSchema, invalidParamsStatus: 400, headers: { "Cache-Control": RECORDING_CACHE_CONTROL }, errors: [M.notFound, M.rangeNotSatisfiable],
 });

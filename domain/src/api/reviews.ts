@@ -3,8 +3,7 @@
 import { boolean, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { RiskLevel } from "../enums";
-import { ID_PATTERN } from "../patterns";
-import { endpoint } from "./endpoint";
+import { endpoint, idParams } from "./endpoint";
 import type { SectionScoresResponse } from "./assessment-results";
 
 export const REVIEW_NOTE_MAX_LENGTH = 500;
@@ -25,9 +24,7 @@ export const REVIEW_MESSAGES = {
 
 const M = REVIEW_MESSAGES;
 
-export const reviewParamsSchema = object({
-  id: string().strict().required(M.resultNotFound).matches(ID_PATTERN, M.resultNotFound),
-});
+export const reviewParamsSchema = idParams(M.resultNotFound);
 
 export const reviewBodySchema = object({
   question_id: number()
@@ -93,18 +90,9 @@ export interface SpokenItemsResponse {
 
 /** Marks a scored spoken answer; a completed result is scored again in the same transaction. */
 export const reviewAnswer = endpoint<ReviewResponse>()({
-  method: "POST",
-  path: "/api/assessment-results/{id}/reviews/",
-  auth: "verified",
-  params: reviewParamsSchema,
-  body: reviewBodySchema,
-  errors: [M.resultNotFound, M.notSpoken, M.noAnswer, M.notReviewable],
+  method: "POST", path: "/api/assessment-results/{id}/reviews/", auth: "verified", params: reviewParamsSchema, body: reviewBodySchema, errors: [M.resultNotFound, M.notSpoken, M.noAnswer, M.notReviewable],
 });
 
 export const listSpokenItems = endpoint<SpokenItemsResponse>()({
-  method: "GET",
-  path: "/api/assessment-results/{id}/reviews/",
-  auth: "verified",
-  params: reviewParamsSchema,
-  errors: [M.resultNotFound],
+  method: "GET", path: "/api/assessment-results/{id}/reviews/", auth: "verified", params: reviewParamsSchema, errors: [M.resultNotFound],
 });

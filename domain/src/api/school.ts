@@ -9,9 +9,5 @@ export const SCHOOL_ERRORS = {
 } as const;
 
 export const registerSchool = endpoint<School>()({
-  method: "POST",
-  path: "/api/register-school/",
-  auth: "verified",
-  body: schoolSchema,
-  errors: Object.values(SCHOOL_ERRORS),
+  method: "POST", path: "/api/register-school/", auth: "verified", body: schoolSchema, errors: Object.values(SCHOOL_ERRORS),
 });

@@ -17,9 +17,5 @@ export const studentCodeParamsSchema = object({
 });
 
 export const openTestForStudentCode = endpoint<{ assessment_result_id: string }>()({
-  method: "GET",
-  path: "/api/student-codes/{code}/",
-  auth: "none",
-  params: studentCodeParamsSchema,
-  errors: Object.values(STUDENT_CODE_MESSAGES),
+  method: "GET", path: "/api/student-codes/{code}/", auth: "none", params: studentCodeParamsSchema, errors: Object.values(STUDENT_CODE_MESSAGES),
 });

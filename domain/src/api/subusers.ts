@@ -1,12 +1,11 @@
 // The Users page (spec section 2: My Teachers, My Professionals): GET and POST /api/subusers/, DELETE
 // /api/subusers/{id}. A row is a member who joined through an invitation, or an invitation not (yet)
 // accepted. One contract for the function's routes and the web's api files.
-import { object, string } from "yup";
+import { object } from "yup";
 import type { InferType } from "yup";
 import { emailSchema } from "../credential-schemas";
 import { ERRORS } from "../messages";
-import { ID_PATTERN } from "../patterns";
-import { endpoint } from "./endpoint";
+import { endpoint, idParams } from "./endpoint";
 
 
 export const SUBUSER_MESSAGES = {
@@ -23,9 +22,7 @@ export const inviteBodySchema = object({
 });
 export type InviteBody = InferType<typeof inviteBodySchema>;
 
-export const subuserParamsSchema = object({
-  id: string().strict().required(SUBUSER_MESSAGES.notFound).matches(ID_PATTERN, SUBUSER_MESSAGES.notFound),
-});
+export const subuserParamsSchema = idParams(SUBUSER_MESSAGES.notFound);
 
 /**
  * The spec's two statuses, Accepted when the member has a first name and Pending otherwise, and one of
@@ -46,26 +43,15 @@ export interface SubUserResponse {
 }
 
 export const listSubUsers = endpoint<SubUserResponse[]>()({
-  method: "GET",
-  path: "/api/subusers/",
-  auth: "verified",
-  errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+  method: "GET", path: "/api/subusers/", auth: "verified", errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
 });
 
 /** 201 with the invitation's row; the web app then emails its sign-in link. */
 export const inviteSubUser = endpoint<SubUserResponse>()({
-  method: "POST",
-  path: "/api/subusers/",
-  auth: "verified",
-  body: inviteBodySchema,
-  errors: [ERRORS.emailExists, SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+  method: "POST", path: "/api/subusers/", auth: "verified", body: inviteBodySchema, errors: [ERRORS.emailExists, SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
 });
 
 /** 204: an invitation withdrawn, or a member removed from the school or organization. */
 export const deleteSubUser = endpoint<void>()({
-  method: "DELETE",
-  path: "/api/subusers/{id}",
-  auth: "verified",
-  params: subuserParamsSchema,
-  errors: [SUBUSER_MESSAGES.notFound, SUBUSER_MESSAGES.notAdmin],
+  method: "DELETE", path: "/api/subusers/{id}", auth: "verified", params: subuserParamsSchema, errors: [SUBUSER_MESSAGES.notFound, SUBUSER_MESSAGES.notAdmin],
 });

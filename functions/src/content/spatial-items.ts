@@ -31,61 +31,36 @@ function pictureOptions(images: readonly ImageName[]) {
   return images.map((image, i) => ({ title: labels[i] as string, image }));
 }
 
+type PictureChoice = Pick<BankQuestion, "question_type" | "question_subtype" | "title">;
+
+/** A target picture and numbered picture options; the right ones are those `isRight` picks. */
+function pictureChoice<T extends ImageName>(id: number, choice: PictureChoice, target: T, options: T[], isRight: (option: T) => boolean): BankQuestion {
+  return buildQuestion({ id, section_type: "spatial_awareness", ...choice, image: target, options: pictureOptions(options), correct: indexesWhere(options, isRight) });
+}
+
 /** One option is the very same picture as the target. */
 export function matchShape(id: number, target: FigureImage | LetterImage, options: (FigureImage | LetterImage)[]): BankQuestion {
   const letters = target.startsWith("letter-");
-  return buildQuestion({
-    id,
-    section_type: "spatial_awareness",
-    question_type: "single_select",
-    question_subtype: letters ? "mirror_letters" : "shape_match",
-    title: letters ? "Which letter is the same as this one?" : "Which shape is the same as this one?",
-    image: target,
-    options: pictureOptions(options),
-    correct: indexesWhere(options, (option) => option === target),
-  });
+  const title = letters ? "Which letter is the same as this one?" : "Which shape is the same as this one?";
+  return pictureChoice(id, { question_type: "single_select", question_subtype: letters ? "mirror_letters" : "shape_match", title }, target, options, (option) => option === target);
 }
 
 /** Several options are the target letter among its mirror images. */
 export function findEveryLetter(id: number, target: LetterImage, options: LetterImage[]): BankQuestion {
-  return buildQuestion({
-    id,
-    section_type: "spatial_awareness",
-    question_type: "multiple_select",
-    question_subtype: "mirror_letters",
-    title: "Select every letter that is the same as this one.",
-    image: target,
-    options: pictureOptions(options),
-    correct: indexesWhere(options, (option) => option === target),
-  });
+  const choice = { question_type: "multiple_select", question_subtype: "mirror_letters", title: "Select every letter that is the same as this one." } as const;
+  return pictureChoice(id, choice, target, options, (option) => option === target);
 }
 
 /** Mental rotation, one answer: the target turned, among flipped copies. */
 export function turnedShape(id: number, target: FigureImage, options: FigureImage[]): BankQuestion {
-  return buildQuestion({
-    id,
-    section_type: "spatial_awareness",
-    question_type: "single_select",
-    question_subtype: "rotation",
-    title: "Which one is this shape turned round, not flipped over?",
-    image: target,
-    options: pictureOptions(options),
-    correct: indexesWhere(options, (option) => isTurnOf(target, option)),
-  });
+  const choice = { question_type: "single_select", question_subtype: "rotation", title: "Which one is this shape turned round, not flipped over?" } as const;
+  return pictureChoice(id, choice, target, options, (option) => isTurnOf(target, option));
 }
 
 /** Mental rotation, several answers. */
 export function everyTurnedShape(id: number, target: FigureImage, options: FigureImage[]): BankQuestion {
-  return buildQuestion({
-    id,
-    section_type: "spatial_awareness",
-    question_type: "multiple_select",
-    question_subtype: "rotation",
-    title: "Select every shape that is this shape turned round, not flipped over.",
-    image: target,
-    options: pictureOptions(options),
-    correct: indexesWhere(options, (option) => isTurnOf(target, option)),
-  });
+  const choice = { question_type: "multiple_select", question_subtype: "rotation", title: "Select every shape that is this shape turned round, not flipped over." } as const;
+  return pictureChoice(id, choice, target, options, (option) => isTurnOf(target, option));
 }
 
 function pairHalves(pair: PairImage): [FigureImage, FigureImage] {

@@ -110,7 +110,7 @@ describe("AuthProvider", () => {
     expect(await screen.findByText("email verified")).toBeInTheDocument();
   });
 
-  it("forgets every cached response on logout", async () => {
+  async function signedInWithCachedParticipants() {
     render(
       <AuthProvider>
         <Probe />
@@ -119,6 +119,10 @@ describe("AuthProvider", () => {
     );
     await firebaseReports(fakeUser());
     expect(await screen.findByText("participants: Ann and Ben")).toBeInTheDocument();
+  }
+
+  it("forgets every cached response on logout", async () => {
+    await signedInWithCachedParticipants();
 
     await userEvent.click(screen.getByRole("button", { name: "Sign out" }));
 
@@ -126,14 +130,7 @@ describe("AuthProvider", () => {
   });
 
   it("forgets every cached response when the session ends elsewhere", async () => {
-    render(
-      <AuthProvider>
-        <Probe />
-        <CachedParticipants />
-      </AuthProvider>,
-    );
-    await firebaseReports(fakeUser());
-    expect(await screen.findByText("participants: Ann and Ben")).toBeInTheDocument();
+    await signedInWithCachedParticipants();
 
     // Another tab signed out: Firebase reports it here without signOut() being called.
     await firebaseReports(null);

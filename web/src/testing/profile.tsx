@@ -1,11 +1,15 @@
 // Helpers for component tests of pages that read or change the profile.
 import { waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import type { UserEvent } from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { SWRConfig } from "swr";
 import { expect } from "vitest";
 import { onboardingState } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";
+import type { AuthContextValue } from "../lib/auth-context";
+import { signedInAuth } from "./auth";
+import { renderWithProviders } from "./render";
 
 export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   const profile: Profile = {
@@ -37,4 +41,11 @@ export function FreshCache({ children }: { children: ReactNode }) {
 export async function clickWhenEnabled(user: UserEvent, button: HTMLElement): Promise<void> {
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
+}
+
+/** A signed-in page at `route` with its own SWR cache, as most page tests render it; the user-event driver. */
+export function renderSignedInPage(ui: ReactNode, route: string, auth: AuthContextValue = signedInAuth()): UserEvent {
+  const user = userEvent.setup();
+  renderWithProviders(<FreshCache>{ui}</FreshCache>, { route, auth });
+  return user;
 }

@@ -3,21 +3,17 @@ import { Route, Routes } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
-import { apiClient } from "../../lib/api-client";
 import { FreshCache, fakeProfile } from "../../testing/profile";
 import { signedInAuth } from "../../testing/auth";
 import { LocationProbe, TestProviders } from "../../testing/render";
 import { DashboardShell } from "./dashboard-shell";
 import { DashboardPage } from "../../features/participants/routes/dashboard";
+import { mockedApiCalls } from "../../testing/mock-api-client";
 
-vi.mock("../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
+vi.mock("../../lib/api-client", () => import("../../testing/mock-api-client"));
+const { get } = mockedApiCalls();
 
 afterEach(() => {
-  get.mockReset();
   Reflect.deleteProperty(window, "matchMedia");
 });
 

@@ -1,28 +1,17 @@
 import { act, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { signedInAuth } from "../../testing/auth";
 import { FreshCache, fakeProfile } from "../../testing/profile";
-import { apiClient } from "../api-client";
 import { AuthContext } from "../auth-context";
 import { useProfile } from "./get-profile";
 import { useRegisterSchool } from "./register-school";
 import { useSetProfileType } from "./set-profile-type";
 import { useUpdateProfile } from "./update-profile";
+import { mockedApiCalls } from "../../testing/mock-api-client";
 
-vi.mock("../api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const patch = vi.mocked(apiClient.patch);
-
-afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-  patch.mockReset();
-});
+vi.mock("../api-client", () => import("../../testing/mock-api-client"));
+const { get, post, patch } = mockedApiCalls();
 
 function wrapper({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
@@ -10,18 +10,15 @@ import { prefetchSpeech } from "../media/prefetch-speech";
 import { AssessmentPage } from "../routes/assessment";
 import { closeHelp } from "../testing/close-help";
 import { answer, option, question, recordingQuestion, result } from "../testing/player-factories";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../media/recorder", async () => ({ Recorder: (await import("../testing/media-mocks")).FakeRecorder }));
 vi.mock("../media/read-aloud-button", async () => ({ ReadAloudButton: (await import("../testing/media-mocks")).FakeReadAloudButton }));
 vi.mock("../media/microphone-check", async () => ({ MicrophoneCheck: (await import("../testing/media-mocks")).FakeMicrophoneCheck }));
 vi.mock("../media/prefetch-speech", () => ({ prefetchSpeech: vi.fn() }));
 
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+const { get, post } = mockedApiCalls();
 
 // Two sections, each with a practice question: spatial (201P, 202), then phonological (301P recording, 302).
 const QUESTIONS: PublicQuestion[] = [
@@ -76,10 +73,6 @@ function held<T>() {
 beforeEach(() => {
   localStorage.clear();
   fakeServer();
-});
-afterEach(() => {
-  get.mockReset();
-  post.mockReset();
 });
 
 describe("the assessment page", () => {

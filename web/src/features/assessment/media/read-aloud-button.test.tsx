@@ -1,17 +1,15 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { prefetchSpeech } from "./prefetch-speech";
 import { ReadAloudButton } from "./read-aloud-button";
 import { clearSpeechCache } from "./speech-cache";
 import { installFakeSpeaker } from "./testing/fake-media";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { post: vi.fn() },
-}));
-const post = vi.mocked(apiClient.post);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { post } = mockedApiCalls();
 
 const TEXT = "Which word rhymes with cat? [pause 0.75] hat [pause 0.5] dog";
 const speech = new Blob(["RIFF"], { type: "audio/wav" });
@@ -34,7 +32,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  post.mockReset();
   synth.speak.mockReset();
   synth.cancel.mockReset();
   vi.unstubAllGlobals();

@@ -6,10 +6,7 @@ import { clickWhenEnabled } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { SchoolSearchPage } from "./school-search";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
 
 afterEach(() => get.mockReset());

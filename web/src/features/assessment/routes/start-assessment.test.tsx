@@ -1,21 +1,18 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { answer, question, recordingQuestion, result } from "../testing/player-factories";
 import { StartAssessmentPage } from "./start-assessment";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../media/microphone-check", async () => ({ MicrophoneCheck: (await import("../testing/media-mocks")).FakeMicrophoneCheck }));
-const get = vi.mocked(apiClient.get);
+const { get } = mockedApiCalls();
 
 afterEach(() => {
-  get.mockReset();
   localStorage.clear();
 });
 

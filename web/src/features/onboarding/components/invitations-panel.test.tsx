@@ -1,17 +1,11 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InvitationResponse } from "@readbright/domain/api/invitations";
 import { apiClient } from "../../../lib/api-client";
-import { fakeProfile, FreshCache } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { ProfileTypePage } from "../routes/profile-type";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
 const post = vi.mocked(apiClient.post);
 
@@ -30,13 +24,7 @@ function renderPage(invitations: InvitationResponse[]) {
     waiting = waiting.filter((invitation) => !path.includes(invitation.id));
     return (path.endsWith("/accept/") ? fakeProfile({ user_type: "school", user_subtype: "school_user", first_name: null }) : { account_deleted: false }) as never;
   });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <ProfileTypePage />
-    </FreshCache>,
-    { route: "/profile-type", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<ProfileTypePage />, "/profile-type");
   return user;
 }
 

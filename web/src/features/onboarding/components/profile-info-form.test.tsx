@@ -1,36 +1,21 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { ApiError } from "../../../lib/api-client";
+import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { ProfileInfoPage } from "../routes/profile-info";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, patch } = mockedApiCalls();
 
 const blank = { first_name: null, last_name: null, gender: null, date_of_birth: null, city: null, country: null } as const;
 
 beforeEach(() => get.mockResolvedValue(fakeProfile({ ...blank, user_type: "parent", user_subtype: "parent" })));
-afterEach(() => {
-  get.mockReset();
-  patch.mockReset();
-});
 
 async function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <ProfileInfoPage />
-    </FreshCache>,
-    { route: "/profile-info", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<ProfileInfoPage />, "/profile-info");
   const firstName = await screen.findByLabelText("First Name");
   return { user, firstName, submit: screen.getByRole("button", { name: "Continue" }) };
 }

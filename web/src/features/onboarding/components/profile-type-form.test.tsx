@@ -1,28 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { ProfileTypePage } from "../routes/profile-type";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const post = vi.mocked(apiClient.post);
 
 afterEach(() => post.mockReset());
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <ProfileTypePage />
-    </FreshCache>,
-    { route: "/profile-type", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<ProfileTypePage />, "/profile-type");
   return { user, continueButton: screen.getByRole("button", { name: "Continue" }) };
 }
 

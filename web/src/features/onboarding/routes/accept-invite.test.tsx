@@ -9,10 +9,7 @@ import { LocationProbe, renderWithProviders } from "../../../testing/render";
 import { chooseFirstPassword, isInviteLink, needsPassword, signInWithInviteLink } from "../api/invite-link";
 import { AcceptInvitePage, DECLINED_AND_GONE, invitedAddress, LINK_FAILED, NO_LINK, NOTHING_WAITING } from "./accept-invite";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../api/invite-link", () => ({
   isInviteLink: vi.fn(() => false),
   signInWithInviteLink: vi.fn(),

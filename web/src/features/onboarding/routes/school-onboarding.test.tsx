@@ -1,32 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import type userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../lib/api-client";
+import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { SchoolOnboardingPage } from "./school-onboarding";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post } = mockedApiCalls();
 
-afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-});
 
 function renderPage() {
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <SchoolOnboardingPage />
-    </FreshCache>,
-    { route: "/school-onboarding", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<SchoolOnboardingPage />, "/school-onboarding");
   return { user };
 }
 

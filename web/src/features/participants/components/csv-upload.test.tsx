@@ -7,10 +7,7 @@ import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { CsvUpload } from "./csv-upload";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const post = vi.mocked(apiClient.post);
 
 afterEach(() => post.mockReset());

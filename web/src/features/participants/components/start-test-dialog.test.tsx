@@ -1,25 +1,16 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { ApiError } from "../../../lib/api-client";
+import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { fakeParticipant } from "../../../testing/factories";
 import { StartTestDialog } from "./start-test-dialog";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post } = mockedApiCalls();
 
-afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-});
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
@@ -34,13 +25,7 @@ function renderDialog(profile: Profile = parent, participants: unknown = [fakePa
     if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
     throw new Error(`unexpected GET ${path}`);
   });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <StartTestDialog profile={profile} onClose={() => {}} />
-    </FreshCache>,
-    { route: "/dashboard", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<StartTestDialog profile={profile} onClose={() => {}} />, "/dashboard");
   return user;
 }
 

@@ -8,10 +8,7 @@ import { completed, listedNames, professional, renderDashboard, school, waitForL
 import type { DashboardData } from "../testing/dashboard-page";
 import { fakeResultDetail, fakeSectionScore } from "../../../testing/result-factories";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 
 afterEach(() => vi.mocked(apiClient.get).mockReset());
 

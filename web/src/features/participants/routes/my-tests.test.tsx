@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { fakeProfile } from "../../../testing/profile";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { renderMyTestsPage as renderPage } from "../testing/my-tests-page";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const del = vi.mocked(apiClient.delete);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post, del } = mockedApiCalls();
 
 afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-  del.mockReset();
   vi.restoreAllMocks();
   Reflect.deleteProperty(URL, "createObjectURL");
   Reflect.deleteProperty(URL, "revokeObjectURL");

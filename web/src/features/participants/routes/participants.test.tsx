@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { ApiError } from "../../../lib/api-client";
 import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
@@ -11,20 +11,11 @@ import { useAssessmentResults } from "../../../api/get-assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { ParticipantsPage } from "./participants";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn(), delete: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const del = vi.mocked(apiClient.delete);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post, del } = mockedApiCalls();
 
-afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-  del.mockReset();
-});
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 

@@ -1,13 +1,10 @@
 // My Tests rendered as the app shows it, over a mocked API client (the test file mocks
 // lib/api-client): the server's lists, and starting a test or deleting one changing them as the API would.
-import userEvent from "@testing-library/user-event";
 import { vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
-import { signedInAuth } from "../../../testing/auth";
-import { FreshCache } from "../../../testing/profile";
-import { renderWithProviders } from "../../../testing/render";
+import { renderSignedInPage } from "../../../testing/profile";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { MyTestsPage } from "../routes/my-tests";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
@@ -42,12 +39,6 @@ export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | 
     current = [];
     return undefined as never;
   });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <MyTestsPage />
-    </FreshCache>,
-    { route: "/dashboard/my-tests", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<MyTestsPage />, "/dashboard/my-tests");
   return user;
 }

@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiClient } from "../../../lib/api-client";
 import { getRecording } from "./get-recording";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
 afterEach(() => get.mockReset());
 

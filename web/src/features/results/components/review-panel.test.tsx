@@ -2,18 +2,14 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SpokenItem } from "@readbright/domain/api/reviews";
-import { apiClient } from "../../../lib/api-client";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { ReviewPanel } from "./review-panel";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn() },
-}));
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post } = mockedApiCalls();
 
 const item = (question_id: number, overrides: Partial<SpokenItem> = {}): SpokenItem => ({
   question_id,
@@ -61,8 +57,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  get.mockReset();
-  post.mockReset();
   played.length = 0;
   vi.unstubAllGlobals();
 });

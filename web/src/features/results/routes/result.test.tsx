@@ -11,10 +11,7 @@ import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { fakeOpenResultDetail, fakeResultDetail, fakeSectionScore } from "../../../testing/result-factories";
 import { ResultPage } from "./result";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
 
 afterEach(() => get.mockReset());

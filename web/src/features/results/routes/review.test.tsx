@@ -11,10 +11,7 @@ import { fakeResult } from "../../../testing/factories";
 import { ReviewNotice } from "../../../components/review-notice";
 import { ReviewPage } from "./review";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
 afterEach(() => get.mockReset());
 

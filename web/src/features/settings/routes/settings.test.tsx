@@ -1,38 +1,25 @@
 import { screen, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ERRORS } from "@readbright/domain/messages";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { ApiError } from "../../../lib/api-client";
+import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { changePassword } from "../api/change-password";
 import { SettingsPage } from "./settings";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), patch: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../api/change-password", () => ({ changePassword: vi.fn() }));
-const get = vi.mocked(apiClient.get);
-const patch = vi.mocked(apiClient.patch);
+const { get, patch } = mockedApiCalls();
 const change = vi.mocked(changePassword);
 
 afterEach(() => {
-  get.mockReset();
-  patch.mockReset();
   change.mockReset();
 });
 
 async function renderSettings() {
   get.mockResolvedValue(fakeProfile());
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <SettingsPage />
-    </FreshCache>,
-    { route: "/dashboard/settings", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<SettingsPage />, "/dashboard/settings");
   const account = await screen.findByRole("form", { name: "Account info" });
   return { user, account, security: screen.getByRole("form", { name: "Change password" }) };
 }

@@ -1,25 +1,19 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sendSignInLinkToEmail } from "firebase/auth";
 import type { Profile } from "@readbright/domain/profile";
-import { ApiError, apiClient } from "../../../lib/api-client";
-import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
-import { signedInAuth } from "../../../testing/auth";
-import { renderWithProviders } from "../../../testing/render";
+import { ApiError } from "../../../lib/api-client";
+import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import type { Subuser } from "../api/get-subusers";
 import { UsersPage } from "../routes/users";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-vi.mock("../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
-}));
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../../../lib/firebase", () => ({ auth: { name: "test-auth" } }));
 vi.mock("firebase/auth", () => ({ sendSignInLinkToEmail: vi.fn() }));
 
-const get = vi.mocked(apiClient.get);
-const post = vi.mocked(apiClient.post);
-const del = vi.mocked(apiClient.delete);
+const { get, post, del } = mockedApiCalls();
 const sendLink = vi.mocked(sendSignInLinkToEmail);
 
 const schoolAdmin = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
@@ -49,9 +43,6 @@ beforeEach(() => {
   sendLink.mockResolvedValue();
 });
 afterEach(() => {
-  get.mockReset();
-  post.mockReset();
-  del.mockReset();
   sendLink.mockReset();
 });
 
@@ -72,13 +63,7 @@ function renderPage(profile: Profile, users: Subuser[]) {
     current = current.filter((user) => !path.endsWith(`/${user.id}`));
     return undefined as never;
   });
-  const user = userEvent.setup();
-  renderWithProviders(
-    <FreshCache>
-      <UsersPage />
-    </FreshCache>,
-    { route: "/dashboard/users", auth: signedInAuth() },
-  );
+  const user = renderSignedInPage(<UsersPage />, "/dashboard/users");
   return user;
 }
 

@@ -2,10 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../../lib/api-client";
 import { textToSpeech } from "./text-to-speech";
 
-vi.mock("../../../../lib/api-client", async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  apiClient: { post: vi.fn() },
-}));
+vi.mock("../../../../lib/api-client", () => import("../../../../testing/mock-api-client"));
 const post = vi.mocked(apiClient.post);
 
 afterEach(() => post.mockReset());
