@@ -2,9 +2,10 @@
 //   vi.mock("<path>/lib/api-client", () => import("<path>/testing/mock-api-client"));
 // ApiError and the rest stay real; every call of apiClient is a vi.fn the test sets up.
 import { afterEach, vi } from "vitest";
+import type * as ApiClientModule from "../lib/api-client";
 
 // The real module, past the mock (re-exporting the mocked path would wait on itself).
-const actual = await vi.importActual<typeof import("../lib/api-client")>("../lib/api-client");
+const actual = await vi.importActual<typeof ApiClientModule>("../lib/api-client");
 export const { ApiError, createApiClient } = actual;
 
 export const apiClient = { request: vi.fn(), get: vi.fn(), post: vi.fn(), put: vi.fn(), patch: vi.fn(), delete: vi.fn() };
