@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import globals from "globals";
-import importX from "eslint-plugin-import-x";
+import importPlugin from "eslint-plugin-import";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -45,9 +45,9 @@ export default tseslint.config(
   },
   {
     files: ["web/**/*.{ts,tsx}", "functions/**/*.ts", "domain/**/*.ts"],
-    plugins: { "import-x": importX },
-    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
-    rules: { "import-x/no-restricted-paths": ["error", { zones: boundaries }] },
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { node: { extensions: [".ts", ".tsx", ".js", ".mjs"] } } },
+    rules: { "import/no-restricted-paths": ["error", { zones: boundaries }] },
   },
   {
     // Only repositories touch Firestore and Cloud Storage (STYLE.md rule 7).

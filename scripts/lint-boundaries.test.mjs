@@ -12,7 +12,7 @@ async function problems(filePath, code) {
 
 describe("the boundaries lint enforces", () => {
   it.each([
-    ["a feature importing another feature", "web/src/features/auth/probe.ts", 'import { useSubusers } from "../dashboard/api/get-subusers";\nexport const p = useSubusers;\n', "A feature never imports another feature"],
+    ["a feature importing another feature", "web/src/features/auth/probe.ts", 'import { useSubusers } from "../team/api/get-subusers";\nexport const p = useSubusers;\n', "A feature never imports another feature"],
     ["shared web code importing a feature", "web/src/lib/probe.ts", 'import { LoginPage } from "../features/auth/routes/login";\nexport const p = LoginPage;\n', "Shared code never imports a feature"],
     ["a feature importing the app", "web/src/features/auth/probe.ts", 'import { AppRoutes } from "../../app/router";\nexport const p = AppRoutes;\n', "Features never import the app"],
     ["the web app importing functions", "web/src/lib/probe.ts", 'import { routes } from "../../../functions/src/routes";\nexport const p = routes;\n', "The web app imports only its own code"],
