@@ -1,7 +1,7 @@
 // Every API route: a contract from domain/src/api/ (method, path, who may call, schemas) and its handler.
 import { answerQuestion, answerRecordingQuestion } from "@readbright/domain/api/answers";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
-import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment } from "@readbright/domain/api/assessment-results";
+import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
@@ -60,6 +60,7 @@ export const routes: readonly Route[] = [
   route(openTestForStudentCode, studentCodes.studentCodeHandler),
   route(getAssessmentByAge, assessments.getAssessmentByAgeHandler),
   route(getOrCreateResult, results.getOrCreateResultHandler),
+  route(startClass, results.startClassHandler),
   route(getResult, results.getResultHandler),
   route(startAssessment, results.startAssessmentHandler),
   route(answerQuestion, answers.answerQuestionHandler),

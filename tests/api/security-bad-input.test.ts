@@ -115,6 +115,18 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       ...swapped,
     ];
   },
+  "POST /api/assessment-results/start-class/": () => {
+    // The shared student's test is open already: the base request reports it and writes nothing.
+    const route = owner("/api/assessment-results/start-class/");
+    const cases = jsonBodyCases("start-class", route, { participant_ids: [target.participantId] }, { participant_ids: "list", grade: "text", section: "text" }, []).filter(
+      (c) => c.name !== "start-class: participant_ids as a list", // ["x"] is a list of one well-formed id: reported not found
+    );
+    const lists = [Array(1001).fill(target.participantId), [target.participantId, 7], [null], [{ id: target.participantId }]].map((participant_ids, i) => ({
+      name: `start-class: a bad list #${i + 1}`,
+      send: () => sendRaw(route, JSON.stringify({ participant_ids }), "application/json"),
+    }));
+    return [...cases, ...lists];
+  },
   "POST /api/start-assessment/ and /api/complete-assessment/": () =>
     ["/api/start-assessment/", "/api/complete-assessment/"].flatMap((path) => [
       ...jsonBodyCases(path, device(path), { assessment_result_id: target.result.id }, { assessment_result_id: "id" }, ["assessment_result_id"]).filter(

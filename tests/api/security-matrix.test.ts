@@ -117,6 +117,12 @@ const TABLE: Row[] = [
     post("/api/assessment-results/get-or-create/", (c) => ({ participant_id: c.target.participantId, assessment_id: c.world.assessment.id })),
     [401, 403, 200, 200, 404, 404, 404, 401],
   ],
+  // Other accounts' students are reported as not found (200), named by nobody.
+  [
+    "POST /api/assessment-results/start-class/",
+    post("/api/assessment-results/start-class/", (c) => ({ participant_ids: [c.target.participantId] })),
+    [401, 403, 200, 200, 200, 200, 200, 401],
+  ],
   ["GET /api/get-assessment-result-by-id/{id}/", (c) => get(`/api/get-assessment-result-by-id/${c.target.result.id}/`)(c), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/start-assessment/", post("/api/start-assessment/", (c) => resultRef(c.target)), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],

@@ -1,7 +1,7 @@
 // GET /api/get-assessment-result-by-id/{id}/ (one result, for the player and the results view) and
 // GET /api/assessment-results/ (the caller's list). One contract for the function's routes and presenters
 // and the web's api files (issue 12).
-import { object, string } from "yup";
+import { array, object, string } from "yup";
 import type { InferType } from "yup";
 import type { PublicQuestion } from "../assessment";
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "../limits";
@@ -177,3 +177,58 @@ export const startAssessment = endpoint<ResultResponse>()({
 export const completeAssessment = endpoint<ResultResponse>()({
   method: "POST", path: "/api/complete-assessment/", auth: "optional", body: resultReferenceSchema, errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],
 });
+
+/** How many students one start-class request may name: a school's largest class list, and then some. */
+export const START_CLASS_MAX = 1000;
+
+export const START_CLASS_MESSAGES = {
+  idsInvalid: "participant_ids must be a list of participant ids",
+  tooMany: `participant_ids may hold at most ${START_CLASS_MAX} ids`,
+  filterInvalid: "grade and section must be text",
+} as const;
+
+const filterText = string()
+  .transform((_value: unknown, original: unknown) => (typeof original === "string" ? original.trim() || undefined : original))
+  .typeError(START_CLASS_MESSAGES.filterInvalid)
+  .max(100, START_CLASS_MESSAGES.filterInvalid)
+  .optional();
+
+/** The students by id, or by the class filters (grade, section; none means every student in scope). */
+export const startClassBodySchema = object({
+  participant_ids: array(string().required(START_CLASS_MESSAGES.idsInvalid))
+    .typeError(START_CLASS_MESSAGES.idsInvalid)
+    // Checked on what was sent: yup would otherwise turn the number 7 into the id "7".
+    .test("ids", START_CLASS_MESSAGES.idsInvalid, (_value, context) => {
+      const sent: unknown = context.originalValue;
+      return sent === undefined || (Array.isArray(sent) && sent.every((id) => typeof id === "string" && ID_PATTERN.test(id)));
+    })
+    .max(START_CLASS_MAX, START_CLASS_MESSAGES.tooMany)
+    .optional(),
+  grade: filterText,
+  section: filterText,
+});
+export type StartClassBody = InferType<typeof startClassBodySchema>;
+
+/**
+ * What happened for one student: a test created, one already open (reused), or none, and why: the
+ * 2-in-8-months rule, no date of birth, no assessment for their age, or an id not among the caller's.
+ */
+export type StartClassOutcome = "created" | "open" | "attempt_limit" | "no_date_of_birth" | "no_assessment" | "not_found";
+
+export interface StartClassStudent {
+  participant_id: string;
+  /** null for an id that is not the caller's to see. */
+  name: string | null;
+  outcome: StartClassOutcome;
+  result_id: string | null;
+}
+
+export interface StartClassResponse {
+  created: number;
+  open: number;
+  refused: number;
+  students: StartClassStudent[];
+}
+
+/** Get-or-create for a whole class in one request, each student's test for their age (decision 20). */
+export const startClass = endpoint<StartClassResponse>()({ method: "POST", path: "/api/assessment-results/start-class/", auth: "verified", body: startClassBodySchema });

@@ -5,10 +5,12 @@ import type {
   getResult,
   listResults,
   startAssessment as startEndpoint,
+  startClass,
 } from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
 import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/results/assessment-result-service";
 import { deleteResultFor, listResultsFor } from "../services/results/result-list-service";
+import { startClassTests } from "../services/results/start-class-service";
 
 /** GET /api/assessment-results/?participant_id= (optional; blank means all). */
 export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {
@@ -40,4 +42,9 @@ export const startAssessmentHandler: Handler<typeof startEndpoint> = async ({ re
 /** POST /api/complete-assessment/ */
 export const completeAssessmentHandler: Handler<typeof completeEndpoint> = async ({ requester, body }, res) => {
   res.json(await completeAssessment(requester, body));
+};
+
+/** POST /api/assessment-results/start-class/: what happened for each student. */
+export const startClassHandler: Handler<typeof startClass> = async ({ user, body }, res) => {
+  res.json(await startClassTests(user, body));
 };

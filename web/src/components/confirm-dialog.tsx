@@ -1,5 +1,6 @@
 // A question in a modal before something that cannot be undone: Cancel, or the action, shown busy while it runs.
 import { useState } from "react";
+import type { ReactNode } from "react";
 import { Dialog } from "./dialog";
 
 interface ConfirmDialogProps {
@@ -10,9 +11,11 @@ interface ConfirmDialogProps {
   /** Reports its own failure (a toast, say): the dialog only waits for it. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** Shown while the action runs (a progress bar, say). */
+  busyContent?: ReactNode;
 }
 
-export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onConfirm, onClose, busyContent }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   async function handleConfirm() {
@@ -26,6 +29,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onC
 
   return (
     <Dialog title={title} description={description} onClose={onClose}>
+      {busy ? busyContent : null}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel

@@ -23,3 +23,6 @@ export function requestMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError) || !error.message) return fallback;
   return (error.status >= 400 && error.status < 500) || error.status === 503 ? error.message : fallback;
 }
+
+/** Spec section 8: no assessment for the participant's age ("No assessments found for age" from the API). */
+export const NO_SUITABLE_ASSESSMENT = "No assessments suitable for participant";

@@ -19,8 +19,8 @@ import { checkAnswer } from "./answer-grading";
 import { practiceMark, WAITING } from "../speech/recognition/mark-recording";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
 import type { SubmittedAnswer } from "./answer-grading";
-import { resultForRequester } from "../results/assessment-access-service";
-import type { ResultAccess } from "../results/assessment-access-service";
+import { resultForAnswer } from "../results/assessment-access-service";
+import type { AnswerAccess, ResultAccess } from "../results/assessment-access-service";
 import { findQuestion, loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { detectAudioFormat } from "./audio-format";
@@ -41,8 +41,8 @@ export interface UploadedAudio {
   mimeType: string;
 }
 
-async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: ResultAccess; result: StoredResult; question: PublicQuestion }> {
-  const access = await resultForRequester(requester, request.assessment_result_id);
+async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: AnswerAccess; result: StoredResult; question: PublicQuestion }> {
+  const access = await resultForAnswer(requester, request.assessment_result_id);
   const { result } = access;
   // Refuse a finished result before any grading or upload; the transaction checks again.
   assertNotFinished(result);
@@ -56,12 +56,17 @@ async function openResultAndQuestion(requester: Requester, request: AnswerReques
  * Writes the answer, or keeps the stored one when this is a retry of it; a different answer to an
  * answered scored question is a 409. Decided in the transaction, so of simultaneous answers one wins.
  */
-async function store(result: StoredResult, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
-  const saved = await saveAnswer(result.id, answer.question_id, (current, previous) => {
-    assertNotFinished(current);
-    const kept = keptAnswer(previous, answer);
-    return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
-  });
+async function store(access: AnswerAccess, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
+  const saved = await saveAnswer(
+    access.result.id,
+    answer.question_id,
+    (current, previous) => {
+      assertNotFinished(current);
+      const kept = keptAnswer(previous, answer);
+      return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
+    },
+    access.charge ?? undefined,
+  );
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   return saved;
 }
@@ -87,7 +92,7 @@ export async function answerQuestion(requester: Requester, request: AnswerReques
     answered_at: now,
     memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
   };
-  const saved = await store(result, answer, now);
+  const saved = await store(access, answer, now);
   return presentAnswer(result.id, saved.answer, viewOf(access));
 }
 
@@ -148,7 +153,7 @@ export async function answerRecordingQuestion(
     deleteRecording(unused).catch((err: unknown) => log.error(`${why} recording could not be deleted`, { result_id: result.id, question_id: question.id, error: describeError(err) }));
   let saved: SavedAnswer;
   try {
-    saved = await store(result, answer, now);
+    saved = await store(access, answer, now);
   } catch (err) {
     await discard(path, "orphaned");
     throw err;

@@ -2,8 +2,13 @@
 // `windowMs`. Refused requests are not counted, so waiting always helps.
 import { createHash } from "node:crypto";
 import { HttpError } from "../../core/http-error";
-import { updateRateLimit } from "./repositories/rate-limit-repository";
-import type { RateLimitUpdate } from "./repositories/rate-limit-repository";
+import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
+import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
+
+/** A rate-limit count made inside another transaction: read (or refuse with a 429), then write. */
+export interface RateLimitCharge {
+  read(tx: Transaction): Promise<(tx: Transaction) => void>;
+}
 
 export interface RateLimitPolicy {
   /** Names the limit, e.g. "feedback"; keys of different policies never collide. */
@@ -29,11 +34,29 @@ export function rateLimitId(policy: RateLimitPolicy, key: string): string {
   return createHash("sha256").update(`${policy.name}\n${key}`).digest("hex");
 }
 
+/** The 429 a refused request gets: the policy's message, and Retry-After. */
+export function tooMany(policy: RateLimitPolicy, retryAt: number, now: number): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return new HttpError(429, policy.message, { "Retry-After": String(retryAfterSeconds) });
+}
+
+/**
+ * The same count as a step of another transaction (the answer's), so a request's bookkeeping and its
+ * writes commit together: a refused request writes nothing at all.
+ */
+export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCharge {
+  const step = rateLimitStep(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
+  return {
+    async read(tx) {
+      const { update, write } = await step.read(tx);
+      if (!update.allowed) throw tooMany(policy, update.retryAt, now);
+      return write;
+    },
+  };
+}
+
 /** Counts one request for `key`, or throws a 429 (with Retry-After) when the limit is reached. */
 export async function enforceRateLimit(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<void> {
   const result = await updateRateLimit(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
-  if (!result.allowed) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((result.retryAt - now) / 1000));
-    throw new HttpError(429, policy.message, { "Retry-After": String(retryAfterSeconds) });
-  }
+  if (!result.allowed) throw tooMany(policy, result.retryAt, now);
 }

@@ -16,7 +16,8 @@ import type { StoredParticipant } from "../participants/repositories/participant
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
 import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
+import type { RateLimitCharge } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -55,10 +56,15 @@ export async function resultForAccountHolder(user: AuthUser, resultId: string): 
   return result;
 }
 
-/** A result by id, for its account holders or for whoever holds the id (rate limited). */
-export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
+interface ResolvedAccess extends ResultAccess {
+  /** The capability's rate-limit key (result and address); null for an account holder. */
+  capabilityKey: string | null;
+}
+
+/** The result and whether the id alone lets the caller in; a miss is counted and answered 404. */
+async function resolveAccess(requester: Requester, resultId: string): Promise<ResolvedAccess> {
   const result = await findResult(resultId);
-  if (result && (await hasAccountAccess(requester.user, result))) return { result, viaCapability: false };
+  if (result && (await hasAccountAccess(requester.user, result))) return { result, viaCapability: false, capabilityKey: null };
 
   const address = requester.clientIp ?? "unknown";
   // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
@@ -67,8 +73,30 @@ export async function resultForRequester(requester: Requester, resultId: string)
     await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
     throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   }
-  await enforceRateLimit(CAPABILITY_ACTION_LIMIT, `${result.id}\n${address}`);
-  return { result, viaCapability: true };
+  return { result, viaCapability: true, capabilityKey: `${result.id}\n${address}` };
+}
+
+/** A result by id, for its account holders or for whoever holds the id (rate limited). */
+export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
+  const { result, viaCapability, capabilityKey } = await resolveAccess(requester, resultId);
+  if (capabilityKey !== null) await enforceRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
+  return { result, viaCapability };
+}
+
+export interface AnswerAccess extends ResultAccess {
+  /** The capability's count, made in the answer's own transaction; null for an account holder. */
+  charge: RateLimitCharge | null;
+}
+
+/**
+ * For an answer: the same access, with the capability's count left to the answer's transaction. Its room
+ * is checked now, so a refused device is told before a recording is uploaded or heard.
+ */
+export async function resultForAnswer(requester: Requester, resultId: string): Promise<AnswerAccess> {
+  const { result, viaCapability, capabilityKey } = await resolveAccess(requester, resultId);
+  if (capabilityKey === null) return { result, viaCapability, charge: null };
+  await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKey);
+  return { result, viaCapability, charge: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey) };
 }
 
 /**

@@ -10,8 +10,41 @@ function bucket() {
   return getStorage(adminApp()).bucket(process.env.STORAGE_BUCKET || undefined);
 }
 
+/** What saveRecording needs of a Storage file: its save. */
+export interface Saveable {
+  save(data: Buffer, options: { contentType: string; resumable: false; preconditionOpts: { ifGenerationMatch: number } }): Promise<unknown>;
+}
+
+const TRANSIENT_CODES = new Set(["ECONNRESET", "ETIMEDOUT", "EPIPE", "ECONNREFUSED", "EAI_AGAIN"]);
+
+/** A reset connection, a timeout or a 429/5xx from Storage: worth one more try. */
+export function isTransientStorageError(err: unknown): boolean {
+  const { code, message } = (err ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "number") return code === 429 || code >= 500;
+  if (typeof code === "string" && TRANSIENT_CODES.has(code)) return true;
+  return typeof message === "string" && /socket hang up|ECONNRESET|network/i.test(message);
+}
+
+/**
+ * Stores a new recording, retrying a transient failure. Each recording has a fresh path and the upload
+ * may only create it (ifGenerationMatch 0), so a retry can never replace another file: a 412 means an
+ * attempt that looked failed had stored these very bytes.
+ */
+export async function saveOnce(file: Saveable, audio: Buffer, contentType: string, attempts = 3, pauseMs = 150): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await file.save(audio, { contentType, resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
+      return;
+    } catch (err) {
+      if ((err as { code?: unknown } | null)?.code === 412) return;
+      if (attempt >= attempts || !isTransientStorageError(err)) throw err;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * attempt));
+    }
+  }
+}
+
 export async function saveRecording(path: string, audio: Buffer, contentType: string): Promise<void> {
-  await bucket().file(path).save(audio, { contentType, resumable: false });
+  await saveOnce(bucket().file(path), audio, contentType);
 }
 
 /** Deletes a recording; one that is already gone is not an error. */

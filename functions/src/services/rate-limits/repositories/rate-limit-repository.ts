@@ -2,7 +2,11 @@
 // key itself (an IP address, say) is never stored. Read and written in one transaction, so two
 // requests arriving together cannot both take the last free slot.
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+
+/** A transaction, as services pass it between repositories without touching it. */
+export type { Transaction };
 
 export const RATE_LIMITS = "rate_limits";
 
@@ -44,4 +48,31 @@ export async function updateRateLimit(
 function readHits(value: unknown): number[] {
   if (!Array.isArray(value)) return [];
   return value.filter((hit): hit is Timestamp => hit instanceof Timestamp).map((hit) => hit.toMillis());
+}
+
+/**
+ * One step of another transaction: reads the limit's record with the transaction's other reads and gives
+ * back the write to make with its other writes (nothing, when the request is refused: the caller throws).
+ */
+export interface TransactionStep {
+  read(tx: Transaction): Promise<{ update: RateLimitUpdate; write: (tx: Transaction) => void }>;
+}
+
+export function rateLimitStep(id: string, scope: string, decide: (hits: number[]) => RateLimitUpdate): TransactionStep {
+  const ref = getFirestore(adminApp()).collection(RATE_LIMITS).doc(id);
+  return {
+    async read(tx) {
+      const update = decide(readHits((await tx.get(ref)).get("hits")));
+      const write = (writer: Transaction) => {
+        if (!update.allowed) return;
+        writer.set(ref, {
+          scope,
+          hits: update.hits.map((ms) => Timestamp.fromMillis(ms)),
+          expires_at: Timestamp.fromMillis(update.expiresAt),
+          updated_at: FieldValue.serverTimestamp(),
+        });
+      };
+      return { update, write };
+    },
+  };
 }

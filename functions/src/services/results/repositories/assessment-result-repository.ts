@@ -90,6 +90,49 @@ export async function getOrCreateResult(
   }, CONTENDED);
 }
 
+/** One student's planned test: created only if the pointer still names what was read when it was planned. */
+export interface ClassResultPlan {
+  participantId: string;
+  assessmentId: string;
+  /** The result the participant+assessment pointer named when planned (null: none). */
+  seenResultId: string | null;
+  result: NewResult;
+}
+
+const CLASS_CHUNK = 200;
+
+/**
+ * Creates the planned results with their pointers, CLASS_CHUNK students a transaction (two writes each,
+ * under Firestore's 500). A pointer that moved since planning means someone started that test meanwhile:
+ * that one is kept and reported, not created again. Returns each participant's result id and whether it
+ * was created here.
+ */
+export async function createResultsForClass(plans: readonly ClassResultPlan[]): Promise<Map<string, { resultId: string; created: boolean }>> {
+  const outcome = new Map<string, { resultId: string; created: boolean }>();
+  for (let start = 0; start < plans.length; start += CLASS_CHUNK) {
+    const chunk = plans.slice(start, start + CLASS_CHUNK);
+    const decided = await db().runTransaction(async (tx) => {
+      const pointers = await tx.getAll(...chunk.map((plan) => latestRef(plan.participantId, plan.assessmentId)));
+      return chunk.map((plan, i) => {
+        const current = pointers[i]?.get("result_id");
+        const currentId = typeof current === "string" ? current : null;
+        if (currentId !== plan.seenResultId && currentId !== null) return { plan, resultId: currentId, created: false };
+        const ref = db().collection(RESULTS).doc();
+        tx.create(ref, toResultData(plan.result));
+        tx.set(latestRef(plan.participantId, plan.assessmentId), {
+          participant_id: plan.participantId,
+          assessment_id: plan.assessmentId,
+          result_id: ref.id,
+          updated_at: Timestamp.fromDate(plan.result.created_at),
+        });
+        return { plan, resultId: ref.id, created: true };
+      });
+    }, CONTENDED);
+    for (const { plan, resultId, created } of decided) outcome.set(plan.participantId, { resultId, created });
+  }
+  return outcome;
+}
+
 function applyPatch(result: StoredResult, patch: ResultPatch | null): StoredResult {
   return patch ? { ...result, ...patch } : result;
 }
@@ -119,23 +162,32 @@ export interface SavedAnswer {
   written: boolean;
 }
 
+/** Another repository's part of a transaction (a rate limit's count): reads with ours, then writes with ours. */
+export interface TransactionStep {
+  read(tx: Transaction): Promise<(tx: Transaction) => void>;
+}
+
 /**
  * Reads the result and answers/{questionId}, lets `decide` (which sees both) write an answer there and
  * change the result together, or keep what is stored. Null if no such result.
+ * The answer, the result's counters and `also` (the caller's rate-limit count) in one transaction: a
+ * refused request writes nothing, and an answer costs one round of reads and one commit.
  */
 export async function saveAnswer(
   resultId: string,
   questionId: number,
   decide: (result: StoredResult, previous: StoredAnswer | null) => AnswerDecision,
+  also?: TransactionStep,
 ): Promise<SavedAnswer | null> {
   return db().runTransaction(async (tx) => {
-    const [snapshot, stored] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId))]);
+    const [snapshot, stored, writeAlso] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId)), also?.read(tx)]);
     const data = snapshot.data();
     if (!data) return null;
     const result = fromResultData(resultId, data);
     const storedData = stored.data();
     const previous = storedData ? fromAnswerData(storedData) : null;
     const decision = decide(result, previous);
+    writeAlso?.(tx);
     if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
     tx.set(answerRef(resultId, questionId), toAnswerData(decision.write));
     if (decision.patch) tx.update(resultRef(resultId), toResultPatchData(decision.patch));

@@ -34,6 +34,7 @@ function disabledReason(participants: readonly Participant[] | undefined, filter
 
 export function StartClassTestsButton({ participants, filters }: StartClassTestsButtonProps) {
   const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState(0);
   const startClassTests = useStartClassTests();
   const { showToast } = useToast();
   const hintId = useId();
@@ -41,7 +42,8 @@ export function StartClassTestsButton({ participants, filters }: StartClassTests
   const reason = disabledReason(participants, filters, waiting.length);
 
   async function handleStart() {
-    const { started, failed } = await startClassTests(waiting);
+    setDone(0);
+    const { started, failed } = await startClassTests(waiting, setDone);
     setConfirming(false);
     if (started > 0) showToast({ title: "Tests started", description: `A test is ready for ${plural(started)}.`, tone: "success" });
     if (failed.length > 0) {
@@ -68,6 +70,12 @@ export function StartClassTestsButton({ participants, filters }: StartClassTests
           busyLabel="Starting..."
           onConfirm={handleStart}
           onClose={() => setConfirming(false)}
+          busyContent={
+            <p className="class-tests__progress">
+              <progress max={waiting.length} value={done} aria-label="Starting tests" />
+              <span>{`${done} of ${plural(waiting.length)}`}</span>
+            </p>
+          }
         />
       ) : null}
     </>

@@ -5,9 +5,10 @@ import type { PublicAssessment } from "@readbright/domain/assessment";
 import { ApiError } from "../../../lib/api-client";
 import { getAssessmentByAge } from "../api/get-assessment-by-age";
 import { NoAgeError } from "../utils/class-tests";
-import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { NO_SUITABLE_ASSESSMENT, REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
-export const NO_SUITABLE_ASSESSMENT = "No assessments suitable for participant";
+export { NO_SUITABLE_ASSESSMENT };
+
 
 /** The first step failed: the assessment for the participant's age. */
 class AssessmentLoadError extends Error {

@@ -1,26 +1,22 @@
-// Starts the tests of the students listed (utils/class-tests.ts) through the API, then has the
+// Starts the tests of the students listed (utils/class-tests.ts) through start-class, then has the
 // participants and every results list read again.
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 import { isParticipantsKey } from "../api/get-participants";
-import { getOrCreateAssessmentResult } from "../api/get-or-create-assessment-result";
+import { startClass } from "../api/start-class";
 import { startClassTests } from "../utils/class-tests";
 import type { ClassTestsOutcome } from "../utils/class-tests";
-import { assessmentForAge, startTestMessage } from "./start-test-errors";
 
-const calls = {
-  assessmentFor: (age: number) => assessmentForAge(age, ""),
-  getOrCreate: getOrCreateAssessmentResult,
-  messageOf: startTestMessage,
-};
+const calls = { startClass, messageOf: (error: unknown) => requestMessage(error, REQUEST_FAILED.getOrCreateResult) };
 
 export function useStartClassTests() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (students: readonly Participant[]): Promise<ClassTestsOutcome> => {
-      const outcome = await startClassTests(students, calls);
+    async (students: readonly Participant[], onProgress?: (done: number) => void): Promise<ClassTestsOutcome> => {
+      const outcome = await startClassTests(students, calls, onProgress);
       await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);
       return outcome;
     },

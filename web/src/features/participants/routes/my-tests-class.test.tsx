@@ -8,7 +8,7 @@ import { renderMyTestsPage as renderPage } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
-const { get, post } = mockedApiCalls();
+const { post } = mockedApiCalls();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -103,8 +103,8 @@ describe("starting a class's tests", () => {
     await user.click(within(dialog).getByRole("button", { name: "Start tests" }));
     expect(await screen.findByRole("cell", { name: "Ada Lane" })).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
+    // One request for the class: the server picks each student's test for their age.
+    expect(post).toHaveBeenCalledWith("/assessment-results/start-class/", { participant_ids: ["p1"] }, expect.anything());
     expect(screen.getByRole("status")).toHaveTextContent("A test is ready for 1 student.");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("cell", { name: "Ben Ode" })).not.toBeInTheDocument();

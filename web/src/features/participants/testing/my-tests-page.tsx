@@ -16,14 +16,17 @@ export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | 
   const get = vi.mocked(apiClient.get);
   const post = vi.mocked(apiClient.post);
   const del = vi.mocked(apiClient.delete);
+  // Start class: each student named gets a test ready.
   post.mockImplementation(async (_path: string, input: unknown) => {
-    const { participant_id } = input as { participant_id: string };
-    const student = participants.find((p) => p.id === participant_id) as Participant;
-    const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
-    if (Array.isArray(current)) current = [...current, created];
-    const index = participants.indexOf(student);
-    participants[index] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, started_at: null, completed_at: null } };
-    return { id: created.id } as never;
+    const { participant_ids } = input as { participant_ids: string[] };
+    const students = participant_ids.map((participant_id) => {
+      const student = participants.find((p) => p.id === participant_id) as Participant;
+      const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
+      if (Array.isArray(current)) current = [...current, created];
+      participants[participants.indexOf(student)] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, started_at: null, completed_at: null } };
+      return { participant_id, name: student.name, outcome: "created", result_id: created.id };
+    });
+    return { created: students.length, open: 0, refused: 0, students } as never;
   });
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;

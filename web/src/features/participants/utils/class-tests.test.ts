@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { fakeParticipant } from "../../../testing/factories";
-import { needsTest, startClassTests } from "./class-tests";
+import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import type { StartClassOutcome, StartClassResponse } from "@readbright/domain/api/assessment-results";
+import { NO_SUITABLE_ASSESSMENT } from "../../../utils/request-messages";
+import { CLASS_CHUNK, needsTest, startClassTests } from "./class-tests";
 
 const waiting = { id: "r1", status: "not_started" as const, risk_level: null, started_at: null, completed_at: null };
 
@@ -15,56 +18,41 @@ describe("who needs a test", () => {
 });
 
 describe("starting a class's tests", () => {
-  const calls = () => ({
-    assessmentFor: vi.fn(async (age: number) => ({ id: `age-${age}` })),
-    getOrCreate: vi.fn(async ({ participant_id }: { participant_id: string }) => ({ id: `r-${participant_id}` })),
-    messageOf: (error: unknown) => (error instanceof Error ? error.message : "failed"),
-  });
-
-  it("makes a test of the right age ready for each student, asking for each age's assessment once", async () => {
-    const api = calls();
-    const students = [fakeParticipant({ id: "a", age: 9 }), fakeParticipant({ id: "b", age: 9 }), fakeParticipant({ id: "c", age: 12 })];
-    expect(await startClassTests(students, api)).toEqual({ started: 3, failed: [] });
-    expect(api.assessmentFor.mock.calls.map(([age]) => age).sort()).toEqual([12, 9]);
-    expect(api.getOrCreate).toHaveBeenCalledWith({ participant_id: "c", assessment_id: "age-12" });
-    expect(api.getOrCreate).toHaveBeenCalledWith({ participant_id: "a", assessment_id: "age-9" });
-  });
-
-  it("goes on past a student who cannot be given one, and names them", async () => {
-    const api = calls();
-    api.getOrCreate.mockImplementation(async ({ participant_id }) => {
-      if (participant_id === "b") throw new Error("Too many attempts");
-      return { id: "r" };
+  const answering = (outcomes: Record<string, StartClassOutcome> = {}) =>
+    vi.fn(async (ids: readonly string[]): Promise<StartClassResponse> => {
+      const students = ids.map((id) => ({ participant_id: id, name: id, outcome: outcomes[id] ?? "created", result_id: `r-${id}` }));
+      return { created: 0, open: 0, refused: 0, students };
     });
-    const students = [fakeParticipant({ id: "a" }), fakeParticipant({ id: "b", name: "Ben" }), fakeParticipant({ id: "c", name: "Cy", age: null })];
-    expect(await startClassTests(students, api)).toEqual({
+  const messageOf = (error: unknown) => (error instanceof Error ? error.message : "failed");
+
+  it("asks for the class in requests of CLASS_CHUNK students, and counts created and reused tests as started", async () => {
+    const startClass = answering({ s1: "open" });
+    const students = Array.from({ length: CLASS_CHUNK + 5 }, (_, i) => fakeParticipant({ id: `s${i}` }));
+    const progress: number[] = [];
+    expect(await startClassTests(students, { startClass, messageOf }, (done) => progress.push(done))).toEqual({ started: CLASS_CHUNK + 5, failed: [] });
+    expect(startClass.mock.calls.map(([ids]) => ids.length)).toEqual([CLASS_CHUNK, 5]);
+    expect(progress).toEqual([CLASS_CHUNK, CLASS_CHUNK + 5]);
+  });
+
+  it("names each student who got no test, with why in the product's words", async () => {
+    const startClass = answering({ b: "attempt_limit", c: "no_date_of_birth" });
+    const students = [fakeParticipant({ id: "a" }), fakeParticipant({ id: "b", name: "Ben" }), fakeParticipant({ id: "c", name: "Cy" })];
+    expect(await startClassTests(students, { startClass, messageOf })).toEqual({
       started: 1,
       failed: [
-        { name: "Ben", message: "Too many attempts" },
-        { name: "Cy", message: "Cy has no age" },
+        { name: "Ben", message: ASSESSMENT_ERRORS.attemptLimit },
+        { name: "Cy", message: NO_SUITABLE_ASSESSMENT },
       ],
     });
   });
 
-  it("sends at most `concurrency` requests at once", async () => {
-    let open = 0;
-    let most = 0;
-    const api = calls();
-    api.getOrCreate.mockImplementation(async () => {
-      open += 1;
-      most = Math.max(most, open);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      open -= 1;
-      return { id: "r" };
-    });
-    const students = Array.from({ length: 10 }, (_, i) => fakeParticipant({ id: `s${i}` }));
-    expect((await startClassTests(students, api, 3)).started).toBe(10);
-    expect(most).toBe(3);
-  });
-
-  it("does nothing for nobody", async () => {
-    const api = calls();
-    expect(await startClassTests([], api)).toEqual({ started: 0, failed: [] });
-    expect(api.getOrCreate).not.toHaveBeenCalled();
+  it("fails every student of a request that failed, and goes on with the next", async () => {
+    const startClass = answering();
+    startClass.mockRejectedValueOnce(new Error("Network error"));
+    const students = Array.from({ length: CLASS_CHUNK + 1 }, (_, i) => fakeParticipant({ id: `s${i}`, name: `S${i}` }));
+    const outcome = await startClassTests(students, { startClass, messageOf });
+    expect(outcome.started).toBe(1);
+    expect(outcome.failed).toHaveLength(CLASS_CHUNK);
+    expect(outcome.failed[0]).toEqual({ name: "S0", message: "Network error" });
   });
 });
