@@ -63,6 +63,7 @@ export const SERVER_ONLY_DOCS: Record<string, Record<string, unknown>> = {
   "student_codes/AB12CD": { participant_id: "student-1", school_id: "school-1" },
   "latest_results/student-1__a-9": { participant_id: "student-1", assessment_id: "a-9", result_id: resultIdOf("student-1") },
   "rate_limits/miss-127.0.0.1": { hits: 3 },
+  "idempotency_keys/k1": { uid: "schoolAdmin1", route: "POST /api/participants/", state: "done", response_json: "{}" },
   "contact_messages/m1": { email: "someone@example.com", message: "Hello" },
   "assessments/a-9": { title: "Ages 9 to 11", content_hash: "x" },
   "assessments/a-9/questions/1": { id: 1, prompt: "Which word rhymes with cat?" },

@@ -48,6 +48,11 @@ export interface Endpoint<Params = undefined, QueryValues = undefined, Body = un
   multipart?: MultipartSpec<Body>;
   /** Headers on every answer of the route, refusals included (say, Cache-Control: no-store for a child's voice). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Honours an Idempotency-Key header (domain/src/idempotency.ts): a retry with the same key replays the
+   * first answer and creates nothing again. Only for routes that create, and only signed in.
+   */
+  idempotent?: boolean;
   /** The messages it answers with on purpose, beyond its schemas' (for readers and tests). */
   errors?: readonly string[];
   /** The address for the web's api client (whose base URL is /api already): params filled in, then the query. */

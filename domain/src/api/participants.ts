@@ -54,7 +54,7 @@ export interface UploadRefusal {
 export const listParticipants = endpoint<Participant[]>()({ method: "GET", path: "/api/participants/", auth: "verified" });
 
 export const registerParticipant = endpoint<Participant>()({
-  method: "POST", path: "/api/participants/", auth: "verified", body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
+  method: "POST", path: "/api/participants/", auth: "verified", idempotent: true, body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
 });
 
 export const getParticipant = endpoint<Participant>()({
@@ -68,5 +68,5 @@ export const deleteParticipant = endpoint<void>()({
 
 /** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing. */
 export const uploadParticipants = endpoint<{ created: number }>()({
-  method: "POST", path: "/api/participants/upload/", auth: "verified", multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) }, errors: Object.values(CSV_MESSAGES),
+  method: "POST", path: "/api/participants/upload/", auth: "verified", idempotent: true, multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) }, errors: Object.values(CSV_MESSAGES),
 });

@@ -1,4 +1,4 @@
-// The request pipeline: route -> auth -> params -> query -> body (JSON or multipart) -> handler, with one
+// The request pipeline: route -> auth -> params -> query -> body (JSON or multipart) -> Idempotency-Key -> handler, with one
 // error path and one log line, all under one request id (X-Request-Id) that every log line carries. What
 // a route checks comes from its contract (domain/src/api/), so handlers get values already checked.
 import { performance } from "node:perf_hooks";
@@ -10,6 +10,8 @@ import { requestIdFrom, runWithRequestId } from "../core/request-context";
 import { authenticate, requireVerifiedEmail } from "./auth";
 import { clientIp } from "./client-ip";
 import { sendError } from "./error-converter";
+import { IDEMPOTENCY_HEADER } from "@readbright/domain/idempotency";
+import { runIdempotent } from "./idempotency";
 import { readJsonBody } from "./json-body";
 import { readMultipart } from "./multipart";
 import { optionalCaller } from "./optional-auth";
@@ -75,9 +77,9 @@ export function createApp(routes: readonly Route[]) {
       const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};
       const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query) : {};
       const { body, file } = await readBody(endpoint, req);
-      await route.handler(
-        { requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) },
-        res,
+      const key = req.get(IDEMPOTENCY_HEADER);
+      await runIdempotent(route, { key, user: requester.user, body, file }, res, () =>
+        route.handler({ requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) }, res),
       );
     } catch (err) {
       sendError(res, err, label);

@@ -148,3 +148,44 @@ describe("api client errors", () => {
     await expect(result).rejects.toMatchObject({ name: "AbortError" });
   });
 });
+
+describe("requests that create, with an Idempotency-Key", () => {
+  const retrying = createApiClient({ getToken: async () => "id-token-1", retryDelaysMs: [0, 0] });
+
+  it("sends the key, and sends the same key again when the network lost the answer", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValueOnce(json({ id: "p1" }, 201));
+
+    await expect(retrying.post("/participants/", { name: "Ann" }, { idempotencyKey: "key-0123456789abcdef" })).resolves.toEqual({ id: "p1" });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key"));
+    expect(keys).toEqual(["key-0123456789abcdef", "key-0123456789abcdef"]);
+  });
+
+  it("waits for a first try that is still running, then gets its answer", async () => {
+    fetchMock
+      .mockResolvedValueOnce(json({ error: "This request is still being processed. Try again in a moment." }, 409))
+      .mockResolvedValueOnce(json({ created: 3 }, 201));
+
+    await expect(retrying.post("/participants/upload/", new FormData(), { idempotencyKey: "key-0123456789abcdef" })).resolves.toEqual({ created: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after two more tries, and never retries an answer the server gave", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(retrying.post("/participants/", {}, { idempotencyKey: "key-0123456789abcdef" })).rejects.toMatchObject({ status: 500, unanswered: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+
+    fetchMock.mockReset();
+    fetchMock.mockResolvedValue(json({ error: "Full Name is required" }, 400));
+    await expect(retrying.post("/participants/", {}, { idempotencyKey: "key-0123456789abcdef" })).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("never retries a request without a key", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    await expect(retrying.post("/feedback/", {})).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(lastCall().headers.has("Idempotency-Key")).toBe(false);
+  });
+});

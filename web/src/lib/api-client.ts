@@ -1,4 +1,5 @@
 // The one way the web app calls /api: ID token, JSON, cookies, a 30 s timeout and one error type.
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
 import { REQUEST_TIMEOUT_MS } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
 import { loadAuthSession } from "./load-auth-session";
@@ -8,11 +9,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The parsed error body, for responses that say more than a message (e.g. a CSV's bad rows). */
   readonly body: unknown;
+  /** The request never reached an answer (the network failed): it may or may not have been carried out. */
+  readonly unanswered: boolean;
 
-  constructor(status: number, message: string, body?: unknown) {
+  constructor(status: number, message: string, body?: unknown, unanswered = false) {
     super(message);
     this.status = status;
     this.body = body;
+    this.unanswered = unanswered;
   }
 }
 
@@ -30,12 +34,18 @@ export interface RequestOptions {
    * signed out: one started just before a logout would otherwise go out without a token.
    */
   requireSignIn?: boolean;
+  /**
+   * Sent as Idempotency-Key, for a request that creates: the server runs it once per key. With a key, a
+   * request that got no answer, or found its first try still running, is sent again (same key) twice more.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ApiClientOptions {
   getToken: () => Promise<string | null>;
   baseUrl?: string;
   timeoutMs?: number;
+  retryDelaysMs?: readonly number[];
 }
 
 const NO_RESPONSE_STATUS = 500;
@@ -76,10 +86,31 @@ async function readBody(response: Response, responseType: "json" | "blob"): Prom
   }
 }
 
-export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS }: ApiClientOptions) {
+/** The pauses before an idempotent request is sent again. */
+export const IDEMPOTENT_RETRY_DELAYS_MS = [1_000, 3_000];
+
+/** No answer at all (the network), or the first try of this key still running: the same key may go again. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.unanswered || (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress);
+}
+
+export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = IDEMPOTENT_RETRY_DELAYS_MS }: ApiClientOptions) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = "GET", body, query, responseType = "json", signal, requireSignIn = false } = options;
+    if (!options.idempotencyKey) return (await send<T>(path, options)).result;
+    for (let attempt = 0; ; attempt += 1) {
+      const outcome = await send<T>(path, options).catch((error: unknown) => ({ error }));
+      if ("result" in outcome) return outcome.result;
+      const delay = retryDelaysMs[attempt];
+      if (delay === undefined || options.signal?.aborted || !worthRetrying(outcome.error)) throw outcome.error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+
+  async function send<T>(path: string, options: RequestOptions): Promise<{ result: T }> {
+    const { method = "GET", body, query, responseType = "json", signal, requireSignIn = false, idempotencyKey } = options;
     const headers = new Headers({ Accept: responseType === "blob" ? "*/*" : "application/json" });
+    if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
     const token = await getToken();
     signal?.throwIfAborted();
     if (!token && requireSignIn) throw new ApiError(401, ERRORS.unauthenticated);
@@ -109,12 +140,12 @@ export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUES
         signal: controller.signal,
       });
       if (!response.ok) throw await readError(response);
-      return (await readBody(response, responseType)) as T;
+      return { result: (await readBody(response, responseType)) as T };
     } catch (error) {
       if (error instanceof ApiError) throw error;
       if (timedOut) throw new ApiError(NO_RESPONSE_STATUS, `The request timed out after ${timeoutMs / 1000} seconds`);
       if (signal?.aborted) throw error;
-      throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error");
+      throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error", undefined, true);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", abortFromCaller);

@@ -3,23 +3,27 @@ import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolP
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
+import { useIdempotencyKeys } from "../../../lib/idempotency-key";
 import { registerParticipant } from "@readbright/domain/api/participants";
 import { isParticipantsKey } from "./get-participants";
 
 export type CreateParticipantInput = IndividualParticipantInput | ParticipantInput | SchoolParticipantInput;
 
-export function createParticipant(input: CreateParticipantInput): Promise<Participant> {
-  return apiClient.post<Participant>(registerParticipant.href(), input);
+/** `idempotencyKey` names this registration: sent again with the same key, it creates no second participant. */
+export function createParticipant(input: CreateParticipantInput, idempotencyKey?: string): Promise<Participant> {
+  return apiClient.post<Participant>(registerParticipant.href(), input, { idempotencyKey });
 }
 
 export function useCreateParticipant() {
   const { mutate } = useSWRConfig();
+  const keys = useIdempotencyKeys();
   return useCallback(
     async (input: CreateParticipantInput): Promise<Participant> => {
-      const participant = await createParticipant(input);
+      const participant = await createParticipant(input, keys.keyFor(input));
+      keys.done();
       await mutate(isParticipantsKey);
       return participant;
     },
-    [mutate],
+    [mutate, keys],
   );
 }

@@ -6,31 +6,34 @@ import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
+import { useIdempotencyKeys } from "../../../lib/idempotency-key";
 import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
 import { isParticipantsKey } from "./get-participants";
 
 type UploadResponse = ResponseOf<typeof uploadEndpoint>;
 
-
 /** One line of the 400 answer: the CSV row and what is wrong with it. */
 export type UploadRowError = CsvRowError;
 
-export function uploadParticipants(file: File): Promise<UploadResponse> {
+/** `idempotencyKey` names this upload: the same file sent again with it adds no one twice. */
+export function uploadParticipants(file: File, idempotencyKey?: string): Promise<UploadResponse> {
   const body = new FormData();
   body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
-  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body);
+  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body, { idempotencyKey });
 }
 
 export function useUploadParticipants() {
   const { mutate } = useSWRConfig();
+  const keys = useIdempotencyKeys();
   return useCallback(
     async (file: File): Promise<UploadResponse> => {
-      const created = await uploadParticipants(file);
+      const created = await uploadParticipants(file, keys.keyFor(file));
+      keys.done();
       // A group upload adds participants and may open tests for them.
       await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);
       return created;
     },
-    [mutate],
+    [mutate, keys],
   );
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
+import { IDEMPOTENCY_KEY_PATTERN } from "@readbright/domain/idempotency";
 import { ApiError } from "../../../lib/api-client";
 import { FreshCache, clickWhenEnabled, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
@@ -137,7 +138,7 @@ describe("Participant registration", () => {
       date_of_birth: "2017-02-03",
       history: null,
       difficulties: null,
-    });
+    }, { idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
     // The list is read again after registering.
     expect(get.mock.calls.filter(([path]) => path === "/participants/").length).toBeGreaterThan(1);
   });
@@ -161,6 +162,14 @@ describe("Participant registration", () => {
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
     expect(screen.getByRole("status")).toHaveTextContent("Failed to register participant");
+
+    // Sent again as it was, it carries the same Idempotency-Key: had the first one landed, nobody is added twice.
+    post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const [first, second] = post.mock.calls.map((call) => (call[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey);
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).toBe(first);
   });
 
   it("asks schools for grade and section", async () => {
