@@ -165,6 +165,13 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       name: `results ?participant_id=${value.slice(0, 20)}`,
       send: () => sendRaw(owner(value.includes("=") ? `/api/assessment-results/?${value}` : `/api/assessment-results/?participant_id=${value}`, "GET")),
     })),
+    ...["limit=0", "limit=-1", "limit=1e2", "limit=abc", "limit=5&limit=6", "limit[$gt]=1", "limit=5&cursor=..%2Fx", "limit=5&cursor=bm90IGpzb24", `limit=5&cursor=${"A".repeat(500)}`, "limit=5&grade[$ne]=1", `limit=5&section=${"x".repeat(300)}`].flatMap((query) =>
+      // grade and section filter participants only: the results list ignores them like any unknown field.
+      (query.includes("grade") || query.includes("section") ? ["/api/participants/"] : ["/api/participants/", "/api/assessment-results/"]).map((path) => ({
+        name: `${path}?${query}`,
+        send: () => sendRaw(owner(`${path}?${query}`, "GET")),
+      })),
+    ),
     ...["Bearer", "Bearer a.b.c", "Basic dXNlcjpwYXNz", `Bearer ${"x".repeat(8_000)}`, "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", `bearer ${world.users.owner.idToken}x`].map(
       (authorization, i) => ({
         name: `participants with a bad Authorization header #${i + 1}`,

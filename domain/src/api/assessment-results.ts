@@ -10,6 +10,8 @@ import type { ResultStatus, RiskLevel, SectionType } from "../enums";
 import { ID_PATTERN } from "../patterns";
 import type { DeviceAnswerResponse, MarkedAnswerResponse } from "./answers";
 import { endpoint, idParams } from "./endpoint";
+import { pageQueryFields, PAGING_MESSAGES } from "./paging";
+import type { Page } from "./paging";
 
 export const RESULT_MESSAGES = {
   /** One answer for an id that could never exist, a missing result and a result not the caller's. */
@@ -62,6 +64,7 @@ export const resultListQuerySchema = object({
     .transform((value: string) => (value === "" ? undefined : value))
     .matches(ID_PATTERN, ASSESSMENT_ERRORS.participantNotFound)
     .optional(),
+  ...pageQueryFields,
 });
 
 export const participantAssessmentSchema = object({
@@ -151,8 +154,9 @@ export interface ResultListItem {
 }
 
 /** The caller's results, newest first; with ?participant_id= one participant's. */
-export const listResults = endpoint<ResultListItem[]>()({
-  method: "GET", path: "/api/assessment-results/", auth: "verified", query: resultListQuerySchema, invalidQueryStatus: 404, errors: [ASSESSMENT_ERRORS.participantNotFound],
+/** Without `limit`, the spec's array; with it, a Page of them (`cursor` from the previous page). */
+export const listResults = endpoint<ResultListItem[] | Page<ResultListItem>>()({
+  method: "GET", path: "/api/assessment-results/", auth: "verified", query: resultListQuerySchema, invalidQueryStatus: 404, errors: [ASSESSMENT_ERRORS.participantNotFound, ...Object.values(PAGING_MESSAGES)],
 });
 
 /** 204: the result with its answers and recordings. */

@@ -6,6 +6,8 @@ import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "../csv-template";
 import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "../participant-schemas";
 import type { Participant } from "../participant-schemas";
 import { endpoint, idParams } from "./endpoint";
+import { pageQueryFields, PAGING_MESSAGES } from "./paging";
+import type { Page } from "./paging";
 
 export const PARTICIPANT_ERRORS = {
   notFound: "Participant not found",
@@ -51,7 +53,16 @@ export interface UploadRefusal {
   rows: CsvRowError[];
 }
 
-export const listParticipants = endpoint<Participant[]>()({ method: "GET", path: "/api/participants/", auth: "verified" });
+/** Without `limit`, the spec's array of everyone in scope; with it, a Page (and grade/section filter it). */
+export const participantListQuerySchema = object({
+  ...pageQueryFields,
+  grade: string().strict().typeError(PARTICIPANT_MESSAGES.gradeTooLong).max(PARTICIPANT_LIMITS.grade, PARTICIPANT_MESSAGES.gradeTooLong).optional(),
+  section: string().strict().typeError(PARTICIPANT_MESSAGES.sectionTooLong).max(PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong).optional(),
+});
+
+export const listParticipants = endpoint<Participant[] | Page<Participant>>()({
+  method: "GET", path: "/api/participants/", auth: "verified", query: participantListQuerySchema, errors: Object.values(PAGING_MESSAGES),
+});
 
 export const registerParticipant = endpoint<Participant>()({
   method: "POST", path: "/api/participants/", auth: "verified", idempotent: true, body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { object, string } from "yup";
-import { validate, withoutPrototypeKeys } from "./validate";
+import { validate, validateOr, withoutPrototypeKeys } from "./validate";
 
 const schema = object({ name: string().required("Name is required"), pet: object({ kind: string() }).default(undefined) });
 
@@ -17,5 +17,13 @@ describe("validate", () => {
 describe("withoutPrototypeKeys", () => {
   it("leaves lists, text and other values alone", () => {
     expect(withoutPrototypeKeys([{ a: 1, valueOf: 2 }, "x", 3, null])).toEqual([{ a: 1 }, "x", 3, null]);
+  });
+});
+
+describe("validateOr", () => {
+  it("answers with the route's status, except for the messages that stay a bad request", async () => {
+    const query = object({ id: string().matches(/^a+$/, "Participant not found"), limit: string().matches(/^\d+$/, "limit is bad") });
+    await expect(validateOr(404, query, { id: "b" }, ["limit is bad"])).rejects.toMatchObject({ status: 404, message: "Participant not found" });
+    await expect(validateOr(404, query, { limit: "x" }, ["limit is bad"])).rejects.toMatchObject({ status: 400, message: "limit is bad" });
   });
 });

@@ -31,12 +31,15 @@ export async function validate<T>(schema: Schema<T>, value: unknown): Promise<T>
   }
 }
 
-/** validate, answering a failure with `status` (a path's id that could never exist is 404, say). */
-export async function validateOr<T>(status: number, schema: Schema<T>, value: unknown): Promise<T> {
+/**
+ * validate, answering a failure with `status` (a path's id that could never exist is 404, say), except for
+ * the messages in `still400`, which stay a bad request (a page's limit and cursor beside an id, say).
+ */
+export async function validateOr<T>(status: number, schema: Schema<T>, value: unknown, still400: readonly string[] = []): Promise<T> {
   try {
     return await validate(schema, value);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 400) throw new HttpError(status, err.message);
+    if (err instanceof HttpError && err.status === 400 && !still400.includes(err.message)) throw new HttpError(status, err.message);
     throw err;
   }
 }

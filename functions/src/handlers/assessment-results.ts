@@ -9,12 +9,13 @@ import type {
 } from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
 import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/results/assessment-result-service";
-import { deleteResultFor, listResultsFor } from "../services/results/result-list-service";
+import { deleteResultFor, listResultPageFor, listResultsFor } from "../services/results/result-list-service";
 import { startClassTests } from "../services/results/start-class-service";
 
 /** GET /api/assessment-results/?participant_id= (optional; blank means all). */
 export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {
-  res.json(await listResultsFor(user, query.participant_id ?? null));
+  const participantId = query.participant_id ?? null;
+  res.json(query.limit === undefined ? await listResultsFor(user, participantId) : await listResultPageFor(user, participantId, { limit: query.limit, cursor: query.cursor }));
 };
 
 /** DELETE /api/assessment-results/{id}: 204. */

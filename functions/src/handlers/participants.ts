@@ -5,10 +5,12 @@ import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
 import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
 import { uploadParticipants } from "../services/participants/participant-upload-service";
+import { listParticipantPageFor } from "../services/participants/participant-page-service";
 
 /** GET /api/participants/ */
-export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user }, res) => {
-  res.json(await listParticipantsFor(user));
+export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user, query }, res) => {
+  const { limit, cursor, grade, section } = query;
+  res.json(limit === undefined ? await listParticipantsFor(user, { grade, section }) : await listParticipantPageFor(user, { limit, cursor }, { grade, section }));
 };
 
 /** POST /api/participants/: 201 with the participant (the service applies the caller's form's rules). */

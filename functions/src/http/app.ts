@@ -11,6 +11,7 @@ import { authenticate, requireVerifiedEmail } from "./auth";
 import { clientIp } from "./client-ip";
 import { sendError } from "./error-converter";
 import { IDEMPOTENCY_HEADER } from "@readbright/domain/idempotency";
+import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
 import { runIdempotent } from "./idempotency";
 import { readJsonBody } from "./json-body";
 import { readMultipart } from "./multipart";
@@ -75,7 +76,8 @@ export function createApp(routes: readonly Route[]) {
       const requester = await requesterFor(endpoint, req);
       // A path value that could never name anything is a missing thing, like any other: 404.
       const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};
-      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query) : {};
+      // A query naming a missing thing may be a 404; a page's own limit and cursor are always a bad request.
+      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query, Object.values(PAGING_MESSAGES)) : {};
       const { body, file } = await readBody(endpoint, req);
       const key = req.get(IDEMPOTENCY_HEADER);
       await runIdempotent(route, { key, user: requester.user, body, file }, res, () =>

@@ -56,7 +56,7 @@ export async function resultsInScope(profile: CallerProfile): Promise<StoredResu
 }
 
 /** The query for every result in the caller's scope; null when there can be none. */
-async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
+export async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
   const scope = scopeOf(profile);
   switch (scope.kind) {
     case "self": {

@@ -17,10 +17,10 @@ import { participantInScope, participantsInScope, resultsInScope, resultsOfParti
 import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 
-/** GET /api/participants/: the caller's scope by name, each with their newest result. */
-export async function listParticipantsFor(user: AuthUser): Promise<Participant[]> {
+/** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
+export async function listParticipantsFor(user: AuthUser, filter: { grade?: string | undefined; section?: string | undefined } = {}): Promise<Participant[]> {
   const profile = await readCallerProfile(user.uid);
-  const participants = await participantsInScope(profile);
+  const participants = (await participantsInScope(profile)).filter((p) => (!filter.grade || p.grade === filter.grade) && (!filter.section || p.section === filter.section));
   const [first] = participants;
   if (!first) return [];
   // An individual's scope is their one participant, already in hand.

@@ -5,13 +5,17 @@ import { findResult } from "./repositories/assessment-result-repository";
 import type { StoredResult } from "./repositories/assessment-result-converter";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { deleteResultData } from "../participants/repositories/participant-deletion-repository";
-import { countWaitingAnswers } from "./repositories/result-list-repository";
+import { countResults, countWaitingAnswers, listResultsPage } from "./repositories/result-list-repository";
+import type { ResultQuery } from "./repositories/result-list-repository";
+import type { Page } from "@readbright/domain/api/paging";
+import { decodeCursor, encodeCursor } from "../paging/cursor";
+import type { PageRequest } from "../paging/cursor";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
-import { participantInScope, resultsInScope, resultsOfParticipant } from "../participants/participant-lookup";
+import { participantInScope, resultQueryInScope, resultsInScope, resultsOfParticipant } from "../participants/participant-lookup";
 import { presentResultListItem } from "../participants/participant-presenter";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { accessProfileOf } from "../participants/participant-scope";
+import { accessProfileOf, scopeOf } from "../participants/participant-scope";
 
 /**
  * A test in progress has no scores to say how many spoken answers wait for review, so its answers are
@@ -29,6 +33,29 @@ export async function listResultsFor(user: AuthUser, participantId: string | nul
     return present(await resultsOfParticipant(participant.id));
   }
   return present(await resultsInScope(await readCallerProfile(user.uid)));
+}
+
+/** One page of the same list, newest first; its total counted on the server (issue 15). */
+export async function listResultPageFor(user: AuthUser, participantId: string | null, page: PageRequest): Promise<Page<ResultListItem>> {
+  let query: ResultQuery | null;
+  let privateOnly = false;
+  if (participantId !== null) {
+    const { participant } = await participantInScope(user, participantId);
+    query = { field: "participant_id", value: participant.id };
+  } else {
+    const profile = await readCallerProfile(user.uid);
+    query = await resultQueryInScope(profile);
+    // As for the whole list: an owner's query would also find results of a school they have left.
+    privateOnly = scopeOf(profile).kind === "owner";
+  }
+  if (!query) return { items: [], next_cursor: null, total: 0 };
+  const after = page.cursor ? decodeCursor(page.cursor, "number") : null;
+  const [{ items, more }, total] = await Promise.all([
+    listResultsPage(query, privateOnly, page.limit, after && { createdAt: Number(after.value), id: after.id }),
+    countResults(query, privateOnly),
+  ]);
+  const last = items.at(-1);
+  return { items: await present(items), next_cursor: more && last ? encodeCursor({ value: last.created_at.getTime(), id: last.id }) : null, total };
 }
 
 /** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */

@@ -1,6 +1,6 @@
 // The participants collection: reading one participant and listing a scope. Writes are in
 // participant-write-repository.ts, deletion in participant-deletion-repository.ts.
-import { getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 
@@ -69,4 +69,36 @@ export async function listParticipants(query: ParticipantQuery): Promise<StoredP
   // An individual has one participant: two equality filters need no composite index, a sort would.
   const snapshot = await (query.selfOnly ? q.where("is_self", "==", true) : q.orderBy("name")).get();
   return snapshot.docs.map((doc) => fromParticipantData(doc.id, doc.data()));
+}
+
+/** One page of a scope's participants, by name then id, optionally of one grade and section. */
+export interface ParticipantPageQuery {
+  field: ParticipantQuery["field"];
+  value: string;
+  /** An owner's list: only private participants (not those of a school or organization they left). */
+  privateOnly: boolean;
+  grade?: string | undefined;
+  section?: string | undefined;
+}
+
+function pageQuery(query: ParticipantPageQuery) {
+  let q = getFirestore(adminApp()).collection(PARTICIPANTS).where(query.field, "==", query.value);
+  if (query.privateOnly) q = q.where("school_id", "==", null).where("organization_id", "==", null);
+  if (query.grade) q = q.where("grade", "==", query.grade);
+  if (query.section) q = q.where("section", "==", query.section);
+  return q;
+}
+
+/** `limit` participants after `after` (name, id), and whether more follow (indexes: firestore.indexes.json). */
+export async function listParticipantsPage(query: ParticipantPageQuery, limit: number, after: { name: string; id: string } | null): Promise<{ items: StoredParticipant[]; more: boolean }> {
+  let q = pageQuery(query).orderBy("name").orderBy(FieldPath.documentId());
+  if (after) q = q.startAfter(after.name, after.id);
+  const snapshot = await q.limit(limit + 1).get();
+  const items = snapshot.docs.slice(0, limit).map((doc) => fromParticipantData(doc.id, doc.data()));
+  return { items, more: snapshot.size > limit };
+}
+
+/** How many participants the list holds: a count aggregation, not a read of each. */
+export async function countParticipants(query: ParticipantPageQuery): Promise<number> {
+  return (await pageQuery(query).count().get()).data().count;
 }

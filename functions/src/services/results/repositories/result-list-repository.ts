@@ -1,5 +1,5 @@
 // Lists of assessment results for a scope, newest first (indexes: firestore.indexes.json).
-import { getFirestore } from "firebase-admin/firestore";
+import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromResultData } from "./assessment-result-converter";
 import type { StoredResult } from "./assessment-result-converter";
@@ -33,4 +33,31 @@ export async function countWaitingAnswers(resultId: string): Promise<number> {
     .select("is_practice")
     .get();
   return snapshot.docs.filter((doc) => doc.get("is_practice") !== true).length;
+}
+
+/** Every result of these participants, newest first: `in` queries of 30 ids, Firestore's limit. */
+export async function listResultsOfParticipants(participantIds: readonly string[]): Promise<StoredResult[]> {
+  const chunks: string[][] = [];
+  for (let i = 0; i < participantIds.length; i += 30) chunks.push(participantIds.slice(i, i + 30));
+  const snapshots = await Promise.all(chunks.map((ids) => getFirestore(adminApp()).collection(RESULTS).where("participant_id", "in", ids).get()));
+  const results = snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => fromResultData(doc.id, doc.data())));
+  return results.sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+}
+
+/** A page's filter: the scope's field, and for an owner only private results (not a school's they left). */
+function scopeQuery(query: ResultQuery, privateOnly: boolean) {
+  const q = getFirestore(adminApp()).collection(RESULTS).where(query.field, "==", query.value);
+  return privateOnly ? q.where("school_id", "==", null).where("organization_id", "==", null) : q;
+}
+
+/** One page of a scope's results, newest first then by id, after `after` (created_at ms, id). */
+export async function listResultsPage(query: ResultQuery, privateOnly: boolean, limit: number, after: { createdAt: number; id: string } | null): Promise<{ items: StoredResult[]; more: boolean }> {
+  let q = scopeQuery(query, privateOnly).orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (after) q = q.startAfter(Timestamp.fromMillis(after.createdAt), after.id);
+  const snapshot = await q.limit(limit + 1).get();
+  return { items: snapshot.docs.slice(0, limit).map((doc) => fromResultData(doc.id, doc.data())), more: snapshot.size > limit };
+}
+
+export async function countResults(query: ResultQuery, privateOnly: boolean): Promise<number> {
+  return (await scopeQuery(query, privateOnly).count().get()).data().count;
 }
