@@ -102,8 +102,14 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   await page.getByRole("button", { name: "Start class tests" }).click();
   const start = page.getByRole("dialog", { name: "Start tests for this class?" });
   await expect(start).toContainText("A test will be ready for each of the 30 students in all grades and sections who have none yet.");
+  // One request for the class (POST .../start-class/), not one per student.
+  const starts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/assessment-results\/(start-class|get-or-create)\//.test(request.url())) starts.push(new URL(request.url()).pathname);
+  });
   await start.getByRole("button", { name: "Start tests" }).click();
   await expect(page.getByText("A test is ready for 30 students.")).toBeVisible({ timeout: 60_000 });
+  expect(starts).toEqual(["/api/assessment-results/start-class/"]);
   await expect(page.getByRole("button", { name: "Start class tests" })).toBeDisabled();
 
   const tests = await studentsByName(admin);
