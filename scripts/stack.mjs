@@ -69,6 +69,21 @@ export function build() {
   run("npm", ["run", "build", "-w", "functions"]);
 }
 
+/**
+ * Runs `command` inside `firebase emulators:exec` on a fresh suite, after checking the ports and building
+ * (READBRIGHT_SKIP_BUILD=1 skips the build), and exits with its code.
+ */
+export async function execOnFreshStack(command) {
+  try {
+    await assertPortsFree();
+    if (process.env.READBRIGHT_SKIP_BUILD !== "1") build();
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+  firebase(["emulators:exec", command]).on("exit", (code) => process.exit(code ?? 1));
+}
+
 /** Spawns the firebase CLI with the environment this machine needs for offline emulators. */
 export function firebase(args, opts = {}) {
   const env = { ...process.env, ...emulatorEnv(), ...(opts.env ?? {}) };

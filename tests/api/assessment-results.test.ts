@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { Timestamp } from "firebase-admin/firestore";
 import { ERRORS } from "@readbright/domain/messages";
 import { adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
@@ -7,19 +6,9 @@ import { assessmentForAge, auth, getOrCreate, newResult } from "../fixtures/asse
 import type { ResultBody } from "../fixtures/assessments";
 import { createParticipant, setProfileScope } from "../fixtures/participants";
 import { createUser } from "../fixtures/users";
+import { pastResult } from "../fixtures/past-results";
 
 const ATTEMPT_LIMIT = "This test may be taken up to 2 times within an 8-month period.";
-
-async function pastResult(participantId: string, assessmentId: string, monthsAgo: number, status = "completed"): Promise<void> {
-  const created = new Date();
-  created.setUTCMonth(created.getUTCMonth() - monthsAgo);
-  await adminDb().collection("assessment_results").add({
-    status,
-    participant_id: participantId,
-    assessment_id: assessmentId,
-    created_at: Timestamp.fromDate(created),
-  });
-}
 
 describe("POST /api/assessment-results/get-or-create/", () => {
   it("creates a not-started result for the participant, with the questions, then hands back the same one", async () => {
@@ -124,9 +113,9 @@ describe("POST /api/assessment-results/get-or-create/", () => {
     const user = await createUser();
     const participantId = await createParticipant(user.uid);
     const json = { participant_id: participantId, assessment_id: "age-8-10-v1" };
-    await pastResult(participantId, "age-8-10-v1", 9);
-    await pastResult(participantId, "age-5-7-v1", 2, "abandoned");
-    await pastResult(participantId, "age-5-7-v1", 7); // another band counts: it is the same screening
+    await pastResult({ participantId, assessmentId: "age-8-10-v1", monthsAgo: 9 });
+    await pastResult({ participantId, assessmentId: "age-5-7-v1", monthsAgo: 2, status: "abandoned" });
+    await pastResult({ participantId, assessmentId: "age-5-7-v1", monthsAgo: 7 }); // another band counts: it is the same screening
     const second = await getOrCreate(user, json);
     expect(second.status).toBe(201); // the second attempt in the window
 

@@ -1,6 +1,5 @@
 // POST /api/assessment-results/start-class/: a whole class's tests in one request, each student's outcome
 // reported, under the same rules as one get-or-create (issue 15, decision 20).
-import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { StartClassResponse } from "@readbright/domain/api/assessment-results";
 import { START_CLASS_MESSAGES } from "@readbright/domain/api/assessment-results";
@@ -9,6 +8,7 @@ import { adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
 import { assessmentForAge, auth, getOrCreate } from "../fixtures/assessments";
 import { createParticipant } from "../fixtures/participants";
+import { pastResult } from "../fixtures/past-results";
 import { createUser } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 
@@ -18,20 +18,6 @@ function startClass(user: TestUser | undefined, json: unknown) {
 
 async function resultsOf(participantId: string) {
   return (await adminDb().collection("assessment_results").where("participant_id", "==", participantId).get()).docs;
-}
-
-async function completedResult(ownerUid: string, participantId: string, assessmentId: string, monthsAgo: number): Promise<void> {
-  const created = new Date();
-  created.setUTCMonth(created.getUTCMonth() - monthsAgo);
-  await adminDb().collection("assessment_results").add({
-    status: "completed",
-    participant_id: participantId,
-    assessment_id: assessmentId,
-    owner_uid: ownerUid,
-    school_id: null,
-    organization_id: null,
-    created_at: Timestamp.fromDate(created),
-  });
 }
 
 describe("POST /api/assessment-results/start-class/", () => {
@@ -45,8 +31,8 @@ describe("POST /api/assessment-results/start-class/", () => {
     const other = await createParticipant(teacher.uid, { name: "Fay", grade: "5", section: "B", age: 10 });
     const nineYearOlds = await assessmentForAge(teacher, 9);
     const sixYearOlds = await assessmentForAge(teacher, 6);
-    await completedResult(teacher.uid, dee, nineYearOlds.id, 1);
-    await completedResult(teacher.uid, dee, nineYearOlds.id, 3);
+    await pastResult({ participantId: dee, assessmentId: nineYearOlds.id, monthsAgo: 1, ownerUid: teacher.uid });
+    await pastResult({ participantId: dee, assessmentId: nineYearOlds.id, monthsAgo: 3, ownerUid: teacher.uid });
     const eveOpen = await getOrCreate(teacher, { participant_id: eve, assessment_id: nineYearOlds.id });
 
     const { status, body } = await startClass(teacher, { grade: "4", section: " B " });
