@@ -1,7 +1,7 @@
 // Idempotency-Keys for requests that create (domain/src/idempotency.ts). One key names one thing the user
 // asked for: sending the same form or the same file again after a failure reuses it, so the server
 // creates nothing twice; once it has succeeded, the next request gets a new key.
-import { useState } from "react";
+import { useCallback, useState } from "react";
 
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -35,4 +35,21 @@ export function idempotencyKeys(makeKey: () => string = newIdempotencyKey): Idem
 export function useIdempotencyKeys(): IdempotencyKeys {
   const [keys] = useState(() => idempotencyKeys());
   return keys;
+}
+
+/**
+ * A creating call that names each request with a key: the same input sent again after a failure reuses
+ * it, and once the call succeeds (and `after` has refreshed what it changed) the key is spent.
+ */
+export function useCreateOnce<Input, Output>(send: (input: Input, idempotencyKey: string) => Promise<Output>, after: () => Promise<unknown>): (input: Input) => Promise<Output> {
+  const keys = useIdempotencyKeys();
+  return useCallback(
+    async (input: Input) => {
+      const output = await send(input, keys.keyFor(input));
+      keys.done();
+      await after();
+      return output;
+    },
+    [send, after, keys],
+  );
 }

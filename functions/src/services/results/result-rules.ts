@@ -29,8 +29,13 @@ export function attemptsInWindow(history: readonly StoredResult[], now: Date): n
   return history.filter((r) => r.status !== "abandoned" && r.created_at.getTime() > start).length;
 }
 
+/** Whether the participant may have another test now: fewer than MAX_ATTEMPTS in the window. */
+export function mayStartAnotherAttempt(history: readonly StoredResult[], now: Date): boolean {
+  return attemptsInWindow(history, now) < MAX_ATTEMPTS;
+}
+
 export function assertMayStartAnotherAttempt(history: readonly StoredResult[], now: Date): void {
-  if (attemptsInWindow(history, now) >= MAX_ATTEMPTS) throw new HttpError(409, ASSESSMENT_ERRORS.attemptLimit);
+  if (!mayStartAnotherAttempt(history, now)) throw new HttpError(409, ASSESSMENT_ERRORS.attemptLimit);
 }
 
 /** 409 for a completed or abandoned result: nothing may change it any more. */

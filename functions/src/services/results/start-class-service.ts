@@ -14,8 +14,7 @@ import { newResult } from "./assessment-result-service";
 import { createResultsForClass } from "./repositories/assessment-result-repository";
 import type { ClassResultPlan } from "./repositories/assessment-result-repository";
 import type { StoredResult } from "./repositories/assessment-result-converter";
-import { attemptsInWindow, isOpen } from "./result-rules";
-import { MAX_ATTEMPTS } from "@readbright/domain/limits";
+import { isOpen, mayStartAnotherAttempt } from "./result-rules";
 
 /** The students a request names: its ids (each one the caller's, or not found), or the class filters. */
 export function chooseStudents(participants: readonly StoredParticipant[], body: StartClassBody): { students: StoredParticipant[]; unknown: string[] } {
@@ -37,7 +36,7 @@ export function decideForStudent(student: StoredParticipant, history: readonly S
   // Newest first: the newest result of this assessment is what its pointer names.
   const latest = history.find((result) => result.assessment_id === assessment.id) ?? null;
   if (latest && isOpen(latest)) return { outcome: "open", resultId: latest.id };
-  if (attemptsInWindow(history, now) >= MAX_ATTEMPTS) return { outcome: "attempt_limit", resultId: null };
+  if (!mayStartAnotherAttempt(history, now)) return { outcome: "attempt_limit", resultId: null };
   return { outcome: "create", assessment, seenResultId: latest?.id ?? null };
 }
 

@@ -54,11 +54,11 @@ function readHits(value: unknown): number[] {
  * One step of another transaction: reads the limit's record with the transaction's other reads and gives
  * back the write to make with its other writes (nothing, when the request is refused: the caller throws).
  */
-export interface TransactionStep {
+export interface RateLimitStep {
   read(tx: Transaction): Promise<{ update: RateLimitUpdate; write: (tx: Transaction) => void }>;
 }
 
-export function rateLimitStep(id: string, scope: string, decide: (hits: number[]) => RateLimitUpdate): TransactionStep {
+export function rateLimitStep(id: string, scope: string, decide: (hits: number[]) => RateLimitUpdate): RateLimitStep {
   const ref = getFirestore(adminApp()).collection(RATE_LIMITS).doc(id);
   return {
     async read(tx) {

@@ -3,7 +3,7 @@ import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolP
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
-import { useIdempotencyKeys } from "../../../lib/idempotency-key";
+import { useCreateOnce } from "../../../lib/idempotency-key";
 import { registerParticipant } from "@readbright/domain/api/participants";
 import { isParticipantsKey } from "./get-participants";
 
@@ -16,14 +16,6 @@ export function createParticipant(input: CreateParticipantInput, idempotencyKey?
 
 export function useCreateParticipant() {
   const { mutate } = useSWRConfig();
-  const keys = useIdempotencyKeys();
-  return useCallback(
-    async (input: CreateParticipantInput): Promise<Participant> => {
-      const participant = await createParticipant(input, keys.keyFor(input));
-      keys.done();
-      await mutate(isParticipantsKey);
-      return participant;
-    },
-    [mutate, keys],
-  );
+  const refresh = useCallback(() => mutate(isParticipantsKey), [mutate]);
+  return useCreateOnce(createParticipant, refresh);
 }

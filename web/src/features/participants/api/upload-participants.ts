@@ -6,7 +6,7 @@ import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { apiClient } from "../../../lib/api-client";
-import { useIdempotencyKeys } from "../../../lib/idempotency-key";
+import { useCreateOnce } from "../../../lib/idempotency-key";
 import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
 import { isParticipantsKey } from "./get-participants";
 
@@ -24,17 +24,9 @@ export function uploadParticipants(file: File, idempotencyKey?: string): Promise
 
 export function useUploadParticipants() {
   const { mutate } = useSWRConfig();
-  const keys = useIdempotencyKeys();
-  return useCallback(
-    async (file: File): Promise<UploadResponse> => {
-      const created = await uploadParticipants(file, keys.keyFor(file));
-      keys.done();
-      // A group upload adds participants and may open tests for them.
-      await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);
-      return created;
-    },
-    [mutate, keys],
-  );
+  // A group upload adds participants and may open tests for them.
+  const refresh = useCallback(() => Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]), [mutate]);
+  return useCreateOnce(uploadParticipants, refresh);
 }
 
 /** The row errors of a refused upload, from the server's 400 body that ApiError carries. */

@@ -1,23 +1,15 @@
 // My Tests for a school's class: the class list with Student IDs, and starting the class's tests.
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
-import { fakeProfile } from "../../../testing/profile";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
-import { renderMyTestsPage as renderPage } from "../testing/my-tests-page";
+import { PARENT as parent, renderMyTestsPage as renderPage, restoreAfterEachTest, SCHOOL_ADMIN as school } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { post } = mockedApiCalls();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, "createObjectURL");
-  Reflect.deleteProperty(URL, "revokeObjectURL");
-});
-
-const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
-const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+restoreAfterEachTest();
 
 /** Catches the next CSV download: its file name and text. */
 function catchDownload(): Promise<{ fileName: string; text: string }> {

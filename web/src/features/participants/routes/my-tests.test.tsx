@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { fakeProfile } from "../../../testing/profile";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
-import { renderMyTestsPage as renderPage } from "../testing/my-tests-page";
+import { PARENT as parent, renderMyTestsPage as renderPage, restoreAfterEachTest, SCHOOL_ADMIN as school } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post, del } = mockedApiCalls();
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  Reflect.deleteProperty(URL, "createObjectURL");
-  Reflect.deleteProperty(URL, "revokeObjectURL");
-});
-
-const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
-const school = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+restoreAfterEachTest();
 
 const headers = () => screen.getAllByRole("columnheader").map((cell) => cell.textContent);
 

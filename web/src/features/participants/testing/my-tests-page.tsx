@@ -1,13 +1,25 @@
 // My Tests rendered as the app shows it, over a mocked API client (the test file mocks
 // lib/api-client): the server's lists, and starting a test or deleting one changing them as the API would.
-import { vi } from "vitest";
+import { afterEach, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
-import { renderSignedInPage } from "../../../testing/profile";
+import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { MyTestsPage } from "../routes/my-tests";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
+
+export const PARENT = fakeProfile({ user_type: "parent", user_subtype: "parent" });
+export const SCHOOL_ADMIN = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+
+/** Each test's spies, and the object-URL stubs a CSV download test sets, undone after it. */
+export function restoreAfterEachTest(): void {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+}
 
 export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | Error | Promise<never>, people: Participant[] = [fakeParticipant()]) {
   // The server's copy: starting a test changes it, never the caller's array.
