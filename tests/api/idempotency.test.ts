@@ -2,6 +2,7 @@
 // nothing twice and gets the first answer again; the key is the caller's own.
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
+import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
 import { csvFile, storedParticipantsOf, uploadCsv } from "../fixtures/csv-upload";
 import { CHILD, parent } from "../fixtures/participant-accounts";
@@ -33,6 +34,21 @@ describe("Idempotency-Key", () => {
     expect((await register(user, undefined)).status).toBe(201);
     expect((await register(user, newKey())).status).toBe(201);
     expect(await storedParticipantsOf(user.uid)).toHaveLength(3);
+  });
+
+  it("forgets the stored answer, with the child's details, when the participant is deleted", async () => {
+    const user = await parent();
+    const key = newKey();
+    const first = await register(user, key);
+    const { id } = (await first.json()) as { id: string };
+    const stored = () => adminDb().collection("idempotency_keys").where("resource_id", "==", id).get();
+    expect((await stored()).size).toBe(1);
+
+    expect((await api(`/api/participants/${id}`, { method: "DELETE", token: user.idToken })).status).toBe(204);
+
+    expect((await stored()).size).toBe(0);
+    const all = await adminDb().collection("idempotency_keys").where("uid", "==", user.uid).get();
+    expect(all.docs.map((doc) => JSON.stringify(doc.data())).join("")).not.toContain(CHILD.name);
   });
 
   it("creates one participant when ten requests with one key arrive together", async () => {

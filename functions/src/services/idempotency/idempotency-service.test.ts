@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { idempotencyId, mayRun, RUNNING_STALE_MS } from "./idempotency-service";
+import { createdId, idempotencyId, mayRun, RUNNING_STALE_MS } from "./idempotency-service";
 
 const now = new Date("2026-11-24T10:00:00Z");
 const record = (state: "running" | "done", ageMs: number) => ({ state, fingerprint: "f", started_at: new Date(now.getTime() - ageMs), response_status: state === "done" ? 201 : null, response: null });
@@ -22,5 +22,13 @@ describe("idempotencyId", () => {
     const ids = new Set([idempotencyId("a", "POST /api/participants/", key), idempotencyId("b", "POST /api/participants/", key), idempotencyId("a", "POST /api/participants/upload/", key)]);
     expect(ids.size).toBe(3);
     expect([...ids].join("")).not.toContain(key);
+  });
+});
+
+describe("createdId", () => {
+  it("names the participant a registration created, and nothing for a CSV's count", () => {
+    expect(createdId({ id: "p1", name: "Ann" })).toBe("p1");
+    expect(createdId({ created: 3 })).toBeNull();
+    expect(createdId(null)).toBeNull();
   });
 });

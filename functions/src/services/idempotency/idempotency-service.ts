@@ -24,12 +24,18 @@ export function idempotencyId(uid: string, route: string, key: string): string {
   return createHash("sha256").update(`${uid}\n${route}\n${key}`).digest("hex");
 }
 
+/** The id of what an answer created (a participant's body has one; a CSV's count does not). */
+export function createdId(body: unknown): string | null {
+  const id = body !== null && typeof body === "object" ? (body as { id?: unknown }).id : undefined;
+  return typeof id === "string" ? id : null;
+}
+
 export async function beginIdempotent(uid: string, route: string, key: string, fingerprint: string, now: Date = new Date()): Promise<IdempotentStart> {
   const id = idempotencyId(uid, route, key);
   const expiresAt = new Date(now.getTime() + IDEMPOTENCY_TTL_HOURS * 3_600_000);
   const stored = await claimIdempotencyKey(id, { uid, route, fingerprint, startedAt: now, expiresAt }, (current) => mayRun(current, now));
   if (mayRun(stored, now)) {
-    return { kind: "run", finish: (status, body) => completeIdempotencyKey(id, status, body), fail: () => releaseIdempotencyKey(id) };
+    return { kind: "run", finish: (status, body) => completeIdempotencyKey(id, status, body, createdId(body)), fail: () => releaseIdempotencyKey(id) };
   }
   const first = stored as StoredIdempotency;
   if (first.fingerprint !== fingerprint) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);

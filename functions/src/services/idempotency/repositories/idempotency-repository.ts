@@ -65,9 +65,18 @@ export async function claimIdempotencyKey(id: string, claim: NewIdempotency, may
   });
 }
 
-/** The first request succeeded: its answer is what every retry gets. */
-export async function completeIdempotencyKey(id: string, status: number, response: unknown): Promise<void> {
-  await ref(id).update({ state: "done", response_status: status, response_json: JSON.stringify(response ?? null), completed_at: Timestamp.now() });
+/**
+ * The first request succeeded: its answer is what every retry gets. `resourceId` names what it created
+ * (a participant), so deleting that deletes this copy of its answer too (participant-deletion-repository.ts).
+ */
+export async function completeIdempotencyKey(id: string, status: number, response: unknown, resourceId: string | null): Promise<void> {
+  await ref(id).update({ state: "done", response_status: status, response_json: JSON.stringify(response ?? null), resource_id: resourceId, completed_at: Timestamp.now() });
+}
+
+/** The stored answers that hold a created resource (a child's name and details): gone with it. */
+export async function deleteIdempotencyKeysOf(resourceId: string): Promise<void> {
+  const snapshot = await getFirestore(adminApp()).collection(IDEMPOTENCY_KEYS).where("resource_id", "==", resourceId).get();
+  await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }
 
 /** The first request failed: the key is free again, so a retry runs it afresh. */

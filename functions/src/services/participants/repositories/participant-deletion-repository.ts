@@ -1,6 +1,6 @@
 // Really deleting a participant's data, or one result's: the result documents with their answers, the
 // recordings those answers point at (and anything else under the result's recordings folder), the
-// latest_results pointers, and a student's code. Recordings go first and the participant (or result)
+// latest_results pointers, a student's code and the stored answer that registered them. Recordings go first and the participant (or result)
 // document last, so a delete that fails half-way can simply be repeated.
 import { getFirestore } from "firebase-admin/firestore";
 import { getStorage } from "firebase-admin/storage";
@@ -12,6 +12,7 @@ import { PARTICIPANTS } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
 import { STUDENT_CODES } from "./participant-write-repository";
+import { deleteIdempotencyKeysOf } from "../../idempotency/repositories/idempotency-repository";
 
 function db() {
   return getFirestore(adminApp());
@@ -43,9 +44,13 @@ export async function deleteResultData(result: StoredResult): Promise<void> {
   await db().recursiveDelete(db().collection(RESULTS).doc(result.id));
 }
 
-/** Deletes a participant with every result, answer, recording, pointer and its student code. */
+/**
+ * Deletes a participant with every result, answer, recording, pointer, its student code and the stored
+ * answer to the request that registered them (idempotency_keys).
+ */
 export async function deleteParticipantData(participant: StoredParticipant, results: readonly StoredResult[]): Promise<void> {
   for (const result of results) await deleteRecordingsOf(result);
+  await deleteIdempotencyKeysOf(participant.id);
   // A participant has a pointer per assessment taken (a handful): one batch holds them.
   const batch = db().batch();
   const pointers = await db().collection(LATEST_RESULTS).where("participant_id", "==", participant.id).get();
