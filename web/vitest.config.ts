@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./src/testing/setup.ts"],
+    // Above the 5 s that findBy* may wait (testing/setup.ts), so a slow lazy import fails as a missing element, not a timeout.
+    testTimeout: 15_000,
   },
 });
