@@ -20,6 +20,7 @@ export const PORTS = [
   ["Storage emulator", config.storage.port],
   ["Emulator hub", config.hub.port],
   ["Logging emulator", config.logging.port],
+  ["Cloud Tasks emulator (the marking queue)", config.tasks.port],
   ["Firestore websocket", 9150],
 ];
 export const APP_URL = `http://127.0.0.1:${config.hosting.port}`;

@@ -3,6 +3,7 @@ import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";
 import { installFrameworkBodyErrors } from "./http/framework-body-errors";
 import { routes } from "./routes";
+import { markRecordingTask } from "./tasks/mark-recording";
 
 // Malformed application/json bodies never reach createApp: the framework's parser refuses them first.
 installFrameworkBodyErrors(routes);
@@ -12,3 +13,6 @@ export const api = onRequest(
   { region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 10 },
   createApp(routes),
 );
+
+/** The marking queue's function (services/answers/repositories/mark-queue.ts names it MARK_FUNCTION). */
+export const markRecording = markRecordingTask;

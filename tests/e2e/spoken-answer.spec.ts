@@ -48,8 +48,9 @@ test("a word said into the microphone is recorded by the player and marked right
   await form.getByRole("button", { name: "Next", exact: true }).click();
   await expect(form).toBeHidden();
 
+  // The marking queue listens after the upload has answered (docs/decisions/0020).
   await expect
-    .poll(async () => (await readResult(owner, result.id)).answers.find((a) => a.question_id === QUESTION_ID), { timeout: 20_000 })
+    .poll(async () => (await readResult(owner, result.id)).answers.find((a) => a.question_id === QUESTION_ID), { timeout: 30_000 })
     .toMatchObject({ is_correct: true, needs_review: false });
   const stored = await readDocument(`assessment_results/${result.id}/answers/${QUESTION_ID}`);
   expect(stored).toMatchObject({ transcript: { stringValue: WORD }, marked_by: { stringValue: "speech" }, recognizer: { stringValue: "pocketsphinx" } });

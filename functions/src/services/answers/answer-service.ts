@@ -1,7 +1,8 @@
 // Answers: checked against the question, graded on the server from the answer keys, stored under the
 // result keyed by question id. The first answer to a scored question is final (final-answer.ts); a
-// practice answer is replaced. Recordings are marked by the speech recogniser when it is sure
-// (speech-recognition/), otherwise they wait for review, and go to Storage first.
+// practice answer is replaced. Recordings go to Storage first; the speech recogniser marks them when it
+// is sure (practice at once, scored ones through the marking queue: background-marking.ts), otherwise
+// they wait for review.
 import { createHash, randomBytes } from "node:crypto";
 import { describeError, log } from "../../core/log";
 import { answerMode } from "@readbright/domain/answer-mode";
@@ -18,6 +19,7 @@ import { gradeAnswer } from "../../content/grade-answer";
 import { checkAnswer } from "./answer-grading";
 import { practiceMark, WAITING } from "../speech/recognition/mark-recording";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
+import { queueRecordingMark } from "./background-marking";
 import type { SubmittedAnswer } from "./answer-grading";
 import { resultForAnswer } from "../results/assessment-access-service";
 import type { AnswerAccess, ResultAccess } from "../results/assessment-access-service";
@@ -140,12 +142,9 @@ export async function answerRecordingQuestion(
     if (kept) return presentAnswer(result.id, kept, viewOf(access));
   }
 
-  const keys = await loadAnswerKeys(result.assessment_id);
-  const mark = await recognizeRecording(
-    { resultId: result.id, assessmentId: result.assessment_id, questionId: question.id, key: keys.get(question.id), audio: audio.bytes, contentType: format.contentType },
-    now,
-  );
-  const answer: StoredAnswer = { ...sent, ...(question.is_practice ? practiceMark(mark) : mark) };
+  // A practice recording is marked while the child waits (they may be asked to try again); a scored one
+  // waits for the marking queue once stored (background-marking.ts), so the child goes straight on.
+  const answer: StoredAnswer = question.is_practice ? { ...sent, ...practiceMark(await recognizeNow(result, question.id, audio.bytes, format.contentType, now)) } : sent;
 
   await saveRecording(path, audio.bytes, format.contentType);
   const discard = (unused: string, why: string) =>
@@ -161,5 +160,11 @@ export async function answerRecordingQuestion(
   if (!saved.written) await discard(path, "retried"); // an identical upload won the race: the stored answer keeps its own file
   const old = saved.written ? saved.previous?.audio_path : null;
   if (old && old !== path) await discard(old, "replaced");
+  if (saved.written && !question.is_practice) await queueRecordingMark({ result_id: result.id, question_id: question.id, audio_path: path });
   return presentAnswer(result.id, saved.answer, viewOf(access));
+}
+
+async function recognizeNow(result: StoredResult, questionId: number, audio: Buffer, contentType: string, now: Date) {
+  const keys = await loadAnswerKeys(result.assessment_id);
+  return recognizeRecording({ resultId: result.id, assessmentId: result.assessment_id, questionId, key: keys.get(questionId), audio, contentType }, now);
 }

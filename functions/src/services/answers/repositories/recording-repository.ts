@@ -77,6 +77,19 @@ export async function findRecordingFile(path: string): Promise<RecordingFile | n
   return { path, generation: String(metadata.generation), size, contentType: metadata.contentType || "application/octet-stream" };
 }
 
+/** A whole recording and its type, for the recogniser; null when it is gone. */
+export async function readRecordingBytes(path: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+  const file = await findRecordingFile(path);
+  if (!file) return null;
+  try {
+    const [bytes] = await bucket().file(path, { generation: file.generation }).download();
+    return { bytes, contentType: file.contentType };
+  } catch (err) {
+    if (isNotFound(err)) return null;
+    throw err;
+  }
+}
+
 /**
  * Bytes start..end (inclusive) of the recording, streamed from Storage rather than held whole. The first
  * chunk is read before this returns, so a file deleted since findRecordingFile is null here, while the

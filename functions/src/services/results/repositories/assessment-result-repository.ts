@@ -195,6 +195,30 @@ export async function saveAnswer(
   }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
 }
 
+/** One answer's replacement and the result's change that goes with it (new scores), decided from everything stored. */
+export interface AnswerRewrite {
+  answer: StoredAnswer;
+  patch: ResultPatch | null;
+}
+
+/**
+ * Reads the result and all its answers, lets `decide` replace one answer (and change the result), and
+ * writes both together. False when there is no such result or `decide` changes nothing.
+ */
+export async function rewriteAnswer(id: string, decide: (result: StoredResult, answers: StoredAnswer[]) => AnswerRewrite | null): Promise<boolean> {
+  return db().runTransaction(async (tx) => {
+    const snapshot = await tx.get(resultRef(id));
+    const data = snapshot.data();
+    if (!data) return false;
+    const answers = (await tx.get(resultRef(id).collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
+    const rewrite = decide(fromResultData(id, data), answers);
+    if (!rewrite) return false;
+    tx.set(answerRef(id, rewrite.answer.question_id), toAnswerData(rewrite.answer));
+    if (rewrite.patch) tx.update(resultRef(id), toResultPatchData(rewrite.patch));
+    return true;
+  }, CONTENDED);
+}
+
 /** Reads the result and all its answers, lets `decide` return a change (e.g. the scores), and writes it. */
 export async function updateResultWithAnswers(
   id: string,

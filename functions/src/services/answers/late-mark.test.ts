@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import type { SectionType } from "@readbright/domain/enums";
+import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
+import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import { WAITING } from "../speech/recognition/mark-recording";
+import type { RecordingMark } from "../speech/recognition/mark-recording";
+import { lateMarkRewrite } from "./late-mark";
+
+const NOW = new Date("2026-11-24T10:00:00Z");
+const PATH = "recordings/u1/r1/3-abc.webm";
+
+const result = (status: StoredResult["status"]): StoredResult =>
+  storedResult({ status, created_at: NOW, started_at: NOW, completed_at: status === "completed" ? NOW : null, answered_count: 4 });
+const q = (id: number, section_type: SectionType, question_type: PublicQuestion["question_type"] = "radio"): PublicQuestion =>
+  publicQuestion({ id, section_type, question_type });
+const a = (question_id: number, section_type: SectionType, is_correct: boolean | null, audio_path: string | null = null): StoredAnswer =>
+  storedAnswer({ question_id, section_type, audio_path, is_correct, needs_review: is_correct === null, answered_at: NOW });
+
+// One question per section; the phonological recording waits for its first mark.
+const QUESTIONS = [q(1, "memory"), q(2, "spatial_awareness"), q(3, "phonological_awareness", "recording"), q(4, "phonological_awareness")];
+const ANSWERS = [a(1, "memory", true), a(2, "spatial_awareness", true), a(3, "phonological_awareness", null, PATH), a(4, "phonological_awareness", false)];
+const HEARD = { question_id: 3, audio_path: PATH };
+const SURE_RIGHT: RecordingMark = { is_correct: true, needs_review: false, marked_by: "speech", marked_at: NOW, transcript: "deck", confidence: 1, recognizer: "pocketsphinx" };
+const UNSURE: RecordingMark = { ...WAITING, transcript: "debt", confidence: 0.4, recognizer: "pocketsphinx" };
+
+describe("lateMarkRewrite", () => {
+  it("marks the waiting recording and scores a completed result again with it", () => {
+    const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, SURE_RIGHT);
+    expect(rewrite?.answer).toMatchObject({ question_id: 3, audio_path: PATH, is_correct: true, needs_review: false, marked_by: "speech", transcript: "deck" });
+    // Phonological 1 of 2, none pending: 0.3 + 0.5 × 0.5 + 0.2 = 0.75, low risk.
+    expect(rewrite?.patch?.scores?.section_scores.phonological_awareness).toMatchObject({ correct: 1, total: 2, pending: 0 });
+    expect(rewrite?.patch?.scores?.risk_level).toBe("low");
+  });
+
+  it("marks an unfinished test's answer without scoring it yet", () => {
+    const rewrite = lateMarkRewrite(result("in_progress"), ANSWERS, QUESTIONS, HEARD, SURE_RIGHT);
+    expect(rewrite).toMatchObject({ answer: { is_correct: true, marked_by: "speech" }, patch: null });
+  });
+
+  it("keeps what an unsure recogniser heard for the reviewer, still waiting, with the score unchanged", () => {
+    const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, UNSURE);
+    expect(rewrite).toMatchObject({ answer: { is_correct: null, needs_review: true, marked_by: null, transcript: "debt", confidence: 0.4 }, patch: null });
+  });
+
+  it("writes nothing when nothing was heard: the answer already waits for a person", () => {
+    expect(lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, WAITING)).toBeNull();
+  });
+
+  it("never overrides a person's mark made before the recogniser got to it", () => {
+    const reviewed = ANSWERS.map((x) => (x.question_id === 3 ? { ...x, is_correct: false, needs_review: false, marked_by: "person" as const } : x));
+    expect(lateMarkRewrite(result("completed"), reviewed, QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
+  });
+
+  it("does nothing to an answer that now holds another recording, or none", () => {
+    const replaced = ANSWERS.map((x) => (x.question_id === 3 ? { ...x, audio_path: "recordings/u1/r1/3-def.webm" } : x));
+    expect(lateMarkRewrite(result("in_progress"), replaced, QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
+    expect(lateMarkRewrite(result("in_progress"), ANSWERS.filter((x) => x.question_id !== 3), QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
+  });
+});
