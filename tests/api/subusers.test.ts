@@ -5,6 +5,7 @@ import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
+import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
 import { api, apiJson } from "../fixtures/api";
 import { csvFile, uploadCsv } from "../fixtures/csv-upload";
@@ -186,5 +187,35 @@ describe("DELETE /api/subusers/{id}", () => {
     for (const id of [invited.id, teacher.uid, admin.uid]) expect(await remove(other, id)).toEqual({ status: 404, body: { error: "User not found" } });
     expect(await remove(admin, admin.uid)).toEqual({ status: 404, body: { error: "User not found" } });
     expect(await profileOf(teacher)).toMatchObject({ school: admin.schoolId });
+  });
+});
+
+describe("GET /api/subusers/?limit=&cursor=", () => {
+  it("pages the admin's members, then open invitations, to the same list the plain array gives, with the total", async () => {
+    const admin = await schoolAdmin();
+    const invited: SubUserResponse[] = [];
+    for (let i = 0; i < 4; i += 1) invited.push((await invite(admin, uniqueEmail(`teacher${i}`))).body);
+    const joined = invited[2]!;
+    await acceptInvite(joined.user_email, joined.id);
+    const whole = (await list(admin)).body;
+    expect(whole).toHaveLength(4);
+    expect(whole[0]).toMatchObject({ user_email: joined.user_email, kind: "member" });
+
+    const page = (cursor?: string) =>
+      apiJson<{ items: SubUserResponse[]; next_cursor: string | null; total: number }>(`${PATH}?limit=3${cursor ? `&cursor=${cursor}` : ""}`, { token: admin.idToken });
+    const first = await page();
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 4, next_cursor: expect.any(String) });
+    const second = await page(first.body.next_cursor!);
+    expect(second.body).toMatchObject({ total: 4, next_cursor: null });
+    expect([...first.body.items, ...second.body.items]).toEqual(whole);
+  });
+
+  it("refuses a bad limit or cursor with the paging messages, and a non-admin as before", async () => {
+    const admin = await schoolAdmin();
+    expect(await apiJson(`${PATH}?limit=0`, { token: admin.idToken })).toMatchObject({ status: 400, body: { error: PAGING_MESSAGES.limitInvalid } });
+    expect(await apiJson(`${PATH}?limit=2&cursor=nope`, { token: admin.idToken })).toMatchObject({ status: 400, body: { error: PAGING_MESSAGES.cursorInvalid } });
+    const parent = await onboardedUser("parent");
+    expect((await apiJson(`${PATH}?limit=2`, { token: parent.idToken })).status).toBe(403);
   });
 });

@@ -6,6 +6,8 @@ import type { InferType } from "yup";
 import { emailSchema } from "../credential-schemas";
 import { ERRORS } from "../messages";
 import { endpoint, idParams } from "./endpoint";
+import { pageQuerySchema, PAGING_MESSAGES } from "./paging";
+import type { Page } from "./paging";
 
 
 export const SUBUSER_MESSAGES = {
@@ -42,8 +44,9 @@ export interface SubUserResponse {
   kind: "member" | "invitation";
 }
 
-export const listSubUsers = endpoint<SubUserResponse[]>()({
-  method: "GET", path: "/api/subusers/", auth: "verified", errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+/** Without `limit`, the spec's array; with it, a Page: members first, then invitations, each oldest first. */
+export const listSubUsers = endpoint<SubUserResponse[] | Page<SubUserResponse>>()({
+  method: "GET", path: "/api/subusers/", auth: "verified", query: pageQuerySchema, errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool, ...Object.values(PAGING_MESSAGES)],
 });
 
 /** 201 with the invitation's row; the web app then emails its sign-in link. */

@@ -1,10 +1,11 @@
 import type { deleteSubUser as deleteSubUserEndpoint, inviteSubUser as inviteSubUserEndpoint, listSubUsers as listSubUsersEndpoint } from "@readbright/domain/api/subusers";
 import type { Handler } from "../http/types";
-import { deleteSubUser, inviteSubUser, listSubUsers } from "../services/accounts/subuser-service";
+import { deleteSubUser, inviteSubUser, listSubUserPage, listSubUsers } from "../services/accounts/subuser-service";
 
 /** GET /api/subusers/: the admin's members and open invitations. */
-export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user }, res) => {
-  res.json(await listSubUsers(user));
+export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user, query }, res) => {
+  const { limit, cursor } = query;
+  res.json(limit === undefined ? await listSubUsers(user) : await listSubUserPage(user, { limit, cursor }));
 };
 
 /** POST /api/subusers/: 201 with the invitation's row. */

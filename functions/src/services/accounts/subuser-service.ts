@@ -7,7 +7,10 @@ import { organizationOf } from "@readbright/domain/profile";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { SUBUSER_MESSAGES, subuserParamsSchema } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
+import type { Page } from "@readbright/domain/api/paging";
 import { HttpError } from "../../core/http-error";
+import type { PageRequest } from "../paging/cursor";
+import { pageOfList } from "../paging/list-page";
 import type { AuthUser } from "../../core/caller";
 import { deleteInvitation, deleteInvitationsOfMember, findInvitation, getOrCreateInvitation, listOpenInvitationsBy } from "./repositories/invitation-repository";
 import type { Membership, StoredInvitation } from "./repositories/invitation-repository";
@@ -59,9 +62,25 @@ export function invitationRow(invitation: Pick<StoredInvitation, "id" | "email" 
 
 /** Members and open invitations, each oldest first, members first. */
 export async function listSubUsers(user: AuthUser): Promise<SubUserResponse[]> {
+  return (await orderedSubUsers(user)).map(({ row }) => row);
+}
+
+/** The same list a page at a time (`?limit=&cursor=`). An admin's staff stay few: read whole, cut here. */
+export async function listSubUserPage(user: AuthUser, page: PageRequest): Promise<Page<SubUserResponse>> {
+  const listed = pageOfList(await orderedSubUsers(user), ({ sort }) => sort, ({ row }) => row.id, page);
+  return { ...listed, items: listed.items.map(({ row }) => row) };
+}
+
+async function orderedSubUsers(user: AuthUser): Promise<{ sort: string; row: SubUserResponse }[]> {
   await adminOf(user);
   const [members, invitations] = await Promise.all([listMembersInvitedBy(user.uid), listOpenInvitationsBy(user.uid)]);
-  return [...members.map(memberRow), ...invitations.map(invitationRow)];
+  // Members first, then invitations; each oldest first, then by id: one total order for the cursor.
+  const at = (group: number, ms: number) => `${group}${String(Math.max(0, Math.trunc(ms))).padStart(16, "0")}`;
+  const listed = [
+    ...members.map((member) => ({ sort: at(0, member.created_ms), row: memberRow(member) })),
+    ...invitations.map((invitation) => ({ sort: at(1, invitation.created_ms), row: invitationRow(invitation) })),
+  ];
+  return listed.sort((a, b) => a.sort.localeCompare(b.sort) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
 }
 
 /** A pending invitation (the same one again for an address already invited); the web app emails its link. */

@@ -1,22 +1,21 @@
 // DELETE /api/subusers/{id} (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
 // member; the list is read again.
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
 import { deleteSubUser } from "@readbright/domain/api/subusers";
 import { apiClient } from "../../../lib/api-client";
-import { isSubusersKey } from "./get-subusers";
+import { useRefreshSubusers } from "./get-subusers";
 
 export function deleteSubuser(id: string): Promise<void> {
   return apiClient.delete<void>(deleteSubUser.href({ id }), { requireSignIn: true });
 }
 
 export function useDeleteSubuser() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshSubusers();
   return useCallback(
     async (id: string): Promise<void> => {
       await deleteSubuser(id);
-      await mutate(isSubusersKey);
+      await refresh();
     },
-    [mutate],
+    [refresh],
   );
 }

@@ -1,26 +1,36 @@
-// GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations.
-import useSWR from "swr";
+// GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations,
+// a page at a time (members first, then invitations, each oldest first).
+import { useCallback } from "react";
+import { useSWRConfig } from "swr";
 import { listSubUsers } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
+import type { Page } from "@readbright/domain/api/paging";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
+import { pagedListKey, usePagedList } from "../../../lib/paged-list";
 
 export type Subuser = SubUserResponse;
 
-const SUBUSERS_KEY = "subusers";
+const SUBUSERS = "subusers";
+export const SUBUSERS_PAGE_SIZE = 50;
 
-/** Per user, so a new session never sees the last one's list. */
-export function subusersKey(uid: string) {
-  return [SUBUSERS_KEY, uid] as const;
-}
+/** The whole list's cache key for this user, to read it again after an invite or a removal. */
+export const subusersKey = (uid: string) => pagedListKey(SUBUSERS, uid);
 
-export const isSubusersKey = (key: unknown): boolean => Array.isArray(key) && key[0] === SUBUSERS_KEY;
-
-export function getSubusers(): Promise<Subuser[]> {
-  return apiClient.get<Subuser[]>(listSubUsers.href(), { requireSignIn: true });
+export function getSubuserPage(cursor: string | null): Promise<Page<Subuser>> {
+  return apiClient.get<Page<Subuser>>(listSubUsers.href(undefined, { limit: SUBUSERS_PAGE_SIZE, cursor: cursor ?? undefined }), { requireSignIn: true });
 }
 
 export function useSubusers() {
   const { user } = useAuth();
-  return useSWR(user ? subusersKey(user.uid) : null, getSubusers);
+  return usePagedList(SUBUSERS, user?.uid ?? null, getSubuserPage);
+}
+
+/** Reads the list again, every page shown so far: after an invite or a removal. */
+export function useRefreshSubusers() {
+  const { user } = useAuth();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    if (user) await mutate(subusersKey(user.uid));
+  }, [mutate, user]);
 }

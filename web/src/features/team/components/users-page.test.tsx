@@ -5,6 +5,7 @@ import { sendSignInLinkToEmail } from "firebase/auth";
 import type { Profile } from "@readbright/domain/profile";
 import { ApiError } from "../../../lib/api-client";
 import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
+import { SUBUSERS_PAGE_SIZE } from "../api/get-subusers";
 import type { Subuser } from "../api/get-subusers";
 import { UsersPage } from "../routes/users";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
@@ -46,11 +47,19 @@ afterEach(() => {
   sendLink.mockReset();
 });
 
+/** The server's paging, over the list as it is now: the cursor is the index to go on from. */
+function pageOf(users: Subuser[], query: URLSearchParams) {
+  const limit = Number(query.get("limit"));
+  const start = Number(query.get("cursor") ?? 0);
+  const end = start + limit;
+  return { items: users.slice(start, end), next_cursor: end < users.length ? String(end) : null, total: users.length };
+}
+
 function renderPage(profile: Profile, users: Subuser[]) {
   let current = users;
   get.mockImplementation(async (path: string) => {
     if (path === "/profile/") return profile as never;
-    if (path === "/subusers/") return current as never;
+    if (path.startsWith("/subusers/?")) return pageOf(current, new URLSearchParams(path.split("?")[1])) as never;
     throw new Error(`unexpected GET ${path}`);
   });
   post.mockImplementation(async (_path: string, body: unknown) => {
@@ -209,5 +218,20 @@ describe("Users page", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(del).not.toHaveBeenCalled();
+  });
+});
+
+describe("Users page: a long list", () => {
+  it("shows the first page with how many there are, and the next page when asked", async () => {
+    const many = Array.from({ length: SUBUSERS_PAGE_SIZE + 3 }, (_, i) => fakeInvitation({ id: `inv${i}`, user_email: `teacher${i}@example.com` }));
+    const user = renderPage(schoolAdmin, many);
+    expect(await screen.findByText(`Showing ${SUBUSERS_PAGE_SIZE} of ${many.length} users`)).toBeInTheDocument();
+    expect(screen.queryByText(`teacher${SUBUSERS_PAGE_SIZE}@example.com`)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Show more users" }));
+
+    expect(await screen.findByText(`Showing ${many.length} of ${many.length} users`)).toBeInTheDocument();
+    expect(screen.getAllByText(`teacher${SUBUSERS_PAGE_SIZE + 2}@example.com`).length).toBeGreaterThan(0);
+    expect(screen.queryByRole("button", { name: "Show more users" })).not.toBeInTheDocument();
   });
 });

@@ -13,8 +13,8 @@ const get = vi.mocked(apiClient.get);
 afterEach(() => get.mockReset());
 
 function renderPage(page: "users", profile: Profile) {
-  // The profile, and empty lists of participants and tests.
-  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : []) as never);
+  // The profile, and an empty first page of users.
+  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : { items: [], next_cursor: null, total: 0 }) as never);
   renderWithProviders(<FreshCache>{page === "users" ? <UsersPage /> : null}</FreshCache>, {
     route: `/dashboard/${page}`,
     auth: signedInAuth(),
@@ -30,7 +30,7 @@ describe("Users page", () => {
     renderPage("users", schoolAdmin);
     expect(await screen.findByRole("heading", { level: 1, name: "My Teachers" })).toBeInTheDocument();
     expect(screen.getByText("Invite and manage your teachers")).toBeInTheDocument();
-    expect(screen.getByRole("heading", { level: 2, name: "No teachers invited yet!" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 2, name: "No teachers invited yet!" })).toBeInTheDocument();
   });
 
   it("is My Professionals for an organization admin", async () => {

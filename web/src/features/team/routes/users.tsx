@@ -8,6 +8,7 @@ import { PageFrame } from "../../../components/page-frame";
 import { EmptyState } from "../../../components/empty-state/empty-state";
 import { InviteButton } from "../components/invite-button";
 import { UsersTable } from "../components/users-table";
+import { ShowMore } from "../../../components/show-more";
 import { managesUsers } from "@readbright/domain/profile";
 import { usersCopy } from "../../../utils/page-copy";
 
@@ -26,9 +27,10 @@ export function UsersPage() {
   if (!managesUsers(profile)) return <Navigate to={paths.dashboard.href()} replace />;
   const copy = usersCopy(profile);
   const invite = <InviteButton label={inviteLabel(profile)} canInvite={canInvite(profile)} />;
-  const empty = !users.isLoading && !users.error && users.data?.length === 0;
+  const empty = !users.isLoading && !users.error && users.total === 0;
   return (
-    <PageFrame title={copy.title} subtitle={copy.subtitle} actions={empty ? undefined : invite}>
+    // The header offers Invite once the list is in (an empty list offers it in its empty state instead), so the button never moves under the pointer.
+    <PageFrame title={copy.title} subtitle={copy.subtitle} actions={users.items && !empty ? invite : undefined}>
       {users.error ? (
         <p role="alert" className="form-status">
           {LOAD_USERS_FAILED}
@@ -36,7 +38,10 @@ export function UsersPage() {
       ) : empty ? (
         <EmptyState title={copy.emptyTitle} description="People you invite appear here with their invite status." action={invite} />
       ) : (
-        <UsersTable users={users.data} loading={users.isLoading} />
+        <>
+          <UsersTable users={users.items} loading={users.isLoading} />
+          <ShowMore list={users} noun="users" />
+        </>
       )}
     </PageFrame>
   );

@@ -1,0 +1,25 @@
+// Under a paged table: how many of the whole list are shown, and a button for the next page.
+import type { PagedList } from "../lib/paged-list";
+
+interface ShowMoreProps {
+  list: Pick<PagedList<unknown>, "items" | "total" | "hasMore" | "loadMore" | "isLoadingMore">;
+  /** What the list holds, plural: "users", "students". */
+  noun: string;
+}
+
+export function ShowMore({ list, noun }: ShowMoreProps) {
+  const shown = list.items?.length ?? 0;
+  if (list.total === undefined || list.total === 0) return null;
+  return (
+    <div className="show-more">
+      <p className="show-more__count" role="status">
+        Showing {shown} of {list.total} {noun}
+      </p>
+      {list.hasMore ? (
+        <button type="button" className="button" onClick={list.loadMore} disabled={list.isLoadingMore}>
+          {list.isLoadingMore ? "Loading…" : `Show more ${noun}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}

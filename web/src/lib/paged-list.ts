@@ -1,0 +1,44 @@
+// A list the server pages (`?limit=&cursor=`, domain/src/api/paging.ts), read a page at a time: the first
+// page at once, each further one when the user asks for more. Keyed per user like every list, and read
+// again whole (each page shown so far) after a change through `pagedListKey`.
+import useSWRInfinite, { unstable_serialize } from "swr/infinite";
+import type { Page } from "@readbright/domain/api/paging";
+
+export type PageKey = readonly [list: string, uid: string, cursor: string | null];
+
+function pageKeys(list: string, uid: string | null) {
+  return (index: number, previous: Page<unknown> | null): PageKey | null => {
+    if (!uid) return null;
+    if (index === 0) return [list, uid, null];
+    return previous?.next_cursor ? [list, uid, previous.next_cursor] : null;
+  };
+}
+
+/** The cache key of the whole paged list, for `mutate` after a change to it. */
+export const pagedListKey = (list: string, uid: string): string => unstable_serialize(pageKeys(list, uid));
+
+export interface PagedList<T> {
+  /** Every item of the pages read so far; undefined until the first page arrives. */
+  items: T[] | undefined;
+  /** How many the whole list holds. */
+  total: number | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  error: unknown;
+}
+
+export function usePagedList<T>(list: string, uid: string | null, fetchPage: (cursor: string | null) => Promise<Page<T>>): PagedList<T> {
+  const { data, error, isLoading, size, setSize } = useSWRInfinite(pageKeys(list, uid), ([, , cursor]: PageKey) => fetchPage(cursor));
+  const last = data?.at(-1);
+  return {
+    items: data?.flatMap((page) => page.items),
+    total: data?.[0]?.total,
+    hasMore: Boolean(last?.next_cursor),
+    loadMore: () => void setSize(size + 1),
+    isLoading,
+    isLoadingMore: Boolean(data) && size > (data?.length ?? 0),
+    error,
+  };
+}
