@@ -14,8 +14,9 @@ const exportFor = (user: TestUser | null, query = "") => api(`/api/assessment-re
 
 /** The file's rows after the byte order mark, split into cells (no cell below holds a comma but the quoted name). */
 async function rowsOf(response: Response): Promise<string[]> {
-  const text = await response.text();
-  expect(text.startsWith("\uFEFF")).toBe(true);
+  // Decoded by hand: Response.text() drops a byte order mark, which the file must carry for Excel.
+  const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+  expect(text.startsWith("\uFEFF"), "starts with a byte order mark").toBe(true);
   return text.slice(1).trimEnd().split("\r\n");
 }
 
