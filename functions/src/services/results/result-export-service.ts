@@ -10,6 +10,7 @@ import type { AuthUser } from "../../core/caller";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
+import { scopeOf } from "../participants/participant-scope";
 import type { StoredResult } from "./repositories/assessment-result-converter";
 import { presentResults } from "./result-list-service";
 
@@ -64,6 +65,8 @@ export async function exportRows(chosen: readonly ExportedResult[]): Promise<Res
 /** The file's text for the caller's scope narrowed by the filters. */
 export async function exportResultsFor(user: AuthUser, filters: ResultsExportQuery): Promise<string> {
   const profile = await readCallerProfile(user.uid);
-  const [participants, results] = await Promise.all([participantsInScope(profile), resultsInScope(profile)]);
+  // An individual's own participant is made when first needed: asked for once at a time, not twice at once.
+  const [participants, results] =
+    scopeOf(profile).kind === "self" ? [await participantsInScope(profile), await resultsInScope(profile)] : await Promise.all([participantsInScope(profile), resultsInScope(profile)]);
   return resultsCsv(await exportRows(chooseExportResults(participants, results, filters)));
 }
