@@ -2,6 +2,7 @@
 import { answerQuestion, answerRecordingQuestion } from "@readbright/domain/api/answers";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
 import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
+import { exportResults } from "@readbright/domain/api/results-export";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
@@ -19,6 +20,7 @@ import type { Route } from "./http/types";
 import * as answers from "./handlers/answers";
 import * as assessments from "./handlers/assessments";
 import * as results from "./handlers/assessment-results";
+import * as resultsExport from "./handlers/results-export";
 import * as feedback from "./handlers/feedback";
 import * as health from "./handlers/health";
 import * as invitations from "./handlers/invitations";
@@ -53,6 +55,7 @@ export const routes: readonly Route[] = [
   route(getParticipant, participants.getParticipantHandler),
   route(deleteParticipant, participants.deleteParticipantHandler),
   route(listResults, results.listResultsHandler),
+  route(exportResults, resultsExport.exportResultsHandler),
   route(deleteResult, results.deleteResultHandler),
   route(getRecording, recordings.getRecordingHandler),
   route(reviewAnswer, reviews.reviewAnswerHandler),

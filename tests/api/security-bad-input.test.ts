@@ -172,6 +172,10 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
         send: () => sendRaw(owner(`${path}?${query}`, "GET")),
       })),
     ),
+    ...["risk=severe", "risk=high&risk=low", "risk[]=high", "grade=3&grade=4", "grade[$ne]=1", `section=${"x".repeat(300)}`, "risk=HIGH"].map((query) => ({
+      name: `results export ?${query.slice(0, 30)}`,
+      send: () => sendRaw(owner(`/api/assessment-results/export/?${query}`, "GET")),
+    })),
     ...["Bearer", "Bearer a.b.c", "Basic dXNlcjpwYXNz", `Bearer ${"x".repeat(8_000)}`, "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", `bearer ${world.users.owner.idToken}x`].map(
       (authorization, i) => ({
         name: `participants with a bad Authorization header #${i + 1}`,

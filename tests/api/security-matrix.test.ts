@@ -109,6 +109,8 @@ const TABLE: Row[] = [
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],
   ["GET /api/assessment-results/", get("/api/assessment-results/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // Everyone signed in gets a file: of their own scope's tests (empty for those with none), never another's.
+  ["GET /api/assessment-results/export/", get("/api/assessment-results/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["DELETE /api/assessment-results/{id}", del(async (c) => `/api/assessment-results/${(await c.fresh()).result.id}`), [401, 403, 204, 204, 404, 404, 404, 401]],
   ["GET /api/student-codes/{code}/", (c) => get(`/api/student-codes/${c.target.studentCode}/`)(c), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["GET /api/assessments/by-age/", get("/api/assessments/by-age/?age=9"), [401, 403, 200, 200, 200, 200, 200, 401]],

@@ -1,6 +1,6 @@
 // A school's whole class: the admin uploads 30 students from the template, starts their tests, finds a
 // class in My Tests by grade and section, hands out a test link and the class list with Student IDs (which
-// a student then types), and invites a teacher who accepts through the emailed link and works with the
+// a student then types), downloads the class's results, and invites a teacher who accepts through the emailed link and works with the
 // same students.
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
@@ -60,9 +60,10 @@ async function chooseClass(page: Page, grade: string, section: string) {
   await page.getByLabel("Section").selectOption(section ? { label: section } : { index: 0 });
 }
 
-async function downloadClassList(page: Page): Promise<{ fileName: string; lines: string[] }> {
+/** Clicks a download button ('Download class list' unless named) and reads the file it saves. */
+async function downloadFile(page: Page, button = "Download class list"): Promise<{ fileName: string; lines: string[] }> {
   const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Download class list" }).click();
+  await page.getByRole("button", { name: button }).click();
   const download: Download = await downloading;
   const text = await readFile(await download.path(), "utf8");
   expect(text.startsWith("\uFEFF"), "starts with a byte-order mark").toBe(true);
@@ -136,17 +137,30 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkOf(first));
 
   // The class list of 4B: each student with the Student ID they type on the School search page.
-  const classList = await downloadClassList(page);
+  const classList = await downloadFile(page);
   expect(classList.fileName).toBe("class-list-grade-4-section-B.csv");
   const expected = [...fourB].sort((a, b) => a.localeCompare(b)).map((name) => `${name},4,B,${tests.get(name)?.code},${linkOf(name)}`);
   expect(classList.lines).toEqual(["Name,Grade,Section,Student ID,Test link", ...expected]);
 
   // The whole school's list, where the formula-like name stays text.
   await chooseClass(page, "", "");
-  const wholeSchool = await downloadClassList(page);
+  const wholeSchool = await downloadFile(page);
   expect(wholeSchool.fileName).toBe("class-list.csv");
   expect(wholeSchool.lines).toHaveLength(31);
   expect(wholeSchool.lines).toContain(`"'=HYPERLINK(""http://x"",""y"")",3,A,${tests.get(FORMULA_NAME)?.code},${linkOf(FORMULA_NAME)}`);
+
+  // The results of 4B as the server exports them: one row per test, none taken yet.
+  await chooseClass(page, "4", "B");
+  const results = await downloadFile(page, "Download results");
+  expect(results.fileName).toBe("results_grade-4_section-b.csv");
+  const today = new Date().toISOString().slice(0, 10);
+  expect(results.lines[0]).toMatch(/^Student ID,Name,Grade,Section,Date,Status,Memory \(% right\),.*,Risk level,Pending reviews$/);
+  expect(results.lines.slice(1)).toEqual([...fourB].sort((a, b) => a.localeCompare(b)).map((name) => `${tests.get(name)?.code},${name},4,B,${today},Not started,,,,,,,,0`));
+  await chooseClass(page, "", "");
+  const allResults = await downloadFile(page, "Download results");
+  expect(allResults.fileName).toBe("results_all.csv");
+  expect(allResults.lines).toHaveLength(31);
+  expect(allResults.lines).toContain(`${tests.get(FORMULA_NAME)?.code},"'=HYPERLINK(""http://x"",""y"")",3,A,${today},Not started,,,,,,,,0`);
 
   // A student types their Student ID from the list on a school computer nobody is signed in on.
   const student = await browser.newPage();
@@ -201,7 +215,7 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   await chooseClass(teacher.page, "4", "B");
   await expect(teacherTable.getByRole("row")).toHaveCount(6);
   for (const name of fourB) await expect(teacherTable.getByRole("cell", { name, exact: true })).toBeVisible();
-  expect((await downloadClassList(teacher.page)).lines).toEqual(classList.lines);
+  expect((await downloadFile(teacher.page)).lines).toEqual(classList.lines);
   await teacher.page.goto("/participants");
   await expect(teacher.page.getByRole("table", { name: "Participants" }).getByRole("row")).toHaveCount(31);
   expect(teacher.errors, "the teacher's browser logged errors").toEqual([]);

@@ -12,6 +12,7 @@ export const REQUEST_FAILED = {
   getResult: "Failed to get assessment result",
   getOrCreateResult: "Failed to get or create assessment result",
   loadAssessment: "Failed to load assessment",
+  exportResults: "Failed to export results",
 } as const;
 
 /**

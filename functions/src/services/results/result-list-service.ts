@@ -21,7 +21,7 @@ import { accessProfileOf, scopeOf } from "../participants/participant-scope";
  * A test in progress has no scores to say how many spoken answers wait for review, so its answers are
  * asked (the Review page lists those tests too); the other tests need no reads beyond the list.
  */
-async function present(results: readonly StoredResult[]): Promise<ResultListItem[]> {
+export async function presentResults(results: readonly StoredResult[]): Promise<ResultListItem[]> {
   const waiting = await Promise.all(results.map((result) => (result.status === "in_progress" ? countWaitingAnswers(result.id) : 0)));
   return results.map((result, index) => presentResultListItem(result, waiting[index]));
 }
@@ -30,9 +30,9 @@ async function present(results: readonly StoredResult[]): Promise<ResultListItem
 export async function listResultsFor(user: AuthUser, participantId: string | null): Promise<ResultListItem[]> {
   if (participantId !== null) {
     const { participant } = await participantInScope(user, participantId);
-    return present(await resultsOfParticipant(participant.id));
+    return presentResults(await resultsOfParticipant(participant.id));
   }
-  return present(await resultsInScope(await readCallerProfile(user.uid)));
+  return presentResults(await resultsInScope(await readCallerProfile(user.uid)));
 }
 
 /** One page of the same list, newest first; its total counted on the server (issue 15). */
@@ -55,7 +55,7 @@ export async function listResultPageFor(user: AuthUser, participantId: string | 
     countResults(query, privateOnly),
   ]);
   const last = items.at(-1);
-  return { items: await present(items), next_cursor: more && last ? encodeCursor({ value: last.created_at.getTime(), id: last.id }) : null, total };
+  return { items: await presentResults(items), next_cursor: more && last ? encodeCursor({ value: last.created_at.getTime(), id: last.id }) : null, total };
 }
 
 /** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */

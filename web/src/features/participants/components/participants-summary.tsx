@@ -11,6 +11,7 @@ import { rowRisk } from "../utils/dashboard-rows";
 import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashboard-rows";
 import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
+import { ExportResultsButton } from "./export-results-button";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { RiskMeter } from "../../../components/risk/risk-meter";
 import { TestStatus } from "../../../components/test-status";
@@ -77,6 +78,10 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
   return (
     <div className="participants-summary">
       <DashboardFilters filters={filters} groups={groups} onChange={onFilter} onClear={onClearFilters} />
+      <div className="participants-summary__export">
+        {/* Every test of the students listed: the server applies the list's filters the list's way. */}
+        <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null)} />
+      </div>
       <div className="participants-summary__grid">
         <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
         <DataTable

@@ -12,6 +12,7 @@ import { RegisterParticipantDialog } from "../components/register-participant-di
 import { PageFrame } from "../../../components/page-frame";
 import { ClassListButton } from "../components/class-list-button";
 import { EmptyState } from "../../../components/empty-state/empty-state";
+import { ExportResultsButton } from "../components/export-results-button";
 import { GroupTestDialog } from "../components/group-test-dialog";
 import { MyTestsTable } from "../components/my-tests-table";
 import { ParticipantPicker } from "../components/participant-picker";
@@ -55,6 +56,8 @@ function MyTests({ profile }: { profile: Profile }) {
   );
   // A school's filters offer every grade and section it has students in, tested or not yet.
   const placed = [children, (results ?? []).map((result) => result.participant)];
+  // The export holds the tests these rows show (a parent's child picker is not one of its filters: they export from the dashboard).
+  const hasResults = rows && rows.some((row) => row.result !== null);
 
   const actions =
     formType === "individual" ? null : isSchool ? (
@@ -66,8 +69,13 @@ function MyTests({ profile }: { profile: Profile }) {
           Create group test
         </button>
       </>
-    ) : (
+    ) : isParent ? (
       <StartTestButton />
+    ) : (
+      <>
+        <ExportResultsButton filters={{}} hasResults={hasResults} />
+        <StartTestButton />
+      </>
     );
 
   const subheader = isParent ? (
@@ -81,6 +89,7 @@ function MyTests({ profile }: { profile: Profile }) {
       <div className="my-tests__class-actions">
         <StartClassTestsButton participants={childrenLoading ? undefined : children} filters={filters} />
         <ClassListButton participants={childrenLoading ? undefined : children} filters={filters} />
+        <ExportResultsButton filters={filters} hasResults={hasResults} />
       </div>
     </div>
   ) : undefined;

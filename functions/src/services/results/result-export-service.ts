@@ -1,0 +1,72 @@
+// GET /api/assessment-results/export/: the caller's results as CSV (issue 15; docs/decisions/0021). The
+// scope's students and tests are read once each, whatever their number, and joined here: the Student IDs
+// come with the students, never one read per row.
+import type { ResultsExportQuery } from "@readbright/domain/api/results-export";
+import { resultsCsv } from "@readbright/domain/results-csv";
+import type { ResultsCsvRow } from "@readbright/domain/results-csv";
+import { formatStudentCode } from "@readbright/domain/student-code";
+import type { RiskLevel } from "@readbright/domain/enums";
+import type { AuthUser } from "../../core/caller";
+import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
+import type { StoredParticipant } from "../participants/repositories/participant-repository";
+import { scopeOf } from "../participants/participant-scope";
+import type { StoredResult } from "./repositories/assessment-result-converter";
+import { presentResults } from "./result-list-service";
+
+export interface ExportedResult {
+  result: StoredResult;
+  /** Null for a test whose student is not among the scope's (its stored copy names them then). */
+  participant: StoredParticipant | null;
+}
+
+/** A student's risk as the dashboard shows it: that of their most recently completed test. */
+function riskByParticipant(results: readonly StoredResult[]): Map<string, RiskLevel | null> {
+  const latest = new Map<string, StoredResult>();
+  for (const result of results) {
+    if (result.status !== "completed" || !result.completed_at) continue;
+    const seen = latest.get(result.participant_id);
+    if (!seen || (seen.completed_at as Date) < result.completed_at) latest.set(result.participant_id, result);
+  }
+  return new Map([...latest].map(([id, result]) => [id, result.scores?.risk_level ?? null]));
+}
+
+/**
+ * Every test of the students the filters select: grade and section as the student is placed, and the
+ * risk as the dashboard's list reads it (the student's latest completed test), so a filtered export holds
+ * the students that list shows, each with all their tests.
+ */
+export function chooseExportResults(participants: readonly StoredParticipant[], results: readonly StoredResult[], filters: ResultsExportQuery): ExportedResult[] {
+  const byId = new Map(participants.map((participant) => [participant.id, participant]));
+  const risks = filters.risk ? riskByParticipant(results) : null;
+  return results
+    .map((result) => ({ result, participant: byId.get(result.participant_id) ?? null }))
+    .filter(({ result, participant }) => {
+      const placed = participant ?? result.participant;
+      if (filters.grade && placed.grade !== filters.grade) return false;
+      if (filters.section && placed.section !== filters.section) return false;
+      return !risks || risks.get(result.participant_id) === filters.risk;
+    });
+}
+
+/** The CSV rows: the list's presentation (scores, pending reviews) with the student as placed today. */
+export async function exportRows(chosen: readonly ExportedResult[]): Promise<ResultsCsvRow[]> {
+  const items = await presentResults(chosen.map(({ result }) => result));
+  return items.map((item, index) => {
+    const participant = chosen[index]?.participant ?? null;
+    return {
+      ...item,
+      participant: participant ? { id: participant.id, name: participant.name, grade: participant.grade, section: participant.section } : item.participant,
+      student_code: participant?.student_code ? formatStudentCode(participant.student_code) : null,
+    };
+  });
+}
+
+/** The file's text for the caller's scope narrowed by the filters. */
+export async function exportResultsFor(user: AuthUser, filters: ResultsExportQuery): Promise<string> {
+  const profile = await readCallerProfile(user.uid);
+  // An individual's own participant is made when first needed: asked for once at a time, not twice at once.
+  const [participants, results] =
+    scopeOf(profile).kind === "self" ? [await participantsInScope(profile), await resultsInScope(profile)] : await Promise.all([participantsInScope(profile), resultsInScope(profile)]);
+  return resultsCsv(await exportRows(chooseExportResults(participants, results, filters)));
+}

@@ -1,0 +1,55 @@
+// 'Download results' on My Tests and the dashboard's list: every test the filters in force select, as
+// the CSV file the server writes (decision 21), named after those filters.
+import { useId, useState } from "react";
+import { resultsExportFileName } from "@readbright/domain/results-csv";
+import type { ResultsExportFilters } from "@readbright/domain/results-csv";
+import { useToast } from "../../../components/toast/toast-context";
+import { downloadCsv } from "../../../utils/download-csv";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { exportResults } from "../api/export-results";
+import "./export-results.css";
+
+interface ExportResultsButtonProps {
+  filters: ResultsExportFilters;
+  /** Whether the page shows any test for these filters; undefined while they load. */
+  hasResults: boolean | undefined;
+}
+
+export const NOTHING_TO_EXPORT = "No test results to download for these filters yet.";
+
+export function ExportResultsButton({ filters, hasResults }: ExportResultsButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const { showToast } = useToast();
+  const hintId = useId();
+  const reason = hasResults === false ? NOTHING_TO_EXPORT : null;
+
+  async function handleClick() {
+    setBusy(true);
+    try {
+      downloadCsv(resultsExportFileName(filters), await exportResults(filters));
+    } catch (error) {
+      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.exportResults), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="export-results">
+      <button
+        type="button"
+        className="button"
+        disabled={hasResults !== true || busy}
+        aria-describedby={reason ? hintId : undefined}
+        onClick={() => void handleClick()}
+      >
+        {busy ? "Preparing download..." : "Download results"}
+      </button>
+      {reason ? (
+        <p id={hintId} className="export-results__hint">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}
