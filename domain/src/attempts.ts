@@ -48,7 +48,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function nextAttemptAt(history: readonly Attempt[], now: Date): Date | null {
   if (mayStartAnotherAttempt(history, now)) return null;
   const counted = history.filter((attempt) => countsAt(attempt, now)).map(createdAt).sort((a, b) => a - b);
-  const mustLeave = counted[counted.length - MAX_ATTEMPTS];
+  // The rule refused, so at least MAX_ATTEMPTS are counted and this one exists.
+  const mustLeave = counted[counted.length - MAX_ATTEMPTS] ?? now.getTime();
   const at = new Date(mustLeave);
   at.setUTCMonth(at.getUTCMonth() + ATTEMPT_WINDOW_MONTHS);
   at.setTime(at.getTime() + 1);

@@ -3,9 +3,10 @@ import type { RiskLevel } from "./enums";
 import { changeSincePrevious, riskMove, riskMovement, sectionPercent, sectionSeries } from "./progress";
 import type { ScreeningScores } from "./progress";
 
+type Sections = [[number, number], [number, number], [number, number]];
 let next = 0;
 /** A completed screening of `participant` on `day` with (correct, total) per section. */
-function screening(participant: string, day: string, risk: RiskLevel | null, [m, p, s]: [number, number][], overrides: Partial<ScreeningScores> = {}): ScreeningScores {
+function screening(participant: string, day: string, risk: RiskLevel | null, [m, p, s]: Sections, overrides: Partial<ScreeningScores> = {}): ScreeningScores {
   next += 1;
   return {
     id: `r${next}`,
@@ -48,7 +49,7 @@ describe("sectionSeries", () => {
       ["phonological_awareness", [30, 60]],
       ["spatial_awareness", [60, null]],
     ]);
-    expect(series[0].points.map((point) => point.date)).toEqual([first.completed_at, second.completed_at]);
+    expect(series[0]?.points.map((point) => point.date)).toEqual([first.completed_at, second.completed_at]);
   });
 });
 
@@ -86,7 +87,7 @@ describe("riskMove", () => {
 
 describe("riskMovement", () => {
   it("counts, per participant, a move between their last two completed screenings", () => {
-    const scores: [number, number][] = [[5, 10], [5, 10], [5, 10]];
+    const scores: Sections = [[5, 10], [5, 10], [5, 10]];
     const results = [
       screening("up", "2026-01-01", "low", scores),
       screening("up", "2026-05-01", "high", scores),

@@ -77,8 +77,9 @@ export function riskMove(from: RiskLevel | null, to: RiskLevel | null): RiskMove
 /** What changed from the previous completed screening to the latest; null with fewer than two. */
 export function changeSincePrevious(results: readonly ScreeningScores[]): ProgressChange | null {
   const screenings = completedScreenings(results);
-  if (screenings.length < 2) return null;
-  const [previous, latest] = screenings.slice(-2);
+  const previous = screenings[screenings.length - 2];
+  const latest = screenings[screenings.length - 1];
+  if (!previous || !latest) return null;
   const summary = (result: ScreeningScores) => ({ result_id: result.id, date: completedAt(result), risk_level: result.risk_level });
   return {
     previous: summary(previous),
