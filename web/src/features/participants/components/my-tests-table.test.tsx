@@ -63,4 +63,16 @@ describe("MyTestsTable", () => {
     expect(within(only).getByRole("button", { name: "Start a test for Ivo Quill" })).toBeEnabled();
     expect(within(only).queryByRole("button", { name: /Copy test link|More actions/ })).not.toBeInTheDocument();
   });
+
+  it("says on a row when the participant can be screened again, beside the risk", () => {
+    const on = new Date("2026-11-15T09:00:00Z");
+    const [marked, plain] = renderTable([
+      { ...row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone") })), againOn: on },
+      row(fakeResult({ id: "r2", participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    const risk = within(marked).getAllByRole("cell")[2] as HTMLElement;
+    expect(within(risk).getByText("Low")).toHaveClass("risk-badge");
+    expect(risk).toHaveTextContent(`Can be screened again on ${on.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}`);
+    expect(plain).not.toHaveTextContent(/screened again/);
+  });
 });

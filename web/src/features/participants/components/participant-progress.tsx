@@ -3,8 +3,8 @@
 // completed screenings there is nothing to compare yet, and it says so.
 import { useMemo } from "react";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { changeSincePrevious, sectionSeries } from "@readbright/domain/progress";
-import { againText, PROGRESS_AFTER_NEXT } from "../utils/progress-copy";
+import { changeSincePrevious, completedScreenings, sectionSeries } from "@readbright/domain/progress";
+import { againText, PROGRESS_AFTER_NEXT, PROGRESS_AFTER_TWO } from "../utils/progress-copy";
 import { ProgressChange } from "./progress-change";
 import { ProgressChart } from "./progress-chart";
 import { ScreeningHistory } from "./screening-history";
@@ -32,7 +32,7 @@ export function ParticipantProgress({ results, name, againOn }: ParticipantProgr
           <ProgressChange change={change} />
         </div>
       ) : (
-        <p className="progress__empty">{PROGRESS_AFTER_NEXT}</p>
+        <p className="progress__empty">{completedScreenings(results).length === 1 ? PROGRESS_AFTER_NEXT : PROGRESS_AFTER_TWO}</p>
       )}
       <h3 className="progress__subtitle">Screenings</h3>
       <ScreeningHistory results={results} name={name} />

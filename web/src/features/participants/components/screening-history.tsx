@@ -1,10 +1,10 @@
 // Every screening a participant took, newest first (issue 15): its date, status or risk level, and a
-// link to its result (completed) or its start page (open). A DataTable, so a phone shows cards.
+// link to its result once completed (an open test is taken up from the summary above or My Tests).
+// A DataTable, so a phone shows cards.
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { OpenTestLink } from "../../../components/open-test-link";
 import { TestStatus } from "../../../components/test-status";
 import { paths } from "../../../config/paths";
 import { testDate } from "../../../utils/result-labels";
@@ -22,9 +22,7 @@ export function ScreeningHistory({ results, name }: { results: readonly ResultLi
           <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button" aria-label={`View result of ${testDate(result)} for ${name}`}>
             View result
           </AppLink>
-        ) : (
-          <OpenTestLink result={result} name={name} />
-        ),
+        ) : null,
     },
   ];
   return <DataTable label="Screenings" columns={columns} rows={results} rowKey={(result) => result.id} />;

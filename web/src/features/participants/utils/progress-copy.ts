@@ -10,7 +10,9 @@ import { formatDay } from "../../../utils/result-labels";
 /** On a participant's row once their attempts in the window are used. */
 export const againText = (on: Date): string => `Can be screened again on ${formatDay(on)}`;
 
+/** With one completed screening; with none yet, PROGRESS_AFTER_TWO. */
 export const PROGRESS_AFTER_NEXT = "Progress over time appears here after the next screening.";
+export const PROGRESS_AFTER_TWO = "Progress over time appears here once two screenings are completed.";
 
 const points = (n: number): string => `${Math.abs(n)} ${Math.abs(n) === 1 ? "point" : "points"}`;
 
