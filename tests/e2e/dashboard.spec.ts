@@ -10,6 +10,7 @@ import { logIn } from "../fixtures/log-in";
 import { added, individual, schoolAdmin } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
 import { backdateResult } from "../fixtures/past-results";
+import { PHONE } from "./dashboard-phone-checks";
 import type { TestUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
 
@@ -111,6 +112,15 @@ test("a school admin sees how a student with two screenings progressed, and when
   await expect(rows.nth(1).getByRole("cell").first()).toHaveText("0%");
   await expect(rows.nth(2).getByRole("cell").first()).toHaveText("100%");
   await expect(progress.getByRole("table", { name: "Screenings" }).getByRole("link", { name: /View result of/ })).toHaveCount(2);
+
+  // On a phone the chart, the change and the screenings fit the width: nothing scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expect(chart.locator(".progress-chart__chart svg[role='img']")).toBeVisible();
+  await expect(progress.getByText("Can be screened again on")).toBeVisible();
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  const chartBox = await chart.boundingBox();
+  expect((chartBox?.x ?? 0) + (chartBox?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test("the results view prints the result without the navigation", async ({ page }) => {
