@@ -1,6 +1,7 @@
 // The dashboard summary (issue 5) and the results view (issue 6): results taken through the API, read in
 // the browser. An individual sees their own results chart; a school admin filters by risk and drills
-// into a student and back; the results view prints without the navigation.
+// into a student and back; the results view prints without the navigation; a student with two screenings
+// shows their progress (issue 15).
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { apiJson } from "../fixtures/api";
 import { answerAll, assessmentForAge, auth, getOrCreate } from "../fixtures/assessments";
@@ -8,6 +9,8 @@ import type { ResultBody } from "../fixtures/assessments";
 import { logIn } from "../fixtures/log-in";
 import { added, individual, schoolAdmin } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
+import { backdateResult } from "../fixtures/past-results";
+import { PHONE } from "./dashboard-phone-checks";
 import type { TestUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
 
@@ -77,6 +80,47 @@ test("a school admin filters the dashboard by risk, drills into a student and co
   await page.getByLabel("Grade", { exact: true }).selectOption("4");
   await expect(list.getByRole("button")).toHaveText([pia.name]);
   await expect(list.getByRole("row").filter({ hasText: pia.name })).toContainText("No test yet");
+});
+
+test("a school admin sees how a student with two screenings progressed, and when they can be screened again", async ({ page }) => {
+  const { user } = await schoolAdmin();
+  const rae = await added(user, { name: "Rae Progress", gender: "female", date_of_birth: dateOfBirthForAge(9), grade: "3", section: "A" });
+  const first = await completedTest(user, rae.id, 9, false);
+  await backdateResult(first.id, 3);
+  const second = await completedTest(user, rae.id, 9, true);
+  expect([first.risk_level, second.risk_level]).toEqual(["high", "low"]);
+
+  await logIn(page, user);
+  await page.goto("/dashboard");
+  const movement = page.getByRole("region", { name: "Changes in risk level" });
+  await expect(movement).toContainText("1 student moved between risk levels since their last screening");
+  await expect(movement).toContainText("0 to a higher risk, 1 to a lower risk, 0 unchanged");
+  const list = page.getByRole("table", { name: "Participants" });
+  // Both attempts of the 8-month window are used: the row says when the next one is allowed.
+  await expect(list.getByRole("row").filter({ hasText: rae.name })).toContainText("Can be screened again on");
+
+  await list.getByRole("button", { name: rae.name }).click();
+  const progress = page.getByRole("region", { name: "Progress" });
+  const change = progress.getByRole("region", { name: "Since the previous screening" });
+  await expect(change.getByRole("listitem").first()).toHaveText("Risk level: from High to Low (lower risk)");
+  await expect(change).toContainText("Memory +100 points");
+  const chart = progress.getByRole("figure", { name: "Section scores over time" });
+  await expect(chart.locator(".progress-chart__chart svg[role='img']")).toBeVisible();
+  // The same numbers as a table, oldest first: Memory 0 % then 100 %.
+  const rows = chart.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1).getByRole("cell").first()).toHaveText("0%");
+  await expect(rows.nth(2).getByRole("cell").first()).toHaveText("100%");
+  await expect(progress.getByRole("table", { name: "Screenings" }).getByRole("link", { name: /View result of/ })).toHaveCount(2);
+
+  // On a phone the chart, the change and the screenings fit the width: nothing scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expect(chart.locator(".progress-chart__chart svg[role='img']")).toBeVisible();
+  await expect(progress.getByText("Can be screened again on")).toBeVisible();
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+  const chartBox = await chart.boundingBox();
+  expect((chartBox?.x ?? 0) + (chartBox?.width ?? PHONE.width + 1)).toBeLessThanOrEqual(PHONE.width);
 });
 
 test("the results view prints the result without the navigation", async ({ page }) => {

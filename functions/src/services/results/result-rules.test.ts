@@ -5,7 +5,8 @@ import type { StoredAnswer, StoredResult } from "./repositories/assessment-resul
 import { refusal } from "../../testing/refusal";
 import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { answerPatch, assertMayStartAnotherAttempt, attemptsInWindow, completionPatch, startPatch } from "./result-rules";
+import { attemptsInWindow } from "@readbright/domain/attempts";
+import { answerPatch, assertMayStartAnotherAttempt, completionPatch, startPatch } from "./result-rules";
 
 const NOW = new Date("2026-09-30T10:00:00Z");
 

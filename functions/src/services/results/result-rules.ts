@@ -3,7 +3,8 @@
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
-import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
+// The attempt limit itself is domain/src/attempts.ts: the web tells from it when a test may be taken again.
+import { mayStartAnotherAttempt } from "@readbright/domain/attempts";
 import { scoreAssessment } from "@readbright/domain/scoring";
 import { HttpError } from "../../core/http-error";
 import type { ResultPatch, ResultScores, StoredAnswer, StoredResult, StoredSectionScore } from "./repositories/assessment-result-converter";
@@ -11,27 +12,6 @@ import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export function isOpen(result: Pick<StoredResult, "status">): boolean {
   return result.status === "not_started" || result.status === "in_progress";
-}
-
-/** The start of the attempt window: the same moment ATTEMPT_WINDOW_MONTHS calendar months earlier. */
-export function attemptWindowStart(now: Date): Date {
-  const start = new Date(now.getTime());
-  start.setUTCMonth(start.getUTCMonth() - ATTEMPT_WINDOW_MONTHS);
-  return start;
-}
-
-/**
- * Attempts are results created in the window, of any assessment (a child moving up an age band does
- * not get fresh attempts), except abandoned ones.
- */
-export function attemptsInWindow(history: readonly StoredResult[], now: Date): number {
-  const start = attemptWindowStart(now).getTime();
-  return history.filter((r) => r.status !== "abandoned" && r.created_at.getTime() > start).length;
-}
-
-/** Whether the participant may have another test now: fewer than MAX_ATTEMPTS in the window. */
-export function mayStartAnotherAttempt(history: readonly StoredResult[], now: Date): boolean {
-  return attemptsInWindow(history, now) < MAX_ATTEMPTS;
 }
 
 export function assertMayStartAnotherAttempt(history: readonly StoredResult[], now: Date): void {

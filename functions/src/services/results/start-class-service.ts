@@ -14,7 +14,8 @@ import { newResult } from "./assessment-result-service";
 import { createResultsForClass } from "./repositories/assessment-result-repository";
 import type { ClassResultPlan } from "./repositories/assessment-result-repository";
 import type { StoredResult } from "./repositories/assessment-result-converter";
-import { isOpen, mayStartAnotherAttempt } from "./result-rules";
+import { mayStartAnotherAttempt } from "@readbright/domain/attempts";
+import { isOpen } from "./result-rules";
 
 /** The students a request names: its ids (each one the caller's, or not found), or the class filters. */
 export function chooseStudents(participants: readonly StoredParticipant[], body: StartClassBody): { students: StoredParticipant[]; unknown: string[] } {

@@ -1,5 +1,6 @@
 // One participant's results on the dashboard (spec section 2): the results chart and risk result of their
-// most recent completed test (or, before any is complete, of the open one), with a link to the full view.
+// most recent completed test (or, before any is complete, of the open one), with a link to the full view;
+// then their progress over time (issue 15).
 import type { UserType } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { FormStatus } from "../../../components/form/form-status";
@@ -11,6 +12,7 @@ import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { EmptyState } from "../../../components/empty-state/empty-state";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultReport } from "../../../components/result-report/result-report";
+import { ParticipantProgress } from "./participant-progress";
 import { StartTestButton } from "./start-test-button";
 
 interface IndividualSummaryProps {
@@ -52,6 +54,7 @@ export function IndividualSummary({ row, readerType, isSelf = false }: Individua
           </p>
         </>
       ) : null}
+      <ParticipantProgress results={row.results} name={row.participant.name} againOn={row.againOn} />
     </section>
   );
 }

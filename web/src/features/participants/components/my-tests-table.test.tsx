@@ -5,7 +5,7 @@ import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import type { MyTestsRow } from "../utils/my-tests-rows";
 import { MyTestsTable } from "./my-tests-table";
 
-const row = (result: ReturnType<typeof fakeResult>): MyTestsRow => ({ key: result.id, participant: result.participant, result, untested: null });
+const row = (result: ReturnType<typeof fakeResult>): MyTestsRow => ({ key: result.id, participant: result.participant, result, untested: null, againOn: null });
 const person = (id: string, name: string) => ({ id, name, grade: "4", section: "B" });
 
 function renderTable(rows: MyTestsRow[]) {
@@ -58,9 +58,21 @@ describe("MyTestsTable", () => {
 
   it("lists someone without a test with a first test to start, and no link or menu", () => {
     const untested = fakeParticipant({ id: "p9", name: "Ivo Quill" });
-    const [only] = renderTable([{ key: "participant-p9", participant: untested, result: null, untested }]) as [HTMLElement];
+    const [only] = renderTable([{ key: "participant-p9", participant: untested, result: null, untested, againOn: null }]) as [HTMLElement];
     expect(within(only).getByRole("cell", { name: "No test yet" })).toBeInTheDocument();
     expect(within(only).getByRole("button", { name: "Start a test for Ivo Quill" })).toBeEnabled();
     expect(within(only).queryByRole("button", { name: /Copy test link|More actions/ })).not.toBeInTheDocument();
+  });
+
+  it("says on a row when the participant can be screened again, beside the risk", () => {
+    const on = new Date("2026-11-15T09:00:00Z");
+    const [marked, plain] = renderTable([
+      { ...row(fakeResult({ id: "r1", participant: person("p1", "Mia Stone") })), againOn: on },
+      row(fakeResult({ id: "r2", participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    const risk = within(marked).getAllByRole("cell")[2] as HTMLElement;
+    expect(within(risk).getByText("Low")).toHaveClass("risk-badge");
+    expect(risk).toHaveTextContent(`Can be screened again on ${on.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}`);
+    expect(plain).not.toHaveTextContent(/screened again/);
   });
 });

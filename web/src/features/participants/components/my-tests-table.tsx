@@ -11,6 +11,8 @@ import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultRowMenu } from "./result-row-menu";
 import { TestStatus } from "../../../components/test-status";
+import { againText } from "../utils/progress-copy";
+import "./progress.css";
 
 
 /** The test link the spec copies: the origin plus /assessment/{id}. */
@@ -50,7 +52,19 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
         ) : null,
     },
     ...(showName ? [{ key: "name", header: "Name", cell: (row: MyTestsRow) => row.participant.name, title: true }] : []),
-    { key: "risk", header: "Dyslexia risk", cell: ({ result }) => (result ? <TestStatus result={result} /> : NO_TEST_YET) },
+    {
+      key: "risk",
+      header: "Dyslexia risk",
+      cell: ({ result, againOn }) =>
+        result ? (
+          <>
+            <TestStatus result={result} />
+            {againOn ? <span className="row-again">{againText(againOn)}</span> : null}
+          </>
+        ) : (
+          NO_TEST_YET
+        ),
+    },
     {
       key: "link",
       header: "Link",

@@ -2,6 +2,7 @@
 // the participants list, filtered together. Choosing a participant opens their results.
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
+import type { ReactNode } from "react";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
@@ -15,6 +16,8 @@ import { ExportResultsButton } from "./export-results-button";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { RiskMeter } from "../../../components/risk/risk-meter";
 import { TestStatus } from "../../../components/test-status";
+import { againText } from "../utils/progress-copy";
+import "./progress.css";
 
 export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
 
@@ -27,15 +30,25 @@ interface ParticipantsSummaryProps {
   onFilter: (name: keyof Filters, value: string) => void;
   onClearFilters: () => void;
   onOpen: (participantId: string) => void;
+  /** Below the meter: how many moved between risk levels. */
+  movement?: ReactNode;
 }
 
-/** The row's latest news: the risk of the last completed test as a badge, else the status of the last test. */
+/**
+ * The row's latest news: the risk of the last completed test as a badge, else the status of the last
+ * test; and, once the attempt limit is reached, when they can be screened again.
+ */
 function LatestStatus({ row }: { row: ParticipantRow }) {
-  if (rowRisk(row) && row.latestCompleted) return <TestStatus result={row.latestCompleted} />;
-  return <>{row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET}</>;
+  const status = rowRisk(row) && row.latestCompleted ? <TestStatus result={row.latestCompleted} /> : row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET;
+  return (
+    <>
+      {status}
+      {row.againOn ? <span className="row-again">{againText(row.againOn)}</span> : null}
+    </>
+  );
 }
 
-export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen }: ParticipantsSummaryProps) {
+export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
@@ -83,7 +96,10 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
         <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null)} />
       </div>
       <div className="participants-summary__grid">
-        <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
+        <div>
+          <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
+          {movement}
+        </div>
         <DataTable
           label="Participants"
           columns={columns}

@@ -17,7 +17,10 @@ import { ParticipantsSummary } from "../components/participants-summary";
 import { ReviewNotice } from "../../../components/review-notice";
 import { StartTestButton } from "../components/start-test-button";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters";
-import { distinctOptions, filterRows, meterCounts, participantRows } from "../utils/dashboard-rows";
+import { riskMovement } from "@readbright/domain/progress";
+import { RiskMovementSummary } from "../components/risk-movement-summary";
+import { distinctOptions, filterRows, matchesGroup, meterCounts, participantRows } from "../utils/dashboard-rows";
+import { peopleNoun } from "../utils/progress-copy";
 import { DASHBOARD_TITLE, dashboardSubtitle } from "../../../utils/page-copy";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/dashboard-summary.css";
@@ -43,6 +46,8 @@ function DashboardSummary({ profile }: { profile: Profile }) {
   const loading = participantsLoading || resultsLoading;
 
   const rows = useMemo(() => participantRows(participants ?? [], results ?? []), [participants, results]);
+  // Moves between risk levels among the participants in the chosen grade and section, like the meter.
+  const movement = useMemo(() => riskMovement(rows.filter((row) => matchesGroup(row, filters)).flatMap((row) => row.results)), [rows, filters]);
   const grades = useMemo(() => distinctOptions(participants ?? [], "grade"), [participants]);
   const sections = useMemo(() => distinctOptions(participants ?? [], "section"), [participants]);
   // Schools always group by grade and section; others only when their participants have them.
@@ -109,6 +114,7 @@ function DashboardSummary({ profile }: { profile: Profile }) {
         onFilter={setFilter}
         onClearFilters={clearFilters}
         onOpen={showParticipant}
+        movement={<RiskMovementSummary movement={movement} noun={peopleNoun(formType, isParent)} />}
       />
     );
   }

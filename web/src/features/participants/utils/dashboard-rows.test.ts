@@ -22,6 +22,21 @@ describe("participantRows", () => {
       ["b", "b-open", null],
       ["c", null, null],
     ]);
+    expect(rows[0]?.results.map((result) => result.id)).toEqual(["a-open", "a-new", "a-old"]);
+  });
+
+  it("says when a participant who used both attempts in 8 months can be screened again", () => {
+    const now = new Date("2026-09-30T10:00:00Z");
+    const rows = participantRows(
+      [ana, ben],
+      [
+        fakeResult({ id: "a1", participant_id: "a", created_at: "2026-02-10T08:00:00Z" }),
+        fakeResult({ id: "a2", participant_id: "a", created_at: "2026-07-10T08:00:00Z" }),
+        fakeResult({ id: "b1", participant_id: "b", created_at: "2026-07-10T08:00:00Z" }),
+      ],
+      now,
+    );
+    expect(rows.map((row) => row.againOn?.toISOString().slice(0, 10) ?? null)).toEqual(["2026-10-10", null]);
   });
 });
 

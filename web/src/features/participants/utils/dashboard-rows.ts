@@ -1,6 +1,7 @@
 // The dashboard's participants list: each participant with their latest test, filtered by grade, section
 // and risk. The risk of a participant is that of their most recent completed test, and the meter counts
 // exactly those, so a level's count always equals the rows shown when that level is selected.
+import { nextAttemptAt } from "@readbright/domain/attempts";
 import { riskCounts } from "@readbright/domain/scoring";
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { Participant } from "@readbright/domain/participant-schemas";
@@ -12,6 +13,10 @@ export interface ParticipantRow {
   latest: ResultListItem | null;
   /** The most recent completed test: the one whose risk the row shows. */
   latestCompleted: ResultListItem | null;
+  /** Every test of the participant, newest first (their progress over time). */
+  results: ResultListItem[];
+  /** When the attempt limit lets them be screened again; null when they may be now. */
+  againOn: Date | null;
 }
 
 export interface DashboardFilters {
@@ -27,7 +32,7 @@ const when = (result: ResultListItem): string => result.completed_at ?? result.s
 /** Newest first; ISO dates compare as strings. */
 const newestFirst = (a: ResultListItem, b: ResultListItem): number => when(b).localeCompare(when(a));
 
-export function participantRows(participants: readonly Participant[], results: readonly ResultListItem[]): ParticipantRow[] {
+export function participantRows(participants: readonly Participant[], results: readonly ResultListItem[], now: Date = new Date()): ParticipantRow[] {
   const byParticipant = new Map<string, ResultListItem[]>();
   for (const result of results) {
     const list = byParticipant.get(result.participant_id) ?? [];
@@ -36,7 +41,13 @@ export function participantRows(participants: readonly Participant[], results: r
   }
   return participants.map((participant) => {
     const own = [...(byParticipant.get(participant.id) ?? [])].sort(newestFirst);
-    return { participant, latest: own[0] ?? null, latestCompleted: own.find((result) => result.status === "completed") ?? null };
+    return {
+      participant,
+      latest: own[0] ?? null,
+      latestCompleted: own.find((result) => result.status === "completed") ?? null,
+      results: own,
+      againOn: nextAttemptAt(own, now),
+    };
   });
 }
 

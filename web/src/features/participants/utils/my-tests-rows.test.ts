@@ -25,4 +25,24 @@ describe("myTestsRows", () => {
   it("lists tests only when nobody may be listed without one", () => {
     expect(myTestsRows([adaTest], [], { grade: "", section: "" })).toHaveLength(1);
   });
+
+  it("says on a participant's newest completed test, once both attempts in 8 months are used, when they can be screened again", () => {
+    const now = new Date("2026-09-30T10:00:00Z");
+    const test = (id: string, created: string, status: "completed" | "in_progress" = "completed") =>
+      fakeResult({ id, participant_id: "a", participant: adaTest.participant, status, created_at: created, started_at: created, completed_at: status === "completed" ? created : null });
+    const used = [test("new", "2026-08-01T09:00:00Z"), test("old", "2026-03-15T09:00:00Z")];
+    const rows = myTestsRows(used, [], { grade: "", section: "" }, now);
+    expect(rows.map((row) => [row.result?.id, row.againOn?.toISOString() ?? null])).toEqual([
+      ["new", "2026-11-15T09:00:00.001Z"],
+      ["old", null],
+    ]);
+    // A test still open counts as an attempt: the date goes on the newest completed one, not the open row.
+    const open = myTestsRows([test("open", "2026-08-01T09:00:00Z", "in_progress"), test("old", "2026-03-15T09:00:00Z")], [], { grade: "", section: "" }, now);
+    expect(open.map((row) => [row.result?.id, row.againOn?.toISOString().slice(0, 10) ?? null])).toEqual([
+      ["open", null],
+      ["old", "2026-11-15"],
+    ]);
+    // One test in the window: nothing to say.
+    expect(myTestsRows([test("new", "2026-08-01T09:00:00Z")], [], { grade: "", section: "" }, now)[0]?.againOn).toBeNull();
+  });
 });
