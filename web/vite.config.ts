@@ -9,6 +9,9 @@ import { assertManifestCurrent, readPictures } from "../functions/src/content/pi
 function vendorChunk(id: string): string | undefined {
   if (!id.includes("node_modules")) return undefined;
   if (/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)\//.test(id)) return "react";
+  // Firestore is for live listeners on one page only (docs/decisions/0023): apart from Auth, which every
+  // signed-in page loads.
+  if (/node_modules\/(@firebase\/firestore|firebase\/firestore|@firebase\/webchannel-wrapper)\//.test(id)) return "firestore-sdk";
   if (/node_modules\/(@firebase|firebase|idb)\//.test(id)) return "firebase-sdk";
   if (/node_modules\/(formik|yup|lodash-es|react-fast-compare|tiny-warning|hoist-non-react-statics|property-expr|tiny-case|toposort|deepmerge)\//.test(id)) {
     return "forms";

@@ -121,7 +121,7 @@ test("a school admin reads about the plans and registers the school", async ({ p
   await page.getByLabel("Website (optional)").fill("https://bergen.example");
   await register.click();
 
-  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Settings"], "SL", "your students");
+  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Testing now", "Settings"], "SL", "your students");
   const profile = await onboardingState(account.idToken);
   expect(profile).toMatchObject({ user_subtype: "school_admin", onboarding_state: "complete", school: expect.any(String) });
   await page.getByRole("link", { name: "My Teachers" }).click();

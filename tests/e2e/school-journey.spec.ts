@@ -1,7 +1,7 @@
 // A school's whole class: the admin uploads 30 students from the template, starts their tests, finds a
 // class in My Tests by grade and section, hands out a test link and the class list with Student IDs (which
 // a student then types), downloads the class's results, and invites a teacher who accepts through the emailed link and works with the
-// same students.
+// same students, watching a class take the test live on 'Testing now'.
 import { readFile } from "node:fs/promises";
 import type { Browser, Download, Page } from "@playwright/test";
 import { birthDateForAge, usDate } from "../fixtures/birth-dates";
@@ -12,6 +12,7 @@ import { listParticipants, schoolAdmin } from "../fixtures/participant-accounts"
 import { SCHOOL } from "../fixtures/profiles";
 import type { TestUser } from "../fixtures/users";
 import { expect, test, uniqueEmail } from "./fixtures";
+import { testTaker } from "./testing-now-steps";
 
 const FIRST = ["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jun", "Kai", "Lena", "Milo", "Nia", "Omar"];
 const LAST = ["Quill", "Reyes"];
@@ -218,6 +219,33 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   expect((await downloadFile(teacher.page)).lines).toEqual(classList.lines);
   await teacher.page.goto("/participants");
   await expect(teacher.page.getByRole("table", { name: "Participants" }).getByRole("row")).toHaveCount(31);
+
+  // Testing now: the teacher watches 4B while a student's device takes the test; the page changes by
+  // itself (a Firestore listener under the rules), never reloaded.
+  await teacher.page.goto("/dashboard");
+  await teacher.page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Testing now" }).click();
+  await expect(teacher.page.getByRole("heading", { level: 1, name: "Testing now" })).toBeVisible();
+  await chooseClass(teacher.page, "4", "B");
+  const live = teacher.page.getByRole("list", { name: "Grade 4, section B" });
+  const stateOf = (name: string) => live.getByRole("listitem").filter({ has: teacher.page.getByText(name, { exact: true }) });
+  await expect(live.getByRole("listitem")).toHaveCount(5);
+  await expect(live.getByText("Not started")).toHaveCount(5);
+  const finished = teacher.page.getByRole("status").filter({ hasText: "finished" });
+  await expect(finished).toHaveText("0 of 5 finished");
+  const loads: string[] = [];
+  teacher.page.on("framenavigated", (frame) => frame === teacher.page.mainFrame() && loads.push(frame.url()));
+
+  const device = await testTaker(tests.get(first)?.resultId ?? "");
+  await device.start();
+  await expect(stateOf(first)).toContainText(`Question 1 of ${device.scored}`);
+  await device.answerFirst();
+  await expect(stateOf(first)).toContainText(`Question 2 of ${device.scored}`);
+  await device.finish();
+  // Its spoken answers are not speech the recogniser could mark: they wait for a person.
+  await expect(stateOf(first)).toContainText("Needs review");
+  await expect(finished).toHaveText("1 of 5 finished");
+  await expect(live.getByText("Not started")).toHaveCount(4);
+  expect(loads, "the page was never reloaded").toEqual([]);
   expect(teacher.errors, "the teacher's browser logged errors").toEqual([]);
   await teacher.page.context().close();
 

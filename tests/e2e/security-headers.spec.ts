@@ -68,7 +68,7 @@ test.describe("the headers Hosting sends", () => {
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("base-uri")).toEqual(["'self'"]);
       expect(csp.get("form-action")).toEqual(["'self'"]);
-      expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com"]));
+      expect(csp.get("connect-src")).toEqual(expect.arrayContaining(["'self'", "https://identitytoolkit.googleapis.com", "https://securetoken.googleapis.com", "https://firestore.googleapis.com"]));
       expect(csp.get("media-src")).toEqual(expect.arrayContaining(["'self'", "blob:"]));
     });
   }

@@ -20,6 +20,7 @@ export function storedResult(overrides: Partial<StoredResult> = {}): StoredResul
     started_at: null,
     completed_at: null,
     answered_count: 0,
+    question_count: null,
     scores: null,
     ...overrides,
   };

@@ -3,7 +3,7 @@ import { dependsOnAuth } from "./auth-dependent-paths";
 
 describe("dependsOnAuth", () => {
   it("covers the auth screens and every signed-in page", () => {
-    for (const path of ["/login", "/register", "/reset-password", "/verify-email", "/profile-type", "/dashboard/settings"]) {
+    for (const path of ["/login", "/register", "/reset-password", "/verify-email", "/profile-type", "/dashboard/settings", "/dashboard/testing-now"]) {
       expect(dependsOnAuth(path), path).toBe(true);
     }
   });

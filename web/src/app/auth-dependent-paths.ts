@@ -15,6 +15,7 @@ export const SIGN_IN_REQUIRED_PATHS: string[] = [
   paths.settings.path,
   paths.result.path,
   paths.review.path,
+  paths.testingNow.path,
 ];
 
 /** Those, and the pages for signing in, whose content also depends on whether someone is. */

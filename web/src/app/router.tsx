@@ -40,6 +40,7 @@ const signedIn = {
   settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage"),
   result: lazyPage(() => import("../features/results/routes/result"), "ResultPage"),
   review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage"),
+  testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage"),
 };
 
 const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell");
@@ -90,6 +91,7 @@ export function AppRoutes() {
             <Route path={paths.settings.path} element={signedIn.settings} />
             <Route path={paths.result.path} element={signedIn.result} />
             <Route path={paths.review.path} element={signedIn.review} />
+            <Route path={paths.testingNow.path} element={signedIn.testingNow} />
           </Route>
 
           <Route path={paths.notFound.path} element={marketing.home} />

@@ -14,6 +14,7 @@ describe("parseEnv", () => {
       firebaseAuthDomain: "demo-readbright.firebaseapp.com",
       firebaseProjectId: "demo-readbright",
       authEmulatorUrl: null,
+      firestoreEmulatorUrl: null,
     });
   });
 
@@ -21,6 +22,10 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...complete, VITE_AUTH_EMULATOR_URL: "http://127.0.0.1:9099" }).authEmulatorUrl).toBe(
       "http://127.0.0.1:9099",
     );
+  });
+
+  it("connects the live listeners to the Firestore emulator when its URL is set", () => {
+    expect(parseEnv({ ...complete, VITE_FIRESTORE_EMULATOR_URL: "http://127.0.0.1:8080" }).firestoreEmulatorUrl).toBe("http://127.0.0.1:8080");
   });
 
   it("names the first missing setting in the spec's wording", () => {

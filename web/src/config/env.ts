@@ -6,6 +6,8 @@ export interface Env {
   firebaseProjectId: string;
   /** Set only for emulator builds, e.g. http://127.0.0.1:9099. */
   authEmulatorUrl: string | null;
+  /** Set only for emulator builds, e.g. http://127.0.0.1:8080: the 'Testing now' page's live listeners. */
+  firestoreEmulatorUrl: string | null;
 }
 
 type EnvSource = Record<string, string | boolean | undefined>;
@@ -29,6 +31,7 @@ export function parseEnv(source: EnvSource): Env {
     firebaseAuthDomain: required(source, "VITE_FIREBASE_AUTH_DOMAIN"),
     firebaseProjectId: required(source, "VITE_FIREBASE_PROJECT_ID"),
     authEmulatorUrl: optional(source, "VITE_AUTH_EMULATOR_URL"),
+    firestoreEmulatorUrl: optional(source, "VITE_FIRESTORE_EMULATOR_URL"),
   };
 }
 

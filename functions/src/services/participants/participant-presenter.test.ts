@@ -34,6 +34,7 @@ function result(id: string, participantId: string, fields: Partial<StoredResult>
     started_at: null,
     completed_at: null,
     answered_count: 0,
+    question_count: 12,
     scores: { section_scores: {} as never, risk_score: 1, risk_level: "low", risk_percent: 0 },
     ...fields,
   };

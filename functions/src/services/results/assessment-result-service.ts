@@ -49,6 +49,8 @@ export function newResult(participant: StoredParticipant, assessment: PublicAsse
     started_at: null,
     completed_at: null,
     answered_count: 0,
+    // Counted as answered_count counts: scored questions only, never practice ones.
+    question_count: assessment.questions.filter((question) => !question.is_practice).length,
     scores: null,
   };
 }

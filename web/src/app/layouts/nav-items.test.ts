@@ -24,11 +24,21 @@ describe("dashboardNavItems", () => {
     ]);
   });
 
-  it("gives a school admin My Teachers on the users page", () => {
+  it("gives a school admin My Teachers on the users page, and Testing now", () => {
     expect(labels({ user_type: "school", user_subtype: "school_admin" })).toEqual([
       "Dashboard /dashboard",
       "My Teachers /dashboard/users",
       "My Tests /dashboard/my-tests",
+      "Testing now /dashboard/testing-now",
+      "Settings /dashboard/settings",
+    ]);
+  });
+
+  it("gives a teacher Testing now beside My Tests", () => {
+    expect(labels({ user_type: "school", user_subtype: "school_user" })).toEqual([
+      "Dashboard /dashboard",
+      "My Tests /dashboard/my-tests",
+      "Testing now /dashboard/testing-now",
       "Settings /dashboard/settings",
     ]);
   });
@@ -43,7 +53,6 @@ describe("dashboardNavItems", () => {
   });
 
   it.each([
-    ["school", "school_user"],
     ["organization", "organization_user"],
     ["unset", "unset"],
   ] as const)("gives other subtypes (%s/%s) Dashboard, My Tests and Settings", (user_type, user_subtype) => {

@@ -15,11 +15,13 @@ const myTests: DashboardNavItem = { label: "My Tests", to: paths.myTests.href() 
 const myChildren: DashboardNavItem = { label: "My Children", to: paths.myTests.href() };
 const myTeachers: DashboardNavItem = { label: "My Teachers", to: paths.users.href() };
 const myProfessionals: DashboardNavItem = { label: "My Professionals", to: paths.users.href() };
+const testingNow: DashboardNavItem = { label: "Testing now", to: paths.testingNow.href() };
 const settings: DashboardNavItem = { label: "Settings", to: paths.settings.href() };
 
 export function dashboardNavItems(profile: Pick<Profile, "user_type" | "user_subtype">): DashboardNavItem[] {
   if (profile.user_subtype === "parent") return [dashboard, myChildren, settings];
-  if (profile.user_subtype === "school_admin") return [dashboard, myTeachers, myTests, settings];
+  if (profile.user_subtype === "school_admin") return [dashboard, myTeachers, myTests, testingNow, settings];
+  if (profile.user_subtype === "school_user") return [dashboard, myTests, testingNow, settings];
   if (profile.user_subtype === "organization_admin") return [dashboard, myProfessionals, myTests, settings];
   // Individuals and every other subtype.
   return [dashboard, myTests, settings];

@@ -45,6 +45,8 @@ export interface StoredResult {
   completed_at: Date | null;
   /** Scored (non-practice) questions answered so far. */
   answered_count: number;
+  /** How many scored questions the test has, so a teacher's live view can say 'Question n of m'; null on results made before it was stored. */
+  question_count: number | null;
   /** Set once, on completion. */
   scores: ResultScores | null;
 }
@@ -110,6 +112,7 @@ export function toResultData(result: NewResult): DocumentData {
     assessment_id,
     assessment_version,
     created_at: Timestamp.fromDate(result.created_at),
+    question_count: result.question_count,
     ...toResultPatchData({ ...result, scores: result.scores }),
   };
 }
@@ -156,6 +159,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     started_at: toDate(data.started_at),
     completed_at: toDate(data.completed_at),
     answered_count: numberOrNull(data.answered_count) ?? 0,
+    question_count: numberOrNull(data.question_count),
     scores: fromScores(data),
   };
 }
