@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RiskLevel } from "./enums";
-import { changeSincePrevious, riskMove, riskMovement, sectionPercent, sectionSeries } from "./progress";
+import { changeSincePrevious, participantRiskFields, riskMove, riskMovement, sectionPercent, sectionSeries } from "./progress";
 import type { ScreeningScores } from "./progress";
 
 type Sections = [[number, number], [number, number], [number, number]];
@@ -105,5 +105,18 @@ describe("riskMovement", () => {
     ];
     expect(riskMovement(results)).toEqual({ higher: 1, lower: 2, unchanged: 1, compared: 4 });
     expect(riskMovement([])).toEqual({ higher: 0, lower: 0, unchanged: 0, compared: 0 });
+  });
+});
+
+describe("participantRiskFields", () => {
+  const scores: Sections = [[5, 10], [5, 10], [5, 10]];
+  it("keeps the latest completed screening's level and its move from the one before, whatever the order given", () => {
+    const results = [screening("p", "2026-05-01", "high", scores), open("p", "2026-08-01"), screening("p", "2026-01-01", "low", scores)];
+    expect(participantRiskFields(results)).toEqual({ latest_risk_level: "high", risk_move: "higher" });
+  });
+  it("has a level but no move after one screening, and neither before any", () => {
+    expect(participantRiskFields([screening("p", "2026-01-01", "medium", scores)])).toEqual({ latest_risk_level: "medium", risk_move: null });
+    expect(participantRiskFields([open("p", "2026-01-01")])).toEqual({ latest_risk_level: null, risk_move: null });
+    expect(participantRiskFields([])).toEqual({ latest_risk_level: null, risk_move: null });
   });
 });

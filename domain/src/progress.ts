@@ -65,7 +65,8 @@ export interface ProgressChange {
   sections: SectionChange[];
 }
 
-export type RiskMove = "higher" | "lower" | "same";
+export const RISK_MOVES = ["higher", "lower", "same"] as const;
+export type RiskMove = (typeof RISK_MOVES)[number];
 
 /** How the risk moved from one level to another. */
 export function riskMove(from: RiskLevel | null, to: RiskLevel | null): RiskMove | null {
@@ -122,4 +123,19 @@ export function riskMovement(results: readonly ScreeningScores[]): RiskMovement 
     else movement[change.risk] += 1;
   }
   return movement;
+}
+
+/**
+ * What a participant's document keeps of their screenings, so lists can filter and count by risk on the
+ * server (docs/decisions/0024): the level of the latest completed screening, and how it moved from the
+ * one before. Rewritten whenever a result completes, is scored again or is deleted.
+ */
+export interface ParticipantRiskFields {
+  latest_risk_level: RiskLevel | null;
+  risk_move: RiskMove | null;
+}
+
+export function participantRiskFields(results: readonly ScreeningScores[]): ParticipantRiskFields {
+  const latest = completedScreenings(results).at(-1);
+  return { latest_risk_level: latest?.risk_level ?? null, risk_move: changeSincePrevious(results)?.risk ?? null };
 }
