@@ -6,7 +6,7 @@ import { exportResults } from "@readbright/domain/api/results-export";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
-import { deleteParticipant, getParticipant, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
+import { deleteParticipant, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
 import { getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
 import { getRecording } from "@readbright/domain/api/recordings";
 import { listSpokenItems, reviewAnswer } from "@readbright/domain/api/reviews";
@@ -52,6 +52,7 @@ export const routes: readonly Route[] = [
   route(uploadParticipants, participants.uploadParticipantsHandler),
   route(listParticipants, participants.listParticipantsHandler),
   route(registerParticipant, participants.registerParticipantHandler),
+  route(getParticipantsSummary, participants.participantsSummaryHandler),
   route(getParticipant, participants.getParticipantHandler),
   route(deleteParticipant, participants.deleteParticipantHandler),
   route(listResults, results.listResultsHandler),

@@ -8,6 +8,10 @@ import type { Participant } from "../participant-schemas";
 import { endpoint, idParams } from "./endpoint";
 import { pageQueryFields, PAGING_MESSAGES } from "./paging";
 import type { Page } from "./paging";
+import { RESULTS_EXPORT_MESSAGES, riskFilterSchema } from "./results-export";
+import type { RiskLevel } from "../enums";
+import type { RiskMovement } from "../progress";
+import type { ResultListItem } from "./assessment-results";
 
 export const PARTICIPANT_ERRORS = {
   notFound: "Participant not found",
@@ -53,15 +57,47 @@ export interface UploadRefusal {
   rows: CsvRowError[];
 }
 
-/** Without `limit`, the spec's array of everyone in scope; with it, a Page (and grade/section filter it). */
-export const participantListQuerySchema = object({
-  ...pageQueryFields,
+const groupFilters = {
   grade: string().strict().typeError(PARTICIPANT_MESSAGES.gradeTooLong).max(PARTICIPANT_LIMITS.grade, PARTICIPANT_MESSAGES.gradeTooLong).optional(),
   section: string().strict().typeError(PARTICIPANT_MESSAGES.sectionTooLong).max(PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong).optional(),
+};
+
+/**
+ * Without `limit`, the spec's array of everyone in scope; with it, a Page. Either is narrowed by grade,
+ * section and risk (the level of each one's latest completed test, as the dashboard's meter counts).
+ */
+export const participantListQuerySchema = object({
+  ...pageQueryFields,
+  ...groupFilters,
+  risk: riskFilterSchema,
 });
 
-export const listParticipants = endpoint<Participant[] | Page<Participant>>()({
-  method: "GET", path: "/api/participants/", auth: "verified", query: participantListQuerySchema, errors: Object.values(PAGING_MESSAGES),
+/** A paged list's participant comes with every test they took, newest first: all a dashboard row shows. */
+export interface ParticipantWithResults extends Participant {
+  results: ResultListItem[];
+}
+
+export const listParticipants = endpoint<Participant[] | Page<ParticipantWithResults>>()({
+  method: "GET", path: "/api/participants/", auth: "verified", query: participantListQuerySchema, errors: [...Object.values(PAGING_MESSAGES), RESULTS_EXPORT_MESSAGES.riskInvalid],
+});
+
+/** The dashboard's meter and risk movement for a grade and section, counted on the server (issue 15). */
+export interface ParticipantsSummary {
+  /** Participants in the grade and section, tested or not. */
+  total: number;
+  /** By the level of each participant's latest completed test; the untested count in none. */
+  risk_counts: Record<RiskLevel, number>;
+  /** Moves between each participant's last two completed tests. */
+  movement: RiskMovement;
+  /** Every grade and section in the caller's scope (whatever the filters), in natural order: the filters' options. */
+  grades: string[];
+  sections: string[];
+}
+
+export const participantsSummaryQuerySchema = object(groupFilters);
+
+export const getParticipantsSummary = endpoint<ParticipantsSummary>()({
+  method: "GET", path: "/api/participants/summary/", auth: "verified", query: participantsSummaryQuerySchema, errors: [PARTICIPANT_MESSAGES.gradeTooLong, PARTICIPANT_MESSAGES.sectionTooLong],
 });
 
 export const registerParticipant = endpoint<Participant>()({

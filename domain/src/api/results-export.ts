@@ -19,14 +19,17 @@ const filterText = string()
   .max(100, RESULTS_EXPORT_MESSAGES.filterInvalid)
   .optional();
 
+/** The dashboard's risk filter (a participant's latest completed level); blank means any. */
+export const riskFilterSchema = mixed<RiskLevel>()
+  .transform((value: unknown) => (value === "" ? undefined : value))
+  .oneOf([...RISK_LEVELS, undefined], RESULTS_EXPORT_MESSAGES.riskInvalid)
+  .optional();
+
 /** Blank means any: no grade, section or risk chosen exports everything in scope. */
 export const resultsExportQuerySchema = object({
   grade: filterText,
   section: filterText,
-  risk: mixed<RiskLevel>()
-    .transform((value: unknown) => (value === "" ? undefined : value))
-    .oneOf([...RISK_LEVELS, undefined], RESULTS_EXPORT_MESSAGES.riskInvalid)
-    .optional(),
+  risk: riskFilterSchema,
 });
 export type ResultsExportQuery = InferType<typeof resultsExportQuerySchema>;
 

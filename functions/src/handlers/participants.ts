@@ -1,16 +1,21 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
-import type { deleteParticipant, getParticipant, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
+import type { deleteParticipant, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import { HttpError } from "../core/http-error";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
 import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
 import { uploadParticipants } from "../services/participants/participant-upload-service";
-import { listParticipantPageFor } from "../services/participants/participant-page-service";
+import { listParticipantPageFor, participantsSummaryFor } from "../services/participants/participant-page-service";
 
 /** GET /api/participants/ */
 export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user, query }, res) => {
-  const { limit, cursor, grade, section } = query;
-  res.json(limit === undefined ? await listParticipantsFor(user, { grade, section }) : await listParticipantPageFor(user, { limit, cursor }, { grade, section }));
+  const { limit, cursor, grade, section, risk } = query;
+  res.json(limit === undefined ? await listParticipantsFor(user, { grade, section, risk }) : await listParticipantPageFor(user, { limit, cursor }, { grade, section, risk }));
+};
+
+/** GET /api/participants/summary/ */
+export const participantsSummaryHandler: Handler<typeof getParticipantsSummary> = async ({ user, query }, res) => {
+  res.json(await participantsSummaryFor(user, query));
 };
 
 /** POST /api/participants/: 201 with the participant (the service applies the caller's form's rules). */

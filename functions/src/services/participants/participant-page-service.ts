@@ -2,23 +2,30 @@
 // filtered by Firestore (indexes: firestore.indexes.json), its total counted on the server; only the
 // page's participants' results are read (issue 15).
 import type { Page } from "@readbright/domain/api/paging";
-import type { Participant } from "@readbright/domain/participant-schemas";
 import type { AuthUser } from "../../core/caller";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
 import { listResultsOfParticipants } from "../results/repositories/result-list-repository";
-import { countParticipants, listParticipantsPage } from "./repositories/participant-repository";
-import type { ParticipantPageQuery } from "./repositories/participant-repository";
+import { countParticipants, countRiskMoves, listClasses, listParticipantsPage, participantsWithoutRiskFields } from "./repositories/participant-repository";
+import { recomputeParticipantRisk } from "../results/repositories/participant-risk-step";
+import type { ParticipantPageQuery, StoredParticipant } from "./repositories/participant-repository";
+import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
+import { presentResults } from "../results/result-list-service";
+import { RISK_MOVES } from "@readbright/domain/progress";
+import type { RiskMove } from "@readbright/domain/progress";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
 import { selfParticipant } from "./participant-lookup";
 import { scopeOf } from "./participant-scope";
+import type { RiskLevel } from "@readbright/domain/enums";
 
 export interface ParticipantFilter {
   grade?: string | undefined;
   section?: string | undefined;
+  risk?: RiskLevel | undefined;
 }
+
 
 function participantQuery(profile: CallerProfile, filter: ParticipantFilter): ParticipantPageQuery | "self" {
   const scope = scopeOf(profile);
@@ -34,27 +41,73 @@ function participantQuery(profile: CallerProfile, filter: ParticipantFilter): Pa
   }
 }
 
-export async function listParticipantPageFor(user: AuthUser, page: PageRequest, filter: ParticipantFilter): Promise<Page<Participant>> {
+/** Each participant with their tests, newest first (the results of the page's participants, read together). */
+async function withResults(participants: readonly StoredParticipant[], now: Date): Promise<ParticipantWithResults[]> {
+  const results = await listResultsOfParticipants(participants.map((p) => p.id));
+  const latest = latestByParticipant(results);
+  // presentResults keeps the order, and each item names its participant.
+  const presented = await presentResults(results);
+  return participants.map((p) => ({
+    ...presentParticipant(p, latest.get(p.id) ?? null, now),
+    results: presented.filter((item) => item.participant_id === p.id),
+  }));
+}
+
+export async function listParticipantPageFor(user: AuthUser, page: PageRequest, filter: ParticipantFilter): Promise<Page<ParticipantWithResults>> {
   const profile = await readCallerProfile(user.uid);
   const query = participantQuery(profile, filter);
   const now = new Date();
   if (query === "self") {
     // An individual's list is their one participant.
     const self = await selfParticipant(profile);
-    const items = self && !page.cursor ? [self] : [];
-    const latest = latestByParticipant(await listResultsOfParticipants(items.map((p) => p.id)));
-    return { items: items.map((p) => presentParticipant(p, latest.get(p.id) ?? null, now)), next_cursor: null, total: self ? 1 : 0 };
+    const matches = self !== null && (!filter.risk || self.latest_risk_level === filter.risk);
+    const items = matches && !page.cursor ? [self] : [];
+    return { items: await withResults(items, now), next_cursor: null, total: matches ? 1 : 0 };
   }
   const after = page.cursor ? decodeCursor(page.cursor, "string") : null;
   const [{ items, more }, total] = await Promise.all([
     listParticipantsPage(query, page.limit, after && { name: String(after.value), id: after.id }),
     countParticipants(query),
   ]);
-  const latest = latestByParticipant(await listResultsOfParticipants(items.map((p) => p.id)));
   const last = items.at(-1);
   return {
-    items: items.map((p) => presentParticipant(p, latest.get(p.id) ?? null, now)),
+    items: await withResults(items, now),
     next_cursor: more && last ? encodeCursor({ value: last.name, id: last.id }) : null,
     total,
   };
+}
+
+/** GET /api/participants/summary/: the meter and the moves, from count aggregations (indexes of single fields). */
+export async function participantsSummaryFor(user: AuthUser, filter: Pick<ParticipantFilter, "grade" | "section">, healed = false): Promise<ParticipantsSummary> {
+  const profile = await readCallerProfile(user.uid);
+  const query = participantQuery(profile, filter);
+  const participants = query === "self" ? [await selfParticipant(profile)].filter((p) => p !== null) : null;
+  const count = (risk: RiskLevel | undefined) =>
+    participants ? Promise.resolve(participants.filter((p) => !risk || p.latest_risk_level === risk).length) : countParticipants({ ...(query as ParticipantPageQuery), risk });
+  const [total, low, medium, high, moves, classes] = await Promise.all([
+    count(undefined),
+    count("low"),
+    count("medium"),
+    count("high"),
+    participants ? Promise.resolve(movesOf(participants)) : countRiskMoves(query as ParticipantPageQuery),
+    participants ? Promise.resolve({ grades: [], sections: [] }) : listClasses({ ...(query as ParticipantPageQuery), grade: undefined, section: undefined }),
+  ]);
+  // Participants stored before the risk fields existed get them once, here, and the counts are taken again.
+  if (!participants && !healed) {
+    const missing = await participantsWithoutRiskFields(query as ParticipantPageQuery, total, low + medium + high);
+    if (missing.length > 0) {
+      for (const id of missing) await recomputeParticipantRisk(id);
+      return participantsSummaryFor(user, filter, true);
+    }
+  }
+  return {
+    total,
+    risk_counts: { low, medium, high },
+    movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same },
+    ...classes,
+  };
+}
+
+function movesOf(participants: readonly StoredParticipant[]): Record<RiskMove, number> {
+  return Object.fromEntries(RISK_MOVES.map((move) => [move, participants.filter((p) => p.risk_move === move).length])) as Record<RiskMove, number>;
 }

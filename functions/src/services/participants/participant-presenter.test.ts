@@ -17,6 +17,8 @@ const participant: StoredParticipant = {
   history: null,
   difficulties: null,
   student_code: null,
+  latest_risk_level: null,
+  risk_move: null,
 };
 
 function result(id: string, participantId: string, fields: Partial<StoredResult> = {}): StoredResult {

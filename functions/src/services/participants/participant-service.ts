@@ -1,5 +1,6 @@
 // Participants (issue 5): list the caller's scope, read one, register one with the payload the
 // caller's form sends (spec section 3), and delete one with everything recorded about them.
+import type { ParticipantFilter } from "./participant-page-service";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { HttpError } from "../../core/http-error";
@@ -18,9 +19,11 @@ import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 
 /** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
-export async function listParticipantsFor(user: AuthUser, filter: { grade?: string | undefined; section?: string | undefined } = {}): Promise<Participant[]> {
+export async function listParticipantsFor(user: AuthUser, filter: ParticipantFilter = {}): Promise<Participant[]> {
   const profile = await readCallerProfile(user.uid);
-  const participants = (await participantsInScope(profile)).filter((p) => (!filter.grade || p.grade === filter.grade) && (!filter.section || p.section === filter.section));
+  const participants = (await participantsInScope(profile)).filter(
+    (p) => (!filter.grade || p.grade === filter.grade) && (!filter.section || p.section === filter.section) && (!filter.risk || p.latest_risk_level === filter.risk),
+  );
   const [first] = participants;
   if (!first) return [];
   // An individual's scope is their one participant, already in hand.

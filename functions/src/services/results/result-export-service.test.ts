@@ -23,6 +23,8 @@ function student(id: string, overrides: Partial<StoredParticipant> = {}): Stored
     history: null,
     difficulties: null,
     student_code: "K7MQ2X9PT",
+    latest_risk_level: null,
+    risk_move: null,
     ...overrides,
   };
 }

@@ -21,6 +21,8 @@ function student(id: string, overrides: Partial<StoredParticipant> = {}): Stored
     history: null,
     difficulties: null,
     student_code: null,
+    latest_risk_level: null,
+    risk_move: null,
     ...overrides,
   };
 }

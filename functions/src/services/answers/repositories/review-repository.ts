@@ -6,6 +6,7 @@ import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultPatchData } from "../../results/repositories/assessment-result-converter";
 import type { ResultPatch, StoredAnswer, StoredResult } from "../../results/repositories/assessment-result-converter";
 import { ANSWERS, RESULTS } from "../../results/repositories/assessment-result-repository";
+import { riskStepFor } from "../../results/repositories/participant-risk-step";
 
 export const REVIEWS = "reviews";
 
@@ -47,9 +48,11 @@ export async function saveReview(
     const result = fromResultData(resultId, data);
     const answers = (await tx.get(resultRef.collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
     const decision = decide(result, answers);
+    const risk = await riskStepFor(tx, result, decision.patch);
     tx.set(resultRef.collection(ANSWERS).doc(String(decision.answer.question_id)), toAnswerData(decision.answer));
     tx.create(resultRef.collection(REVIEWS).doc(), { ...decision.record, reviewed_at: Timestamp.fromDate(decision.record.reviewed_at) });
     if (decision.patch) tx.update(resultRef, toResultPatchData(decision.patch));
+    risk?.(tx, { ...result, ...decision.patch });
     return { result: { ...result, ...decision.patch }, decision };
   });
 }

@@ -6,7 +6,7 @@ import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { PARTICIPANTS } from "./participant-repository";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
-import { STUDENT_CODES } from "./participant-write-repository";
+import { NO_RISK_YET, STUDENT_CODES } from "./participant-write-repository";
 import type { NewParticipant } from "./participant-write-repository";
 
 /** Firestore's limit on the writes of one batch. */
@@ -46,7 +46,7 @@ async function commitChunk(db: Firestore, participants: readonly NewParticipant[
       }
       const now = FieldValue.serverTimestamp();
       const dateOfBirth = participant.date_of_birth ? dateToTimestamp(participant.date_of_birth) : null;
-      batch.create(ref, { ...participant, date_of_birth: dateOfBirth, student_code: code, created_at: now, updated_at: now });
+      batch.create(ref, { ...participant, ...NO_RISK_YET, date_of_birth: dateOfBirth, student_code: code, created_at: now, updated_at: now });
       written.participants.push(ref);
     }
     try {

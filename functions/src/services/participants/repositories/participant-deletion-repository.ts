@@ -8,6 +8,7 @@ import { adminApp } from "../../../admin-app";
 import { fromAnswerData } from "../../results/repositories/assessment-result-converter";
 import type { StoredResult } from "../../results/repositories/assessment-result-converter";
 import { ANSWERS, LATEST_RESULTS, RESULTS } from "../../results/repositories/assessment-result-repository";
+import { readParticipantRisk } from "../../results/repositories/participant-risk-step";
 import { PARTICIPANTS } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
@@ -40,6 +41,8 @@ export async function deleteResultData(result: StoredResult): Promise<void> {
   const pointer = db().collection(LATEST_RESULTS).doc(`${result.participant_id}__${result.assessment_id}`);
   const pointed = await pointer.get();
   if (pointed.get("result_id") === result.id) await pointer.delete();
+  // The participant's risk fields without this result, before it goes: a failed delete is repeated whole.
+  await db().runTransaction(async (tx) => (await readParticipantRisk(tx, result.participant_id, result.id))(tx, null));
   // recursiveDelete takes the answers subcollection too, in batches.
   await db().recursiveDelete(db().collection(RESULTS).doc(result.id));
 }

@@ -2,6 +2,10 @@
 // participant-write-repository.ts, deletion in participant-deletion-repository.ts.
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
+import { RISK_LEVELS } from "@readbright/domain/enums";
+import type { RiskLevel } from "@readbright/domain/enums";
+import { RISK_MOVES } from "@readbright/domain/progress";
+import type { RiskMove } from "@readbright/domain/progress";
 import { adminApp } from "../../../admin-app";
 
 export const PARTICIPANTS = "participants";
@@ -25,6 +29,10 @@ export interface StoredParticipant {
   difficulties: string | null;
   /** A school student's Student ID (student_codes/{code} reserves it). */
   student_code: string | null;
+  /** Kept with their results (results/repositories/participant-risk-step.ts): the latest completed test's level. */
+  latest_risk_level: RiskLevel | null;
+  /** How the level moved between the last two completed tests. */
+  risk_move: RiskMove | null;
 }
 
 /** Which participants a list covers: one equality filter (plus is_self for an individual). */
@@ -54,6 +62,8 @@ export function fromParticipantData(id: string, data: DocumentData): StoredParti
     history: text(data.history),
     difficulties: text(data.difficulties),
     student_code: text(data.student_code),
+    latest_risk_level: RISK_LEVELS.includes(data.latest_risk_level) ? data.latest_risk_level : null,
+    risk_move: RISK_MOVES.includes(data.risk_move) ? data.risk_move : null,
   };
 }
 
@@ -79,6 +89,7 @@ export interface ParticipantPageQuery {
   privateOnly: boolean;
   grade?: string | undefined;
   section?: string | undefined;
+  risk?: RiskLevel | undefined;
 }
 
 function pageQuery(query: ParticipantPageQuery) {
@@ -86,6 +97,7 @@ function pageQuery(query: ParticipantPageQuery) {
   if (query.privateOnly) q = q.where("school_id", "==", null).where("organization_id", "==", null);
   if (query.grade) q = q.where("grade", "==", query.grade);
   if (query.section) q = q.where("section", "==", query.section);
+  if (query.risk) q = q.where("latest_risk_level", "==", query.risk);
   return q;
 }
 
@@ -101,4 +113,29 @@ export async function listParticipantsPage(query: ParticipantPageQuery, limit: n
 /** How many participants the list holds: a count aggregation, not a read of each. */
 export async function countParticipants(query: ParticipantPageQuery): Promise<number> {
   return (await pageQuery(query).count().get()).data().count;
+}
+
+/** The distinct grades and sections of the list, read as those two fields only. */
+export async function listClasses(query: ParticipantPageQuery): Promise<{ grades: string[]; sections: string[] }> {
+  const snapshot = await pageQuery(query).select("grade", "section").get();
+  const distinct = (field: string) => [...new Set(snapshot.docs.map((doc) => text(doc.get(field))).filter((v): v is string => v !== null && v.trim() !== ""))];
+  const natural = (values: string[]) => values.sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  return { grades: natural(distinct("grade")), sections: natural(distinct("section")) };
+}
+
+/**
+ * The ids of the list's participants stored before they had risk fields (docs/decisions/0024): found
+ * only when the count of those with a level or an explicit null falls short of the list's total.
+ */
+export async function participantsWithoutRiskFields(query: ParticipantPageQuery, total: number, withLevel: number): Promise<string[]> {
+  const explicitNull = (await pageQuery(query).where("latest_risk_level", "==", null).count().get()).data().count;
+  if (withLevel + explicitNull >= total) return [];
+  const snapshot = await pageQuery(query).select("latest_risk_level").get();
+  return snapshot.docs.filter((doc) => doc.get("latest_risk_level") === undefined).map((doc) => doc.id);
+}
+
+/** How many of the list have each risk move (equality filters only: served by single-field indexes). */
+export async function countRiskMoves(query: ParticipantPageQuery): Promise<Record<RiskMove, number>> {
+  const counts = await Promise.all(RISK_MOVES.map(async (move) => (await pageQuery(query).where("risk_move", "==", move).count().get()).data().count));
+  return Object.fromEntries(RISK_MOVES.map((move, i) => [move, counts[i] ?? 0])) as Record<RiskMove, number>;
 }

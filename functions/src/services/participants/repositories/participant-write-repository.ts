@@ -10,7 +10,9 @@ import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
 
 export const STUDENT_CODES = "student_codes";
 
-export type NewParticipant = Omit<StoredParticipant, "id" | "student_code">;
+export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move">;
+/** A new participant has no completed test: no level and no move (results/repositories/participant-risk-step.ts keeps them). */
+export const NO_RISK_YET = { latest_risk_level: null, risk_move: null } as const;
 /** The fields of an individual's own participant that follow the profile and the form. */
 export type SelfParticipantFields = Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "history" | "difficulties">;
 
@@ -37,7 +39,7 @@ export async function createParticipant(participant: NewParticipant, makeCode?: 
   const ref = db().collection(PARTICIPANTS).doc();
   const stamps = { created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
   if (!makeCode) {
-    await ref.create({ ...toData(participant), student_code: null, ...stamps });
+    await ref.create({ ...toData(participant), ...NO_RISK_YET, student_code: null, ...stamps });
     return readBack(ref.id);
   }
   await db().runTransaction(async (tx) => {
@@ -47,7 +49,7 @@ export async function createParticipant(participant: NewParticipant, makeCode?: 
       if (!(await tx.get(db().collection(STUDENT_CODES).doc(candidate))).exists) code = candidate;
     }
     if (code === null) throw new Error("No free student code found");
-    tx.create(ref, { ...toData(participant), student_code: code, ...stamps });
+    tx.create(ref, { ...toData(participant), ...NO_RISK_YET, student_code: code, ...stamps });
     tx.create(db().collection(STUDENT_CODES).doc(code), { participant_id: ref.id, school_id: participant.school_id, created_at: FieldValue.serverTimestamp() });
   });
   return readBack(ref.id);
@@ -86,7 +88,7 @@ export async function upsertSelfParticipant(
       organization_id: null,
       is_self: true,
     };
-    tx.create(ref, { ...toData(participant), student_code: null, created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() });
+    tx.create(ref, { ...toData(participant), ...NO_RISK_YET, student_code: null, created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() });
     return ref.id;
   });
   return readBack(id);

@@ -7,6 +7,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPatchData } from "./assessment-result-converter";
 import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
+import { riskStepFor } from "./participant-risk-step";
 
 export const RESULTS = "assessment_results";
 export const ANSWERS = "answers";
@@ -145,7 +146,9 @@ export async function updateResult(id: string, decide: (result: StoredResult) =>
     if (!data) return null;
     const result = fromResultData(id, data);
     const patch = decide(result);
+    const risk = await riskStepFor(tx, result, patch);
     if (patch) tx.update(resultRef(id), toResultPatchData(patch));
+    risk?.(tx, applyPatch(result, patch));
     return applyPatch(result, patch);
   });
 }
@@ -187,10 +190,12 @@ export async function saveAnswer(
     const storedData = stored.data();
     const previous = storedData ? fromAnswerData(storedData) : null;
     const decision = decide(result, previous);
+    const risk = "keep" in decision ? null : await riskStepFor(tx, result, decision.patch);
     writeAlso?.(tx);
     if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
     tx.set(answerRef(resultId, questionId), toAnswerData(decision.write));
     if (decision.patch) tx.update(resultRef(resultId), toResultPatchData(decision.patch));
+    risk?.(tx, applyPatch(result, decision.patch));
     return { result: applyPatch(result, decision.patch), answer: decision.write, previous, written: true };
   }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
 }
@@ -211,10 +216,13 @@ export async function rewriteAnswer(id: string, decide: (result: StoredResult, a
     const data = snapshot.data();
     if (!data) return false;
     const answers = (await tx.get(resultRef(id).collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
-    const rewrite = decide(fromResultData(id, data), answers);
+    const result = fromResultData(id, data);
+    const rewrite = decide(result, answers);
     if (!rewrite) return false;
+    const risk = await riskStepFor(tx, result, rewrite.patch);
     tx.set(answerRef(id, rewrite.answer.question_id), toAnswerData(rewrite.answer));
     if (rewrite.patch) tx.update(resultRef(id), toResultPatchData(rewrite.patch));
+    risk?.(tx, applyPatch(result, rewrite.patch));
     return true;
   }, CONTENDED);
 }
@@ -231,7 +239,9 @@ export async function updateResultWithAnswers(
     const result = fromResultData(id, data);
     const answers = (await tx.get(resultRef(id).collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
     const patch = decide(result, answers);
+    const risk = await riskStepFor(tx, result, patch);
     if (patch) tx.update(resultRef(id), toResultPatchData(patch));
+    risk?.(tx, applyPatch(result, patch));
     return { result: applyPatch(result, patch), answers };
   });
 }
