@@ -2,6 +2,8 @@
 // page at once, each further one when the user asks for more. Keyed per user like every list, and read
 // again whole (each page shown so far) after a change through `pagedListKey`.
 import useSWRInfinite, { unstable_serialize } from "swr/infinite";
+// How SWR names a whole paged list in its cache: this prefix, then the first page's key serialised.
+const INFINITE_PREFIX = "$inf$";
 import type { Page } from "@readbright/domain/api/paging";
 
 export type PageKey = readonly [list: string, uid: string, cursor: string | null];
@@ -12,6 +14,11 @@ function pageKeys(list: string, uid: string | null) {
     if (index === 0) return [list, uid, null];
     return previous?.next_cursor ? [list, uid, previous.next_cursor] : null;
   };
+}
+
+/** Whether an SWR cache key is that of a whole paged list whose name starts with `prefix`. */
+export function isPagedListKey(cacheKey: string, prefix: string): boolean {
+  return cacheKey.startsWith(INFINITE_PREFIX) && cacheKey.includes(JSON.stringify(prefix).slice(0, -1));
 }
 
 /** The cache key of the whole paged list, for `mutate` after a change to it. */
@@ -29,8 +36,14 @@ export interface PagedList<T> {
   error: unknown;
 }
 
-export function usePagedList<T>(list: string, uid: string | null, fetchPage: (cursor: string | null) => Promise<Page<T>>): PagedList<T> {
-  const { data, error, isLoading, size, setSize } = useSWRInfinite(pageKeys(list, uid), ([, , cursor]: PageKey) => fetchPage(cursor));
+/** With `keepPreviousData`, a list whose name changed (new filters) shows the last one's rows until its own arrive. */
+export function usePagedList<T>(
+  list: string,
+  uid: string | null,
+  fetchPage: (cursor: string | null) => Promise<Page<T>>,
+  { keepPreviousData = false }: { keepPreviousData?: boolean } = {},
+): PagedList<T> {
+  const { data, error, isLoading, size, setSize } = useSWRInfinite(pageKeys(list, uid), ([, , cursor]: PageKey) => fetchPage(cursor), { keepPreviousData });
   const last = data?.at(-1);
   return {
     items: data?.flatMap((page) => page.items),

@@ -1,11 +1,9 @@
 // POST /api/participants/: registers one participant; the participants list is read again afterwards.
 import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolParticipantInput } from "@readbright/domain/participant-schemas";
-import { useCallback } from "react";
-import { useSWRConfig } from "swr";
+import { useRefreshLists } from "../../../api/refresh-lists";
 import { apiClient } from "../../../lib/api-client";
 import { useCreateOnce } from "../../../lib/idempotency-key";
 import { registerParticipant } from "@readbright/domain/api/participants";
-import { isParticipantsKey } from "./get-participants";
 
 export type CreateParticipantInput = IndividualParticipantInput | ParticipantInput | SchoolParticipantInput;
 
@@ -15,7 +13,6 @@ export function createParticipant(input: CreateParticipantInput, idempotencyKey?
 }
 
 export function useCreateParticipant() {
-  const { mutate } = useSWRConfig();
-  const refresh = useCallback(() => mutate(isParticipantsKey), [mutate]);
+  const refresh = useRefreshLists();
   return useCreateOnce(createParticipant, refresh);
 }

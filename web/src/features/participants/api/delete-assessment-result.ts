@@ -2,22 +2,20 @@
 // (whose latest result may have been this one) are read again.
 import { deleteResult } from "@readbright/domain/api/assessment-results";
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
+import { useRefreshLists } from "../../../api/refresh-lists";
 import { apiClient } from "../../../lib/api-client";
-import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
-import { isParticipantsKey } from "./get-participants";
 
 export function deleteAssessmentResult(id: string): Promise<void> {
   return apiClient.delete<void>(deleteResult.href({ id }));
 }
 
 export function useDeleteAssessmentResult() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshLists();
   return useCallback(
     async (id: string): Promise<void> => {
       await deleteAssessmentResult(id);
-      await Promise.all([mutate(isAssessmentResultsKey), mutate(isParticipantsKey)]);
+      await refresh();
     },
-    [mutate],
+    [refresh],
   );
 }

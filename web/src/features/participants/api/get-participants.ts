@@ -4,12 +4,10 @@ import type { Participant } from "@readbright/domain/participant-schemas";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
 import { useAuth } from "../../../lib/auth-context";
-
-export const PARTICIPANTS_PATH = "/participants/";
+import { PARTICIPANTS_PATH } from "../../../api/refresh-lists";
 
 /** Per user, like the profile, so a new session never sees the last one's list. */
 export const participantsKey = (uid: string) => [PARTICIPANTS_PATH, uid] as const;
-export const isParticipantsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === PARTICIPANTS_PATH;
 
 export function getParticipants(): Promise<Participant[]> {
   return apiClient.get<Participant[]>(listParticipants.href(), { requireSignIn: true });

@@ -3,12 +3,9 @@
 import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
 import type { CsvRowError } from "@readbright/domain/api/participants";
 import type { ResponseOf } from "@readbright/domain/api/endpoint";
-import { useCallback } from "react";
-import { useSWRConfig } from "swr";
+import { useRefreshLists } from "../../../api/refresh-lists";
 import { apiClient } from "../../../lib/api-client";
 import { useCreateOnce } from "../../../lib/idempotency-key";
-import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
-import { isParticipantsKey } from "./get-participants";
 
 type UploadResponse = ResponseOf<typeof uploadEndpoint>;
 
@@ -23,9 +20,8 @@ export function uploadParticipants(file: File, idempotencyKey?: string): Promise
 }
 
 export function useUploadParticipants() {
-  const { mutate } = useSWRConfig();
-  // A group upload adds participants and may open tests for them.
-  const refresh = useCallback(() => Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]), [mutate]);
+    // A group upload adds participants and may open tests for them.
+  const refresh = useRefreshLists();
   return useCreateOnce(uploadParticipants, refresh);
 }
 

@@ -2,10 +2,8 @@
 // participants and every results list read again.
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { useCallback } from "react";
-import { useSWRConfig } from "swr";
-import { isAssessmentResultsKey } from "../../../api/get-assessment-results";
+import { useRefreshLists } from "../../../api/refresh-lists";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
-import { isParticipantsKey } from "../api/get-participants";
 import { startClass } from "../api/start-class";
 import { startClassTests } from "../utils/class-tests";
 import type { ClassTestsOutcome } from "../utils/class-tests";
@@ -13,13 +11,13 @@ import type { ClassTestsOutcome } from "../utils/class-tests";
 const calls = { startClass, messageOf: (error: unknown) => requestMessage(error, REQUEST_FAILED.getOrCreateResult) };
 
 export function useStartClassTests() {
-  const { mutate } = useSWRConfig();
+  const refresh = useRefreshLists();
   return useCallback(
     async (students: readonly Participant[], onProgress?: (done: number) => void): Promise<ClassTestsOutcome> => {
       const outcome = await startClassTests(students, calls, onProgress);
-      await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey)]);
+      await refresh();
       return outcome;
     },
-    [mutate],
+    [refresh],
   );
 }

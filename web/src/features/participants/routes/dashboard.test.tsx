@@ -1,5 +1,5 @@
 // The dashboard of schools and professionals: the meter, the list, its filters and the drill-down.
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiClient } from "../../../lib/api-client";
@@ -67,22 +67,22 @@ describe("Dashboard summary for a school", () => {
     expect(clear).toBeDisabled();
 
     await user.selectOptions(screen.getByLabelText("Grade"), "3");
-    expect(listedNames()).toEqual(["Cal Reed", "Dee Lund", "Eve Moss"]);
+    await waitFor(() => expect(listedNames()).toEqual(["Cal Reed", "Dee Lund", "Eve Moss"]));
     expect(screen.getByRole("region", { name: "Overall results" })).toHaveTextContent("1assessment");
 
     await user.selectOptions(screen.getByLabelText("Section"), "A");
-    expect(listedNames()).toEqual(["Cal Reed", "Dee Lund"]);
+    await waitFor(() => expect(listedNames()).toEqual(["Cal Reed", "Dee Lund"]));
 
     await user.click(meterButton(/^Medium risk/));
-    expect(listedNames()).toEqual(["Cal Reed"]);
+    await waitFor(() => expect(listedNames()).toEqual(["Cal Reed"]));
     expect(screen.getByLabelText("Risk")).toHaveValue("medium");
 
     await user.selectOptions(screen.getByLabelText("Risk"), "high");
     expect(meterButton(/^High risk/)).toHaveAttribute("aria-pressed", "true");
-    expect(screen.getByRole("cell", { name: "No participants match these filters" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "No participants match these filters" })).toBeInTheDocument();
 
     await user.click(clear);
-    expect(listedNames()).toEqual(["Ana Park", "Ben Cole", "Cal Reed", "Dee Lund", "Eve Moss"]);
+    await waitFor(() => expect(listedNames()).toEqual(["Ana Park", "Ben Cole", "Cal Reed", "Dee Lund", "Eve Moss"]));
     expect(screen.getByLabelText("Grade")).toHaveValue("");
     expect(screen.getByLabelText("Section")).toHaveValue("");
     expect(screen.getByLabelText("Risk")).toHaveValue("");
@@ -105,7 +105,7 @@ describe("Dashboard summary for a school", () => {
     await user.click(screen.getByRole("button", { name: "Back" }));
     await waitForList();
     expect(screen.getByLabelText("Grade")).toHaveValue("2");
-    expect(listedNames()).toEqual(["Ana Park", "Ben Cole"]);
+    await waitFor(() => expect(listedNames()).toEqual(["Ana Park", "Ben Cole"]));
     expect(screen.queryByRole("heading", { level: 2, name: "Ben Cole" })).not.toBeInTheDocument();
     // The page's Back is the browser's: the list's own history entry, where it was scrolled to.
     expect(screen.getByText("Last navigation: POP")).toBeInTheDocument();
@@ -123,6 +123,25 @@ describe("Dashboard summary for a school", () => {
     renderDashboard(school, schoolData, "/dashboard?participant=gone");
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participant. Please try again later.");
     await waitForList();
+  });
+});
+
+describe("Dashboard summary for a big school", () => {
+  it("reads the students a page at a time, counted on the server, and shows more on request", async () => {
+    const many = Array.from({ length: 55 }, (_, i) => student(`s${i}`, `Student ${String(i).padStart(2, "0")}`, "4", "A"));
+    const user = renderDashboard(school, { participants: many, results: [completed("big-r1", many[54] as never, "high")] });
+    await waitForList();
+    expect(listedNames()).toHaveLength(50);
+    expect(screen.getByText("Showing 50 of 55 students")).toBeInTheDocument();
+    expect(meterButton(/^High risk/)).toHaveTextContent("High risk: 1 (100%)");
+
+    await user.click(screen.getByRole("button", { name: "Show more students" }));
+    await waitFor(() => expect(listedNames()).toHaveLength(55));
+    expect(screen.queryByRole("button", { name: "Show more students" })).not.toBeInTheDocument();
+    // Never the whole list of participants: each request names a page (SWR reads the first again with the next).
+    const participantCalls = vi.mocked(apiClient.get).mock.calls.filter(([path]) => path === "/participants/");
+    expect(participantCalls.every(([, options]) => options?.query?.limit === 50)).toBe(true);
+    expect(participantCalls.map(([, options]) => options?.query?.cursor)).toContain("50");
   });
 });
 

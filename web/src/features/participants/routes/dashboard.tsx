@@ -1,7 +1,6 @@
-// The dashboard summary (spec section 2; choices in docs/decisions/0009): an individual sees their own
-// results; everyone else sees the overall meter and the participants list, and opens one participant's
-// results from it (parents through the child selector too).
-import { useMemo } from "react";
+// The dashboard summary (spec section 2; choices in docs/decisions/0009 and 0024): an individual sees their
+// own results; everyone else sees the overall meter and the participants list, read a page at a time and
+// counted on the server, and opens one participant's results from it (parents through the child selector too).
 import type { Profile } from "@readbright/domain/profile";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { FormStatus } from "../../../components/form/form-status";
@@ -10,120 +9,72 @@ import { useProfile } from "../../../lib/profile/get-profile";
 import { useAssessmentResults } from "../../../api/get-assessment-results";
 import { useParticipants } from "../api/get-participants";
 import { PageFrame } from "../../../components/page-frame";
-import { EmptyState } from "../../../components/empty-state/empty-state";
-import { IndividualSummary } from "../components/individual-summary";
-import { ParticipantPicker } from "../components/participant-picker";
-import { ParticipantsSummary } from "../components/participants-summary";
 import { ReviewNotice } from "../../../components/review-notice";
+import { ParticipantPicker } from "../components/participant-picker";
 import { StartTestButton } from "../components/start-test-button";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters";
-import { riskMovement } from "@readbright/domain/progress";
-import { RiskMovementSummary } from "../components/risk-movement-summary";
-import { distinctOptions, filterRows, matchesGroup, meterCounts, participantRows } from "../utils/dashboard-rows";
-import { peopleNoun } from "../utils/progress-copy";
 import { DASHBOARD_TITLE, dashboardSubtitle } from "../../../utils/page-copy";
+import { useParticipantRow } from "../api/get-participant-row";
+import { OwnDashboard } from "../components/own-dashboard";
+import { ParticipantDrillDown } from "../components/participant-drill-down";
+import { ParticipantsOverview } from "../components/participants-overview";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/dashboard-summary.css";
 
-
 export function DashboardPage() {
   const { data: profile } = useProfile();
-  return profile ? (
-    <DashboardSummary profile={profile} />
-  ) : (
-    <PageFrame title={DASHBOARD_TITLE}>
-      <LoadingPage />
-    </PageFrame>
-  );
+  if (!profile) {
+    return (
+      <PageFrame title={DASHBOARD_TITLE}>
+        <LoadingPage />
+      </PageFrame>
+    );
+  }
+  return participantFormType(profile) === "individual" ? <OwnDashboard profile={profile} /> : <GroupDashboard profile={profile} />;
 }
 
-function DashboardSummary({ profile }: { profile: Profile }) {
-  const formType = participantFormType(profile);
+/** Parents, schools and organizations: the list, or one participant opened from it. */
+function GroupDashboard({ profile }: { profile: Profile }) {
   const isParent = profile.user_type === "parent";
-  const { filters, participantId, setFilter, clearFilters, showParticipant, showList, backToList } = useDashboardFilters();
-  const { data: participants, error: participantsError, isLoading: participantsLoading } = useParticipants();
-  const { data: results, error: resultsError, isLoading: resultsLoading } = useAssessmentResults();
-  const loading = participantsLoading || resultsLoading;
-
-  const rows = useMemo(() => participantRows(participants ?? [], results ?? []), [participants, results]);
-  // Moves between risk levels among the participants in the chosen grade and section, like the meter.
-  const movement = useMemo(() => riskMovement(rows.filter((row) => matchesGroup(row, filters)).flatMap((row) => row.results)), [rows, filters]);
-  const grades = useMemo(() => distinctOptions(participants ?? [], "grade"), [participants]);
-  const sections = useMemo(() => distinctOptions(participants ?? [], "section"), [participants]);
-  // Schools always group by grade and section; others only when their participants have them.
-  const groups = formType === "school" || grades.length > 0 || sections.length > 0 ? { grades, sections } : null;
-
-  // An individual is their own (only) participant: the first one is shown straight away.
-  const selected = formType === "individual" ? rows[0] : rows.find((row) => row.participant.id === participantId);
+  const dashboard = useDashboardFilters();
+  const { participantId, showParticipant, showList, backToList } = dashboard;
+  const overview = <ParticipantsOverview profile={profile} dashboard={dashboard} />;
+  // Spoken answers waiting for a person, in every test of the scope.
+  const { data: results } = useAssessmentResults();
 
   let subheader = null;
-  if (isParent) {
-    subheader = (
-      <div className="dashboard-summary__picker">
-        <ParticipantPicker
-          label="Child"
-          placeholder="Select a child"
-          participants={participants ?? []}
-          loading={participantsLoading}
-          value={selected?.participant.id ?? ""}
-          onChange={(id) => (id ? showParticipant(id) : showList())}
-        />
-      </div>
-    );
-  } else if (formType !== "individual" && selected) {
+  if (isParent) subheader = <ChildPicker value={participantId} onChange={(id) => (id ? showParticipant(id) : showList())} />;
+  else if (participantId) {
     subheader = (
       <div className="dashboard-summary__drill">
         <button type="button" className="button" onClick={backToList}>
           <span aria-hidden="true">← </span>Back
         </button>
-        <h2 className="dashboard-summary__name">{selected.participant.name}</h2>
+        <DrillName id={participantId} />
       </div>
-    );
-  }
-
-  // The participant in the address is not among the user's (deleted since, or someone else's link).
-  const missing = formType !== "individual" && participantId !== "" && !loading && !selected;
-  const failure = participantsError
-    ? REQUEST_FAILED.fetchParticipants
-    : resultsError
-      ? REQUEST_FAILED.getResult
-      : missing
-        ? REQUEST_FAILED.loadParticipant
-        : null;
-  let body;
-  if (loading) body = <LoadingPage />;
-  else if (participantsError || resultsError) body = null;
-  else if (rows.length === 0) {
-    body = (
-      <EmptyState
-        title="No insights yet!"
-        description="Your results and insights appear here once a test has been taken."
-        action={<StartTestButton label="Take your first test" primary={false} />}
-      />
-    );
-  } else if (selected) {
-    body = <IndividualSummary key={selected.participant.id} row={selected} readerType={profile.user_type} isSelf={formType === "individual"} />;
-  } else {
-    body = (
-      <ParticipantsSummary
-        rows={filterRows(rows, filters)}
-        counts={meterCounts(rows, filters)}
-        loading={loading}
-        filters={filters}
-        groups={groups}
-        onFilter={setFilter}
-        onClearFilters={clearFilters}
-        onOpen={showParticipant}
-        movement={<RiskMovementSummary movement={movement} noun={peopleNoun(formType, isParent)} />}
-      />
     );
   }
 
   return (
     <PageFrame title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
-      <FormStatus message={failure} />
-      {results && formType !== "individual" ? <ReviewNotice results={results} /> : null}
-      {body}
+      {results ? <ReviewNotice results={results} /> : null}
+      {participantId ? <ParticipantDrillDown id={participantId} readerType={profile.user_type} fallback={overview} /> : overview}
     </PageFrame>
   );
+}
+
+/** A parent's children are few: the selector lists them all. */
+function ChildPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
+  const { data: participants, isLoading, error } = useParticipants();
+  return (
+    <div className="dashboard-summary__picker">
+      <ParticipantPicker label="Child" placeholder="Select a child" participants={participants ?? []} loading={isLoading} value={value} onChange={onChange} />
+      <FormStatus message={error ? REQUEST_FAILED.fetchParticipants : null} />
+    </div>
+  );
+}
+
+function DrillName({ id }: { id: string }) {
+  const { row } = useParticipantRow(id);
+  return <h2 className="dashboard-summary__name">{row?.participant.name ?? ""}</h2>;
 }

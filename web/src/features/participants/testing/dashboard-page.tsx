@@ -14,6 +14,10 @@ import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { DashboardPage } from "../routes/dashboard";
 import { fakeResult } from "../../../testing/factories";
+import { participantRiskFields } from "@readbright/domain/progress";
+import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
+import type { Page } from "@readbright/domain/api/paging";
+import { ApiError } from "../../../lib/api-client";
 
 export interface DashboardData {
   participants: Participant[];
@@ -26,15 +30,60 @@ function NavigationType() {
   return <p>Last navigation: {useNavigationType()}</p>;
 }
 
-export function renderDashboard(profile: Profile, { participants, results, details = [] }: DashboardData, route = "/dashboard") {
-  vi.mocked(apiClient.get).mockImplementation(async (path: string) => {
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+/** The participants a query names, as the server filters them: grade, section, and each one's latest completed level. */
+function matching(data: DashboardData, query: Query): Participant[] {
+  const riskOf = (p: Participant) => participantRiskFields(data.results.filter((r) => r.participant_id === p.id)).latest_risk_level;
+  return data.participants.filter(
+    (p) => (!query.grade || p.grade === query.grade) && (!query.section || p.section === query.section) && (!query.risk || riskOf(p) === query.risk),
+  );
+}
+
+/** GET /api/participants/?limit=: pages by name, each participant with their tests (docs/decisions/0024). */
+function participantPage(data: DashboardData, query: Query): Page<ParticipantWithResults> {
+  const all = [...matching(data, query)].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  const start = query.cursor ? Number(query.cursor) : 0;
+  const items = all.slice(start, start + Number(query.limit)).map((p) => ({ ...p, results: data.results.filter((r) => r.participant_id === p.id) }));
+  const next = start + items.length;
+  return { items, next_cursor: next < all.length ? String(next) : null, total: all.length };
+}
+
+/** GET /api/participants/summary/: the meter, the moves and the filters' options, as the server counts them. */
+function summary(data: DashboardData, query: Query): ParticipantsSummary {
+  const fields = matching(data, { grade: query.grade, section: query.section }).map((p) => participantRiskFields(data.results.filter((r) => r.participant_id === p.id)));
+  const count = <K extends "latest_risk_level" | "risk_move">(key: K, value: string) => fields.filter((f) => f[key] === value).length;
+  const distinct = (key: "grade" | "section") =>
+    [...new Set(data.participants.map((p) => p[key]).filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+  const [higher, lower, unchanged] = [count("risk_move", "higher"), count("risk_move", "lower"), count("risk_move", "same")];
+  return {
+    total: fields.length,
+    risk_counts: { low: count("latest_risk_level", "low"), medium: count("latest_risk_level", "medium"), high: count("latest_risk_level", "high") },
+    movement: { higher, lower, unchanged, compared: higher + lower + unchanged },
+    grades: distinct("grade"),
+    sections: distinct("section"),
+  };
+}
+
+/** The API the dashboard reads, answered from `data` as the server would. */
+export function mockDashboardApi(profile: Profile, data: DashboardData) {
+  vi.mocked(apiClient.get).mockImplementation(async (path: string, options?: { query?: Query }) => {
+    const query = options?.query ?? {};
     if (path === "/profile/") return profile as never;
-    if (path === "/participants/") return participants as never;
-    if (path === "/assessment-results/") return results as never;
-    const detail = details.find((d) => path === `/get-assessment-result-by-id/${d.id}/`);
+    if (path === "/participants/") return (query.limit ? participantPage(data, query) : data.participants) as never;
+    if (path === "/participants/summary/") return summary(data, query) as never;
+    const one = data.participants.find((p) => path === `/participants/${p.id}`);
+    if (one) return one as never;
+    if (path.startsWith("/participants/")) throw new ApiError(404, "Participant not found");
+    if (path === "/assessment-results/") return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
+    const detail = (data.details ?? []).find((d) => path === `/get-assessment-result-by-id/${d.id}/`);
     if (detail) return detail as never;
     throw new Error(`unexpected GET ${path}`);
   });
+}
+
+export function renderDashboard(profile: Profile, data: DashboardData, route = "/dashboard") {
+  mockDashboardApi(profile, data);
   const user = userEvent.setup();
   renderWithProviders(
     <FreshCache>

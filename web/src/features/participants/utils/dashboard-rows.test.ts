@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
-import { distinctOptions, filterRows, meterCounts, NO_FILTERS, participantRows } from "./dashboard-rows";
+import { participantRows } from "./dashboard-rows";
 
 const ana = fakeParticipant({ id: "a", name: "Ana", grade: "10", section: "A" });
 const ben = fakeParticipant({ id: "b", name: "Ben", grade: "2", section: "B" });
@@ -37,37 +37,5 @@ describe("participantRows", () => {
       now,
     );
     expect(rows.map((row) => row.againOn?.toISOString().slice(0, 10) ?? null)).toEqual(["2026-10-10", null]);
-  });
-});
-
-describe("filters and meter counts", () => {
-  const rows = participantRows(
-    [ana, ben, cal],
-    [
-      fakeResult({ id: "1", participant_id: "a", risk_level: "low" }),
-      fakeResult({ id: "2", participant_id: "b", risk_level: "high" }),
-      fakeResult({ id: "3", participant_id: "c", risk_level: "high" }),
-    ],
-  );
-
-  it("counts each participant's latest completed test once", () => {
-    expect(meterCounts(rows, NO_FILTERS)).toEqual({ low: 1, medium: 0, high: 2 });
-  });
-
-  it("narrows the meter by grade and section but not by the selected risk", () => {
-    expect(meterCounts(rows, { grade: "2", section: "", risk: "high" })).toEqual({ low: 0, medium: 0, high: 2 });
-    expect(meterCounts(rows, { grade: "2", section: "A", risk: "low" })).toEqual({ low: 0, medium: 0, high: 1 });
-  });
-
-  it("filters the list by grade, section and risk together", () => {
-    const names = (filters: Parameters<typeof filterRows>[1]) => filterRows(rows, filters).map((row) => row.participant.name);
-    expect(names(NO_FILTERS)).toEqual(["Ana", "Ben", "Cal"]);
-    expect(names({ grade: "2", section: "", risk: "" })).toEqual(["Ben", "Cal"]);
-    expect(names({ grade: "", section: "A", risk: "high" })).toEqual(["Cal"]);
-    expect(names({ grade: "", section: "", risk: "medium" })).toEqual([]);
-  });
-
-  it("lists grades in natural order, without blanks", () => {
-    expect(distinctOptions([ana, ben, cal, fakeParticipant({ id: "d", grade: null })], "grade").map((o) => o.value)).toEqual(["2", "10"]);
   });
 });

@@ -1,8 +1,7 @@
-// The dashboard's participants list: each participant with their latest test, filtered by grade, section
-// and risk. The risk of a participant is that of their most recent completed test, and the meter counts
-// exactly those, so a level's count always equals the rows shown when that level is selected.
+// The dashboard's rows: each participant with their latest test. The risk of a participant is that of
+// their most recent completed test; the server filters and counts by the same (domain/src/progress.ts
+// participantRiskFields), so a level's count equals the rows listed when that level is selected.
 import { nextAttemptAt } from "@readbright/domain/attempts";
-import { riskCounts } from "@readbright/domain/scoring";
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
@@ -24,8 +23,6 @@ export interface DashboardFilters {
   section: string;
   risk: RiskLevel | "";
 }
-
-export const NO_FILTERS: DashboardFilters = { grade: "", section: "", risk: "" };
 
 const when = (result: ResultListItem): string => result.completed_at ?? result.started_at ?? result.created_at;
 
@@ -52,23 +49,3 @@ export function participantRows(participants: readonly Participant[], results: r
 }
 
 export const rowRisk = (row: ParticipantRow): RiskLevel | null => row.latestCompleted?.risk_level ?? null;
-
-/** Grade and section only: what the meter counts. */
-export function matchesGroup(row: ParticipantRow, { grade, section }: Pick<DashboardFilters, "grade" | "section">): boolean {
-  return (!grade || row.participant.grade === grade) && (!section || row.participant.section === section);
-}
-
-export function filterRows(rows: readonly ParticipantRow[], filters: DashboardFilters): ParticipantRow[] {
-  return rows.filter((row) => matchesGroup(row, filters) && (!filters.risk || rowRisk(row) === filters.risk));
-}
-
-/** The meter's counts for the rows in the chosen grade and section (the risk selection only highlights). */
-export function meterCounts(rows: readonly ParticipantRow[], filters: DashboardFilters): Record<RiskLevel, number> {
-  return riskCounts(rows.filter((row) => matchesGroup(row, filters)).flatMap((row) => (row.latestCompleted ? [row.latestCompleted] : [])));
-}
-
-/** The grades or sections the participants have, in natural order ("2" before "10"). */
-export function distinctOptions(participants: readonly Participant[], field: "grade" | "section") {
-  const values = new Set(participants.map((p) => p[field]).filter((value): value is string => Boolean(value && value.trim())));
-  return [...values].sort((a, b) => a.localeCompare(b, undefined, { numeric: true })).map((value) => ({ value, label: value }));
-}
