@@ -176,6 +176,14 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       name: `results export ?${query.slice(0, 30)}`,
       send: () => sendRaw(owner(`/api/assessment-results/export/?${query}`, "GET")),
     })),
+    ...["risk=severe", "risk=high&risk=low", "risk[]=high", "risk=HIGH&limit=5"].map((query) => ({
+      name: `participants ?${query}`,
+      send: () => sendRaw(owner(`/api/participants/?${query}`, "GET")),
+    })),
+    ...["grade=3&grade=4", "grade[$ne]=1", `section=${"x".repeat(300)}`].map((query) => ({
+      name: `participants summary ?${query.slice(0, 30)}`,
+      send: () => sendRaw(owner(`/api/participants/summary/?${query}`, "GET")),
+    })),
     ...["Bearer", "Bearer a.b.c", "Basic dXNlcjpwYXNz", `Bearer ${"x".repeat(8_000)}`, "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.", `bearer ${world.users.owner.idToken}x`].map(
       (authorization, i) => ({
         name: `participants with a bad Authorization header #${i + 1}`,

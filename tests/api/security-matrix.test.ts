@@ -105,6 +105,7 @@ const TABLE: Row[] = [
   ["POST /api/invitations/{id}/decline/", async (c) => post(`/api/invitations/${await newInvitee(c.world)}/decline/`, () => ({}))(c), [401, 403, 404, 404, 404, 404, 404, 401]],
   ["POST /api/participants/upload/", anUpload, [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/", get("/api/participants/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  ["GET /api/participants/summary/", get("/api/participants/summary/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],

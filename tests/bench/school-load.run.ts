@@ -128,7 +128,8 @@ describe("the school bench", () => {
 
     const firstScreen = () =>
       Promise.all(
-        ["/api/profile/", "/api/participants/?limit=50", "/api/assessment-results/?limit=50"].map(async (path) => {
+        // What the dashboard asks before it can draw (docs/decisions/0024): the profile, the summary and the first page with its tests.
+        ["/api/profile/", "/api/participants/summary/", "/api/participants/?limit=50"].map(async (path) => {
           const response = await api(path, { token: user.idToken });
           await response.arrayBuffer();
           if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
@@ -138,10 +139,10 @@ describe("the school bench", () => {
     const times = [];
     for (let i = 0; i < 5; i += 1) times.push((await timed(firstScreen)).ms);
     const median = percentile(times, 50);
-    record("5,000 students: first screen (profile + first pages of participants and results)", `${median.toFixed(0)} ms median of 5`, "<= 1,000 ms", median <= 1_000);
+    record("5,000 students: dashboard first screen (profile, summary counts, first page of 50 with their tests)", `${median.toFixed(0)} ms median of 5`, "<= 1,000 ms", median <= 1_000);
 
     const whole = await timed(() => Promise.all(["/api/participants/", "/api/assessment-results/"].map((path) => api(path, { token: user.idToken }).then((r) => r.arrayBuffer()))));
-    record("5,000 students: both whole lists (what the web still loads)", `${whole.ms.toFixed(0)} ms`, "<= 1,000 ms", whole.ms <= 1_000);
+    record("5,000 students: both whole lists (My Tests, and the review notice's results in the background)", `${whole.ms.toFixed(0)} ms`, "<= 1,000 ms", whole.ms <= 1_000);
 
     // The whole school's results as CSV (decision 21): two reads and a join, however many rows.
     const exported = await timed(async () => {
