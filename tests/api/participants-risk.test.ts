@@ -9,15 +9,13 @@ import type { Page } from "@readbright/domain/api/paging";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
-import { answerAll, assessmentForAge, getOrCreate, isRecording } from "../fixtures/assessments";
+import { answerAll, isRecording, resultFor } from "../fixtures/assessments";
 import type { ResultBody } from "../fixtures/assessments";
 import { added, CHILD, schoolAdmin, teacher } from "../fixtures/participant-accounts";
 import type { TestUser } from "../fixtures/users";
 
 async function completedTest(user: TestUser, participantId: string, right: boolean): Promise<ResultBody> {
-  const assessment = await assessmentForAge(user, 9);
-  const { status, body } = await getOrCreate(user, { participant_id: participantId, assessment_id: assessment.id });
-  if (status !== 201) throw new Error(`get-or-create answered ${status}: ${JSON.stringify(body)}`);
+  const body = await resultFor(user, participantId);
   await answerAll(body, () => right, { user });
   const completed = await apiJson<{ risk_level: string }>("/api/complete-assessment/", { token: user.idToken, json: { assessment_result_id: body.id } });
   if (completed.status !== 200) throw new Error(`complete answered ${completed.status}`);

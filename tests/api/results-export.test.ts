@@ -1,8 +1,7 @@
 // GET /api/assessment-results/export/: a school's results as a CSV file, for the caller's scope only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { api, apiJson } from "../fixtures/api";
-import { answerAll, assessmentForAge, getOrCreate, isRecording } from "../fixtures/assessments";
-import type { ResultBody } from "../fixtures/assessments";
+import { answerAll, isRecording, resultFor } from "../fixtures/assessments";
 import { added, CHILD, parent, schoolAdmin, teacher } from "../fixtures/participant-accounts";
 import type { TestUser } from "../fixtures/users";
 
@@ -20,12 +19,6 @@ async function rowsOf(response: Response): Promise<string[]> {
   return text.slice(1).trimEnd().split("\r\n");
 }
 
-async function resultFor(user: TestUser, participantId: string): Promise<ResultBody> {
-  const assessment = await assessmentForAge(user, 9);
-  const { status, body } = await getOrCreate(user, { participant_id: participantId, assessment_id: assessment.id });
-  if (status !== 201) throw new Error(`get-or-create answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 describe("GET /api/assessment-results/export/", () => {
   let admin: TestUser;

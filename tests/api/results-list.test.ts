@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminBucket, adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
-import { answerAll, assessmentForAge, getOrCreate, isRecording, postRecording, webm } from "../fixtures/assessments";
-import type { ResultBody } from "../fixtures/assessments";
+import { answerAll, isRecording, postRecording, resultFor, webm } from "../fixtures/assessments";
 import { added, CHILD, individual, listParticipants, organizationAdmin, parent, professional, schoolAdmin, teacher } from "../fixtures/participant-accounts";
 import type { TestUser } from "../fixtures/users";
 
@@ -19,13 +18,6 @@ interface ListItem {
 
 const list = (user: TestUser, query = "") => apiJson<ListItem[]>(`/api/assessment-results/${query}`, { token: user.idToken });
 
-/** A new result for one of `user`'s participants (aged 9 by CHILD's birth date). */
-async function resultFor(user: TestUser, participantId: string): Promise<ResultBody> {
-  const assessment = await assessmentForAge(user, 9);
-  const { status, body } = await getOrCreate(user, { participant_id: participantId, assessment_id: assessment.id });
-  if (status !== 201) throw new Error(`get-or-create answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-}
 
 describe("GET /api/assessment-results/", () => {
   it("lists the results of the caller's participants, newest first, filtered by participant", async () => {

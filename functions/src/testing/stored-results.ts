@@ -2,6 +2,7 @@
 // one participant, an unmarked-free answer, a radio question, unless told otherwise.
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { StoredAnswer, StoredResult } from "../services/results/repositories/assessment-result-converter";
+import type { StoredParticipant } from "../services/participants/repositories/participant-repository";
 
 export const AT = new Date("2026-11-23T10:00:00Z");
 
@@ -22,6 +23,28 @@ export function storedResult(overrides: Partial<StoredResult> = {}): StoredResul
     answered_count: 0,
     question_count: null,
     scores: null,
+    ...overrides,
+  };
+}
+
+/** A school's student in grade 4, section B, with no test completed. */
+export function storedParticipant(id: string, overrides: Partial<StoredParticipant> = {}): StoredParticipant {
+  return {
+    id,
+    name: `Student ${id}`,
+    gender: "female",
+    date_of_birth: "2017-03-01",
+    grade: "4",
+    section: "B",
+    owner_uid: "admin",
+    school_id: "s1",
+    organization_id: null,
+    is_self: false,
+    history: null,
+    difficulties: null,
+    student_code: null,
+    latest_risk_level: null,
+    risk_move: null,
     ...overrides,
   };
 }

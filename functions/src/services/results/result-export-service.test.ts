@@ -1,33 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import type { ResultScores } from "./repositories/assessment-result-converter";
-import { AT, storedResult } from "../../testing/stored-results";
+import { AT, storedParticipant, storedResult } from "../../testing/stored-results";
 import { chooseExportResults, exportRows } from "./result-export-service";
 
 vi.mock("../../admin-app", () => ({ adminApp: vi.fn() }));
 const countWaitingAnswers = vi.fn(async (_id: string) => 3);
 vi.mock("./repositories/result-list-repository", () => ({ countWaitingAnswers: (id: string) => countWaitingAnswers(id) }));
-
-function student(id: string, overrides: Partial<StoredParticipant> = {}): StoredParticipant {
-  return {
-    id,
-    name: `Student ${id}`,
-    gender: "female",
-    date_of_birth: "2017-03-01",
-    grade: "4",
-    section: "B",
-    owner_uid: "admin",
-    school_id: "s1",
-    organization_id: null,
-    is_self: false,
-    history: null,
-    difficulties: null,
-    student_code: "K7MQ2X9PT",
-    latest_risk_level: null,
-    risk_move: null,
-    ...overrides,
-  };
-}
 
 const days = (n: number) => new Date(AT.getTime() + n * 86_400_000);
 const section = (pending: number) => ({ correct: 1, total: 2, pending, accuracy: 0.5, band: null });
@@ -41,7 +19,7 @@ const completed = (id: string, participantId: string, day: number, risk: ResultS
   storedResult({ id, participant_id: participantId, status: "completed", completed_at: days(day), scores: scores(risk) });
 
 describe("chooseExportResults", () => {
-  const roster = [student("a"), student("b", { section: "A" }), student("c", { grade: "3" })];
+  const roster = [storedParticipant("a"), storedParticipant("b", { section: "A" }), storedParticipant("c", { grade: "3" })];
   const results = [completed("a1", "a", 1, "high"), completed("b1", "b", 1, "low"), completed("c1", "c", 1, "high"), storedResult({ id: "c2", participant_id: "c" })];
   const ids = (filters: object) => chooseExportResults(roster, results, filters).map(({ result }) => result.id);
 
@@ -65,7 +43,7 @@ describe("exportRows", () => {
   it("names each test's student with their Student ID and place today, and counts the answers waiting", async () => {
     countWaitingAnswers.mockClear();
     const chosen = chooseExportResults(
-      [student("a", { name: "Mia", grade: "5" }), student("b", { student_code: null })],
+      [storedParticipant("a", { name: "Mia", grade: "5", student_code: "K7MQ2X9PT" }), storedParticipant("b", { student_code: null })],
       [
         storedResult({ id: "r1", participant_id: "a", status: "completed", completed_at: AT, scores: scores("medium", 2) }),
         storedResult({ id: "r2", participant_id: "b", status: "in_progress", started_at: AT }),

@@ -8,6 +8,7 @@ import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { completed, renderDashboard, school as schoolProfile } from "../testing/dashboard-page";
 import { renderMyTestsPage, restoreAfterEachTest, SCHOOL_ADMIN } from "../testing/my-tests-page";
 import { NOTHING_TO_EXPORT } from "./export-results-button";
+import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get } = mockedApiCalls();
@@ -26,19 +27,6 @@ function serveExport(answer: Blob | Error) {
   });
 }
 
-/** Catches the next file saved: its name and text (the Blob as given, byte order mark included). */
-function catchDownload(): Promise<{ fileName: string; text: string }> {
-  return new Promise((resolve) => {
-    let blob: Blob | undefined;
-    Object.assign(URL, { createObjectURL: (value: Blob) => ((blob = value), "blob:csv"), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      const fileName = this.download;
-      const reader = new FileReader();
-      reader.onload = () => resolve({ fileName, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(reader.result as ArrayBuffer) });
-      reader.readAsArrayBuffer(blob as Blob);
-    });
-  });
-}
 
 const exportCalls = () => get.mock.calls.filter(([path]) => EXPORT_PATH.test(String(path)));
 

@@ -5,25 +5,13 @@ import { ApiError } from "../../../lib/api-client";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { PARENT as parent, renderMyTestsPage as renderPage, restoreAfterEachTest, SCHOOL_ADMIN as school } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { post } = mockedApiCalls();
 
 restoreAfterEachTest();
 
-/** Catches the next CSV download: its file name and text. */
-function catchDownload(): Promise<{ fileName: string; text: string }> {
-  return new Promise((resolve) => {
-    let blob: Blob | undefined;
-    Object.assign(URL, { createObjectURL: (value: Blob) => ((blob = value), "blob:csv"), revokeObjectURL: vi.fn() });
-    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
-      const fileName = this.download;
-      const reader = new FileReader();
-      reader.onload = () => resolve({ fileName, text: String(reader.result) });
-      reader.readAsText(blob as Blob);
-    });
-  });
-}
 
 describe("the class list", () => {
   const students = [
