@@ -111,6 +111,10 @@ function participantData(account, spec) {
     organization_id: account.organization ? account.uid : null,
     is_self: spec.is_self === true,
     student_code: null,
+    // As the functions create a participant: no completed screening yet (docs/decisions/0024).
+    completed_screenings: {},
+    latest_risk_level: null,
+    risk_move: null,
     created_at: registered,
     updated_at: registered,
     [PENDING]: seedDay,

@@ -103,15 +103,6 @@ describe("the school bench", () => {
     for (const f of figures) console.log(`| ${f.name} | ${f.value} | ${f.budget} | ${f.ok ? "met" : "OVER"} |`);
   });
 
-  it("class load: 30, then 60 devices answering back to back", async () => {
-    const { user } = await schoolAdmin();
-    // A warm-up device, so the figures are of a running function, not of its first start.
-    await classLoad(user, 2);
-    figures.length = 0;
-    await classLoad(user, 30);
-    await classLoad(user, 60);
-  });
-
   it("a 600-student class start", async () => {
     const { user } = await schoolAdmin();
     await addClass(user, 600, "6", "S600");
@@ -126,20 +117,24 @@ describe("the school bench", () => {
     const started = await startClass(user, "5", "D");
     expect(started.created).toBe(5_000);
 
+    // What the dashboard asks before it can draw (docs/decisions/0024): the profile, the summary and the first page with its tests.
+    const paths = ["/api/profile/", "/api/participants/summary/", "/api/participants/?limit=50"];
+    const each: number[][] = paths.map(() => []);
     const firstScreen = () =>
       Promise.all(
-        // What the dashboard asks before it can draw (docs/decisions/0024): the profile, the summary and the first page with its tests.
-        ["/api/profile/", "/api/participants/summary/", "/api/participants/?limit=50"].map(async (path) => {
-          const response = await api(path, { token: user.idToken });
-          await response.arrayBuffer();
+        paths.map(async (path, i) => {
+          const { ms, value: response } = await timed(() => api(path, { token: user.idToken }).then(async (r) => (await r.arrayBuffer(), r)));
+          each[i]?.push(ms);
           if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
         }),
       );
     await firstScreen();
+    for (const list of each) list.length = 0;
     const times = [];
     for (let i = 0; i < 5; i += 1) times.push((await timed(firstScreen)).ms);
     const median = percentile(times, 50);
-    record("5,000 students: dashboard first screen (profile, summary counts, first page of 50 with their tests)", `${median.toFixed(0)} ms median of 5`, "<= 1,000 ms", median <= 1_000);
+    const parts = paths.map((path, i) => `${path.replace("/api/", "")} ${percentile(each[i] ?? [], 50).toFixed(0)} ms`).join(", ");
+    record("5,000 students: dashboard first screen (profile, summary counts, first page of 50 with their tests)", `${median.toFixed(0)} ms median of 5 (${parts})`, "<= 1,000 ms", median <= 1_000);
 
     const whole = await timed(() => Promise.all(["/api/participants/", "/api/assessment-results/"].map((path) => api(path, { token: user.idToken }).then((r) => r.arrayBuffer()))));
     record("5,000 students: both whole lists (My Tests, and the review notice's results in the background)", `${whole.ms.toFixed(0)} ms`, "<= 1,000 ms", whole.ms <= 1_000);
@@ -152,6 +147,18 @@ describe("the school bench", () => {
       return text.trimEnd().split("\r\n").length - 1;
     });
     record("5,000 students: results export", `${exported.ms.toFixed(0)} ms, ${exported.value} rows`, "<= 3,000 ms, 5,000 rows", exported.ms <= 3_000 && exported.value === 5_000);
+  });
+
+  // Last: the recordings it uploads keep the marking queue (the recogniser) busy for minutes after, which
+  // would slow any figure measured behind it.
+  it("class load: 30, then 60 devices answering back to back", async () => {
+    const { user } = await schoolAdmin();
+    // Warm-up devices, so the figures are of a running function, not of its first start; their figures are dropped.
+    const before = figures.length;
+    await classLoad(user, 2);
+    figures.splice(before);
+    await classLoad(user, 30);
+    await classLoad(user, 60);
   });
 
   it("met every budget", () => {

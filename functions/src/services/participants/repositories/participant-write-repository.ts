@@ -12,7 +12,7 @@ export const STUDENT_CODES = "student_codes";
 
 export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move">;
 /** A new participant has no completed test: no level and no move (results/repositories/participant-risk-step.ts keeps them). */
-export const NO_RISK_YET = { latest_risk_level: null, risk_move: null } as const;
+export const NO_RISK_YET = { completed_screenings: {}, latest_risk_level: null, risk_move: null } as const;
 /** The fields of an individual's own participant that follow the profile and the form. */
 export type SelfParticipantFields = Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "history" | "difficulties">;
 
