@@ -55,6 +55,14 @@ describe("a participant's risk, kept on the server", () => {
     expect(await riskFields(bo.id)).toEqual({ latest_risk_level: "high", risk_move: null });
   });
 
+  it("lists the classes of a school registered before they were kept, from its students, once", async () => {
+    const school = adminDb().collection("schools").doc(schoolId);
+    await school.update({ grades: FieldValue.delete(), sections: FieldValue.delete(), classes_listed: FieldValue.delete() });
+    expect((await summaryOf(admin)).body).toMatchObject({ grades: ["3", "4"], sections: ["A", "B"] });
+    const stored = (await school.get()).data() ?? {};
+    expect([[...stored.grades].sort(), [...stored.sections].sort(), stored.classes_listed]).toEqual([["3", "4"], ["A", "B"], true]);
+  });
+
   it("filters the list by risk, unpaged and paged, with grade and section", async () => {
     const high = await apiJson<Participant[]>("/api/participants/?risk=high", { token: admin.idToken });
     expect(names(high.body)).toEqual(["Ann Low-then-High", "Bo High"]);

@@ -1,3 +1,4 @@
+import type { ParticipantsSummary } from "@readbright/domain/api/participants";
 import { describe, expect, it } from "vitest";
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
@@ -34,6 +35,9 @@ describe("POST /api/participants/upload/", () => {
       expect(code.get("participant_id")).toBe(participant.id);
     }
     expect(stored.find((p) => p.name === "Lee, Ann")?.history).toBe("Late talker, reads slowly");
+    // The dashboard's filters offer the classes uploaded, in natural order (kept on the school as students are added).
+    const summary = await apiJson<ParticipantsSummary>("/api/participants/summary/", { token: admin.idToken });
+    expect([summary.body.grades, summary.body.sections]).toEqual([["3", "4", "5"], ["A", "B"]]);
   });
 
   it("scopes an organization's upload to the organization and a parent's to the parent, without grade or section", async () => {

@@ -38,6 +38,10 @@ describe("POST /api/register-school/", () => {
       country: { stringValue: SCHOOL.country },
       website: { stringValue: SCHOOL.website },
       admin_uid: { stringValue: user.uid },
+      // The classes its students are in, for the dashboard's filters: none yet, and none left out.
+      grades: { arrayValue: {} },
+      sections: { arrayValue: {} },
+      classes_listed: { booleanValue: true },
       created_at: { timestampValue: expect.any(String) },
       updated_at: { timestampValue: expect.any(String) },
     });

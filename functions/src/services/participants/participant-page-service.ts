@@ -8,7 +8,8 @@ import type { CallerProfile } from "../accounts/repositories/caller-profile-repo
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
 import { listResultsOfParticipants } from "../results/repositories/result-list-repository";
-import { countParticipants, countRiskMoves, listClasses, listParticipantsPage, participantsWithoutRiskFields } from "./repositories/participant-repository";
+import { countParticipants, countRiskMoves, listParticipantsPage, participantsWithoutRiskFields } from "./repositories/participant-repository";
+import { readSchoolClasses } from "./repositories/school-classes-repository";
 import { recomputeParticipantRisk } from "../results/repositories/participant-risk-step";
 import type { ParticipantPageQuery, StoredParticipant } from "./repositories/participant-repository";
 import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
@@ -90,7 +91,8 @@ export async function participantsSummaryFor(user: AuthUser, filter: Pick<Partic
     count("medium"),
     count("high"),
     participants ? Promise.resolve(movesOf(participants)) : countRiskMoves(query as ParticipantPageQuery),
-    participants ? Promise.resolve({ grades: [], sections: [] }) : listClasses({ ...(query as ParticipantPageQuery), grade: undefined, section: undefined }),
+    // Only a school's students have grades and sections (participant-presenter.ts).
+    query !== "self" && query.field === "school_id" ? readSchoolClasses(query.value) : Promise.resolve({ grades: [], sections: [] }),
   ]);
   // Participants stored before the risk fields existed get them once, here, and the counts are taken again.
   if (!participants && !healed) {

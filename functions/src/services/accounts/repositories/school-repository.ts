@@ -26,7 +26,8 @@ export async function createSchoolForAdmin(
     const profile = (await tx.get(profileRef)).data() ?? null;
     check(profile);
     const now = FieldValue.serverTimestamp();
-    tx.create(schoolRef, { ...school, admin_uid: adminUid, created_at: now, updated_at: now });
+    // No students yet, so every class is listed (participants/repositories/school-classes-repository.ts).
+    tx.create(schoolRef, { ...school, admin_uid: adminUid, grades: [], sections: [], classes_listed: true, created_at: now, updated_at: now });
     tx.update(profileRef.withConverter(null), { school: schoolRef.id, updated_at: now });
     return { id: schoolRef.id, ...school };
   });

@@ -7,6 +7,7 @@ import { adminApp } from "../../../admin-app";
 import { PARTICIPANTS } from "./participant-repository";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
 import { NO_RISK_YET, STUDENT_CODES } from "./participant-write-repository";
+import { addClasses } from "./school-classes-repository";
 import type { NewParticipant } from "./participant-write-repository";
 
 /** Firestore's limit on the writes of one batch. */
@@ -49,6 +50,7 @@ async function commitChunk(db: Firestore, participants: readonly NewParticipant[
       batch.create(ref, { ...participant, ...NO_RISK_YET, date_of_birth: dateOfBirth, student_code: code, created_at: now, updated_at: now });
       written.participants.push(ref);
     }
+    addClasses(batch, participants);
     try {
       await batch.commit();
       return written;

@@ -115,14 +115,6 @@ export async function countParticipants(query: ParticipantPageQuery): Promise<nu
   return (await pageQuery(query).count().get()).data().count;
 }
 
-/** The distinct grades and sections of the list, read as those two fields only. */
-export async function listClasses(query: ParticipantPageQuery): Promise<{ grades: string[]; sections: string[] }> {
-  const snapshot = await pageQuery(query).select("grade", "section").get();
-  const distinct = (field: string) => [...new Set(snapshot.docs.map((doc) => text(doc.get(field))).filter((v): v is string => v !== null && v.trim() !== ""))];
-  const natural = (values: string[]) => values.sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
-  return { grades: natural(distinct("grade")), sections: natural(distinct("section")) };
-}
-
 /**
  * The ids of the list's participants stored before they had risk fields (docs/decisions/0024): found
  * only when the count of those with a level or an explicit null falls short of the list's total.

@@ -7,6 +7,7 @@ import { adminApp } from "../../../admin-app";
 import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
+import { addClasses } from "./school-classes-repository";
 
 export const STUDENT_CODES = "student_codes";
 
@@ -39,7 +40,10 @@ export async function createParticipant(participant: NewParticipant, makeCode?: 
   const ref = db().collection(PARTICIPANTS).doc();
   const stamps = { created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() };
   if (!makeCode) {
-    await ref.create({ ...toData(participant), ...NO_RISK_YET, student_code: null, ...stamps });
+    const batch = db().batch();
+    batch.create(ref, { ...toData(participant), ...NO_RISK_YET, student_code: null, ...stamps });
+    addClasses(batch, [participant]);
+    await batch.commit();
     return readBack(ref.id);
   }
   await db().runTransaction(async (tx) => {
@@ -50,6 +54,7 @@ export async function createParticipant(participant: NewParticipant, makeCode?: 
     }
     if (code === null) throw new Error("No free student code found");
     tx.create(ref, { ...toData(participant), ...NO_RISK_YET, student_code: code, ...stamps });
+    addClasses(tx, [participant]);
     tx.create(db().collection(STUDENT_CODES).doc(code), { participant_id: ref.id, school_id: participant.school_id, created_at: FieldValue.serverTimestamp() });
   });
   return readBack(ref.id);
