@@ -8,10 +8,9 @@ import { signedInAuth } from "../../testing/auth";
 import { LocationProbe, TestProviders } from "../../testing/render";
 import { DashboardShell } from "./dashboard-shell";
 import { DashboardPage } from "../../features/participants/routes/dashboard";
-import { mockedApiCalls } from "../../testing/mock-api-client";
+import { mockDashboardApi } from "../../features/participants/testing/dashboard-page";
 
 vi.mock("../../lib/api-client", () => import("../../testing/mock-api-client"));
-const { get } = mockedApiCalls();
 
 afterEach(() => {
   Reflect.deleteProperty(window, "matchMedia");
@@ -25,7 +24,7 @@ function onMobile(matches: boolean) {
 }
 
 async function renderDashboard(profile: Profile) {
-  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : []) as never);
+  mockDashboardApi(profile, { participants: [], results: [] });
   const auth = signedInAuth();
   const user = userEvent.setup();
   // The shell is a layout route around the page, as in the app's router.
