@@ -1,25 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { StoredResult } from "../results/repositories/assessment-result-converter";
-import type { StoredParticipant } from "./repositories/participant-repository";
+import { storedParticipant } from "../../testing/stored-results";
 import { latestByParticipant, presentParticipant, presentResultListItem } from "./participant-presenter";
 
-const participant: StoredParticipant = {
-  id: "p1",
-  name: "Mia",
-  gender: null,
-  date_of_birth: "2017-02-03",
-  grade: "4",
-  section: "B",
-  owner_uid: "me",
-  school_id: null,
-  organization_id: null,
-  is_self: false,
-  history: null,
-  difficulties: null,
-  student_code: null,
-  latest_risk_level: null,
-  risk_move: null,
-};
+/** A parent's child: private, so grade and section are not shown. */
+const participant = storedParticipant("p1", { name: "Mia", gender: null, date_of_birth: "2017-02-03", owner_uid: "me", school_id: null });
 
 function result(id: string, participantId: string, fields: Partial<StoredResult> = {}): StoredResult {
   return {
