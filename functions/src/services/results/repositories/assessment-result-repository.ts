@@ -9,9 +9,9 @@ import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPat
 import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
 import { riskStepFor } from "./participant-risk-step";
 
-export const RESULTS = "assessment_results";
-export const ANSWERS = "answers";
-export const LATEST_RESULTS = "latest_results";
+import { ANSWERS, LATEST_RESULTS, RESULTS } from "./result-collections";
+
+export { ANSWERS, LATEST_RESULTS, RESULTS };
 
 // Twenty devices asking for the same result at once all queue on one pointer document.
 const CONTENDED = { maxAttempts: 25 };

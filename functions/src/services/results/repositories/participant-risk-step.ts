@@ -12,9 +12,8 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
 import { PARTICIPANTS } from "../../participants/repositories/participant-repository";
 import { fromResultData } from "./assessment-result-converter";
+import { RESULTS } from "./result-collections";
 import type { ResultPatch, StoredResult } from "./assessment-result-converter";
-
-const RESULTS = "assessment_results";
 
 function db() {
   return getFirestore(adminApp());
