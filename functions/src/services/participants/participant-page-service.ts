@@ -27,7 +27,6 @@ export interface ParticipantFilter {
   risk?: RiskLevel | undefined;
 }
 
-
 function participantQuery(profile: CallerProfile, filter: ParticipantFilter): ParticipantPageQuery | "self" {
   const scope = scopeOf(profile);
   switch (scope.kind) {
@@ -78,38 +77,48 @@ export async function listParticipantPageFor(user: AuthUser, page: PageRequest, 
   };
 }
 
-/** GET /api/participants/summary/: the meter and the moves, from count aggregations (indexes of single fields). */
-export async function participantsSummaryFor(user: AuthUser, filter: Pick<ParticipantFilter, "grade" | "section">, healed = false): Promise<ParticipantsSummary> {
+/** GET /api/participants/summary/: the meter, the moves and the filters' options, counted on the server. */
+export async function participantsSummaryFor(user: AuthUser, filter: Pick<ParticipantFilter, "grade" | "section">): Promise<ParticipantsSummary> {
   const profile = await readCallerProfile(user.uid);
   const query = participantQuery(profile, filter);
-  const participants = query === "self" ? [await selfParticipant(profile)].filter((p) => p !== null) : null;
-  const count = (risk: RiskLevel | undefined) =>
-    participants ? Promise.resolve(participants.filter((p) => !risk || p.latest_risk_level === risk).length) : countParticipants({ ...(query as ParticipantPageQuery), risk });
-  const [total, low, medium, high, moves, classes] = await Promise.all([
-    count(undefined),
-    count("low"),
-    count("medium"),
-    count("high"),
-    participants ? Promise.resolve(movesOf(participants)) : countRiskMoves(query as ParticipantPageQuery),
-    // Only a school's students have grades and sections (participant-presenter.ts).
-    query !== "self" && query.field === "school_id" ? readSchoolClasses(query.value) : Promise.resolve({ grades: [], sections: [] }),
-  ]);
-  // Participants stored before the risk fields existed get them once, here, and the counts are taken again.
-  if (!participants && !healed) {
-    const missing = await participantsWithoutRiskFields(query as ParticipantPageQuery, total, low + medium + high);
-    if (missing.length > 0) {
-      for (const id of missing) await recomputeParticipantRisk(id);
-      return participantsSummaryFor(user, filter, true);
-    }
+  if (query === "self") {
+    const self = await selfParticipant(profile);
+    return summaryOf(self ? [self] : []);
   }
-  return {
-    total,
-    risk_counts: { low, medium, high },
-    movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same },
-    ...classes,
-  };
+  return countedSummary(query);
 }
 
-function movesOf(participants: readonly StoredParticipant[]): Record<RiskMove, number> {
-  return Object.fromEntries(RISK_MOVES.map((move) => [move, participants.filter((p) => p.risk_move === move).length])) as Record<RiskMove, number>;
+/** An individual's summary, from their one participant in hand. */
+function summaryOf(participants: readonly StoredParticipant[]): ParticipantsSummary {
+  const level = (risk: RiskLevel) => participants.filter((p) => p.latest_risk_level === risk).length;
+  const moves = Object.fromEntries(RISK_MOVES.map((move) => [move, participants.filter((p) => p.risk_move === move).length])) as Record<RiskMove, number>;
+  return summary(participants.length, { low: level("low"), medium: level("medium"), high: level("high") }, moves, { grades: [], sections: [] });
+}
+
+/**
+ * A scope's summary from count aggregations (equality filters: single-field indexes) and the school's
+ * class lists. Participants stored before the risk fields existed get them once, here, and are counted again.
+ */
+async function countedSummary(query: ParticipantPageQuery, healed = false): Promise<ParticipantsSummary> {
+  const [total, low, medium, high, moves, classes] = await Promise.all([
+    countParticipants(query),
+    countParticipants({ ...query, risk: "low" }),
+    countParticipants({ ...query, risk: "medium" }),
+    countParticipants({ ...query, risk: "high" }),
+    countRiskMoves(query),
+    // Only a school's students have grades and sections (participant-presenter.ts).
+    query.field === "school_id" ? readSchoolClasses(query.value) : Promise.resolve({ grades: [], sections: [] }),
+  ]);
+  if (!healed) {
+    const missing = await participantsWithoutRiskFields(query, total, low + medium + high);
+    if (missing.length > 0) {
+      for (const id of missing) await recomputeParticipantRisk(id);
+      return countedSummary(query, true);
+    }
+  }
+  return summary(total, { low, medium, high }, moves, classes);
+}
+
+function summary(total: number, risk_counts: Record<RiskLevel, number>, moves: Record<RiskMove, number>, classes: { grades: string[]; sections: string[] }): ParticipantsSummary {
+  return { total, risk_counts, movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same }, ...classes };
 }

@@ -19,7 +19,12 @@ const completed = (id: string, participantId: string, day: number, risk: ResultS
   storedResult({ id, participant_id: participantId, status: "completed", completed_at: days(day), scores: scores(risk) });
 
 describe("chooseExportResults", () => {
-  const roster = [storedParticipant("a"), storedParticipant("b", { section: "A" }), storedParticipant("c", { grade: "3" })];
+  // Each student keeps the level of their latest completed test (services/results/repositories/participant-risk-step.ts).
+  const roster = [
+    storedParticipant("a", { latest_risk_level: "high" }),
+    storedParticipant("b", { section: "A", latest_risk_level: "low" }),
+    storedParticipant("c", { grade: "3", latest_risk_level: "high" }),
+  ];
   const results = [completed("a1", "a", 1, "high"), completed("b1", "b", 1, "low"), completed("c1", "c", 1, "high"), storedResult({ id: "c2", participant_id: "c" })];
   const ids = (filters: object) => chooseExportResults(roster, results, filters).map(({ result }) => result.id);
 
@@ -32,10 +37,11 @@ describe("chooseExportResults", () => {
 
   it("selects students by the risk of their latest completed test, with every test they took", () => {
     expect(ids({ risk: "high" })).toEqual(["a1", "c1", "c2"]);
-    // a's newer test says low: a is no longer a high-risk student, as on the dashboard.
+    // a's newer test says low (and so does a, since): a is no longer a high-risk student, as on the dashboard.
     const later = [...results, completed("a2", "a", 5, "low")];
-    expect(chooseExportResults(roster, later, { risk: "high" }).map(({ result }) => result.id)).toEqual(["c1", "c2"]);
-    expect(chooseExportResults(roster, later, { risk: "low" }).map(({ result }) => result.id)).toEqual(["a1", "b1", "a2"]);
+    const rosterLater = roster.map((p) => (p.id === "a" ? { ...p, latest_risk_level: "low" as const } : p));
+    expect(chooseExportResults(rosterLater, later, { risk: "high" }).map(({ result }) => result.id)).toEqual(["c1", "c2"]);
+    expect(chooseExportResults(rosterLater, later, { risk: "low" }).map(({ result }) => result.id)).toEqual(["a1", "b1", "a2"]);
   });
 });
 

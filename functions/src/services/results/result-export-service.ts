@@ -5,7 +5,6 @@ import type { ResultsExportQuery } from "@readbright/domain/api/results-export";
 import { resultsCsv } from "@readbright/domain/results-csv";
 import type { ResultsCsvRow } from "@readbright/domain/results-csv";
 import { formatStudentCode } from "@readbright/domain/student-code";
-import type { RiskLevel } from "@readbright/domain/enums";
 import type { AuthUser } from "../../core/caller";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
@@ -20,32 +19,20 @@ export interface ExportedResult {
   participant: StoredParticipant | null;
 }
 
-/** A student's risk as the dashboard shows it: that of their most recently completed test. */
-function riskByParticipant(results: readonly StoredResult[]): Map<string, RiskLevel | null> {
-  const latest = new Map<string, StoredResult>();
-  for (const result of results) {
-    if (result.status !== "completed" || !result.completed_at) continue;
-    const seen = latest.get(result.participant_id);
-    if (!seen || (seen.completed_at as Date) < result.completed_at) latest.set(result.participant_id, result);
-  }
-  return new Map([...latest].map(([id, result]) => [id, result.scores?.risk_level ?? null]));
-}
-
 /**
  * Every test of the students the filters select: grade and section as the student is placed, and the
- * risk as the dashboard's list reads it (the student's latest completed test), so a filtered export holds
- * the students that list shows, each with all their tests.
+ * risk as the dashboard's list filters it (the level of the student's latest completed test, kept on the
+ * student: docs/decisions/0024), so a filtered export holds the students that list shows, each with all their tests.
  */
 export function chooseExportResults(participants: readonly StoredParticipant[], results: readonly StoredResult[], filters: ResultsExportQuery): ExportedResult[] {
   const byId = new Map(participants.map((participant) => [participant.id, participant]));
-  const risks = filters.risk ? riskByParticipant(results) : null;
   return results
     .map((result) => ({ result, participant: byId.get(result.participant_id) ?? null }))
     .filter(({ result, participant }) => {
       const placed = participant ?? result.participant;
       if (filters.grade && placed.grade !== filters.grade) return false;
       if (filters.section && placed.section !== filters.section) return false;
-      return !risks || risks.get(result.participant_id) === filters.risk;
+      return !filters.risk || participant?.latest_risk_level === filters.risk;
     });
 }
 
