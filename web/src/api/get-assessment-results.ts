@@ -19,8 +19,8 @@ export function getAssessmentResults(participantId?: string | null): Promise<Res
   return apiClient.get<ResultListItem[]>(listResults.href(), { query: { participant_id: participantId ?? undefined }, requireSignIn: true });
 }
 
-/** All the user's tests, or one participant's. */
-export function useAssessmentResults(participantId?: string | null) {
+/** All the user's tests, or one participant's; nothing is read while `enabled` is false. */
+export function useAssessmentResults(participantId?: string | null, enabled = true) {
   const { user } = useAuth();
-  return useSWR(user ? assessmentResultsKey(user.uid, participantId) : null, ([, , id]) => getAssessmentResults(id));
+  return useSWR(user && enabled ? assessmentResultsKey(user.uid, participantId) : null, ([, , id]) => getAssessmentResults(id));
 }

@@ -17,8 +17,9 @@ export function getParticipantPage(filters: DashboardFilters, cursor: string | n
   return apiClient.get<Page<ParticipantWithResults>>(listParticipants.href(), { query, requireSignIn: true });
 }
 
-export function useParticipantPages(filters: DashboardFilters) {
+/** Nothing is read while `enabled` is false. */
+export function useParticipantPages(filters: DashboardFilters, enabled = true) {
   const { user } = useAuth();
   const list = `${PARTICIPANT_PAGES}?grade=${encodeURIComponent(filters.grade)}&section=${encodeURIComponent(filters.section)}&risk=${filters.risk}`;
-  return usePagedList(list, user?.uid ?? null, (cursor) => getParticipantPage(filters, cursor), { keepPreviousData: true });
+  return usePagedList(list, enabled ? (user?.uid ?? null) : null, (cursor) => getParticipantPage(filters, cursor), { keepPreviousData: true });
 }

@@ -14,8 +14,8 @@ export function getSummary(grade: string, section: string): Promise<Participants
 }
 
 /** Keyed under the participants' path, so whatever reads the participants again reads this too. */
-export function useParticipantsSummary(grade: string, section: string) {
+export function useParticipantsSummary(grade: string, section: string, enabled = true) {
   const { user } = useAuth();
   // The previous class's counts stay until the new ones arrive: the meter and filters never blink away.
-  return useSWR(user ? [SUMMARY, user.uid, grade, section] : null, ([, , g, s]) => getSummary(g, s), { keepPreviousData: true });
+  return useSWR(user && enabled ? [SUMMARY, user.uid, grade, section] : null, ([, , g, s]) => getSummary(g, s), { keepPreviousData: true });
 }

@@ -13,9 +13,17 @@ export function getParticipants(): Promise<Participant[]> {
   return apiClient.get<Participant[]>(listParticipants.href(), { requireSignIn: true });
 }
 
+/**
+ * One class's students (or everyone in scope, with no filter), read when a class action needs them all
+ * (the class list, starting the class's tests): never for the page's first screen (issue 15).
+ */
+export function getClassStudents(filters: { grade: string; section: string }): Promise<Participant[]> {
+  return apiClient.get<Participant[]>(listParticipants.href(), { query: { grade: filters.grade || undefined, section: filters.section || undefined }, requireSignIn: true });
+}
+
 /** Nothing is fetched while nobody is signed in; it counts as loading while Auth is still starting. */
-export function useParticipants() {
+export function useParticipants(enabled = true) {
   const { user, initialising } = useAuth();
-  const swr = useSWR(user ? participantsKey(user.uid) : null, getParticipants);
+  const swr = useSWR(user && enabled ? participantsKey(user.uid) : null, getParticipants);
   return { ...swr, isLoading: swr.isLoading || initialising };
 }

@@ -4,6 +4,8 @@ import type { Participant } from "@readbright/domain/participant-schemas";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { getClassStudents } from "../api/get-participants";
 import { useStartClassTests } from "../hooks/use-start-class-tests";
 import { classListStudents } from "../utils/class-list-csv";
 import { needsTest } from "../utils/class-tests";
@@ -18,33 +20,51 @@ function classLabel({ grade, section }: SchoolFilters): string {
 }
 
 interface StartClassTestsButtonProps {
-  participants: readonly Participant[] | undefined;
+  /** How many students the filters select (the server's count); undefined while it is counted. */
+  classSize: number | undefined;
   filters: SchoolFilters;
 }
 
 /** Why the button is disabled, in words beside it (a disabled button cannot be focused for a tooltip). */
-function disabledReason(participants: readonly Participant[] | undefined, filters: SchoolFilters, waiting: number): string | null {
-  if (!participants) return "Loading students...";
-  const inClass = classListStudents(participants, filters).length;
+function disabledReason(classSize: number | undefined, filters: SchoolFilters): string | null {
+  if (classSize === undefined) return "Loading students...";
   const all = !filters.grade && !filters.section;
-  if (inClass === 0) return all ? "No students yet: add a student or create a group test first." : `No students in ${classLabel(filters)} yet.`;
-  if (waiting === 0) return all ? "Every student has a test already." : `Every student in ${classLabel(filters)} has a test already.`;
+  if (classSize === 0) return all ? "No students yet: add a student or create a group test first." : `No students in ${classLabel(filters)} yet.`;
   return null;
 }
 
-export function StartClassTestsButton({ participants, filters }: StartClassTestsButtonProps) {
-  const [confirming, setConfirming] = useState(false);
+/**
+ * The class is read when the button is pressed (a school's page never loads every student): who of it
+ * has no test yet is then asked about, and started a hundred a request with a progress bar.
+ */
+export function StartClassTestsButton({ classSize, filters }: StartClassTestsButtonProps) {
+  const [checking, setChecking] = useState(false);
+  const [waiting, setWaiting] = useState<Participant[] | null>(null);
   const [done, setDone] = useState(0);
   const startClassTests = useStartClassTests();
   const { showToast } = useToast();
   const hintId = useId();
-  const waiting = participants ? classListStudents(participants, filters).filter(needsTest) : [];
-  const reason = disabledReason(participants, filters, waiting.length);
+  const reason = disabledReason(classSize, filters);
 
-  async function handleStart() {
+  async function handleClick() {
+    setChecking(true);
+    try {
+      const students = classListStudents(await getClassStudents(filters), filters).filter(needsTest);
+      if (students.length === 0) {
+        const all = !filters.grade && !filters.section;
+        showToast({ title: "Nothing to start", description: all ? "Every student has a test already." : `Every student in ${classLabel(filters)} has a test already.` });
+      } else setWaiting(students);
+    } catch (error) {
+      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.fetchParticipants), tone: "error" });
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  async function handleStart(students: readonly Participant[]) {
     setDone(0);
-    const { started, failed } = await startClassTests(waiting, setDone);
-    setConfirming(false);
+    const { started, failed } = await startClassTests(students, setDone);
+    setWaiting(null);
     if (started > 0) showToast({ title: "Tests started", description: `A test is ready for ${plural(started)}.`, tone: "success" });
     if (failed.length > 0) {
       const names = failed.map(({ name, message }) => `${name}: ${message}`).join("; ");
@@ -54,22 +74,22 @@ export function StartClassTestsButton({ participants, filters }: StartClassTests
 
   return (
     <>
-      <button type="button" className="button" disabled={reason !== null} aria-describedby={reason ? hintId : undefined} onClick={() => setConfirming(true)}>
-        Start class tests
+      <button type="button" className="button" disabled={reason !== null || checking} aria-describedby={reason ? hintId : undefined} onClick={() => void handleClick()}>
+        {checking ? "Checking the class..." : "Start class tests"}
       </button>
       {reason ? (
         <p id={hintId} className="my-tests__hint">
           {reason}
         </p>
       ) : null}
-      {confirming ? (
+      {waiting ? (
         <ConfirmDialog
           title="Start tests for this class?"
           description={`A test will be ready for each of the ${plural(waiting.length)} in ${classLabel(filters)} who have none yet. They reach it with their Student ID on the School search page, or by its link in the class list.`}
           confirmLabel="Start tests"
           busyLabel="Starting..."
-          onConfirm={handleStart}
-          onClose={() => setConfirming(false)}
+          onConfirm={() => handleStart(waiting)}
+          onClose={() => setWaiting(null)}
           busyContent={
             <p className="class-tests__progress">
               <progress max={waiting.length} value={done} aria-label="Starting tests" />

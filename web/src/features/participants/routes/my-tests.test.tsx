@@ -5,6 +5,7 @@ import { fakeProfile } from "../../../testing/profile";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { PARENT as parent, renderMyTestsPage as renderPage, restoreAfterEachTest, SCHOOL_ADMIN as school } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { participantPage, summary } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post, del } = mockedApiCalls();
@@ -53,7 +54,8 @@ describe("My Tests table", () => {
   });
 
   it("gives a school grade and section filters, Add student and Create group test", async () => {
-    const user = renderPage(school, [fakeResult(), fakeResult({ id: "r2", participant: { id: "p2", name: "Zed", grade: "5", section: "A" } })]);
+    const zed = fakeParticipant({ id: "p2", name: "Zed", grade: "5", section: "A" });
+    const user = renderPage(school, [fakeResult(), fakeResult({ id: "r2", participant_id: "p2", participant: { id: "p2", name: "Zed", grade: "5", section: "A" } })], [fakeParticipant(), zed]);
     await screen.findByRole("cell", { name: "Zed" });
     await user.selectOptions(screen.getByLabelText("Grade"), "5");
     expect(screen.queryByRole("cell", { name: "Mia Stone" })).not.toBeInTheDocument();
@@ -97,6 +99,26 @@ describe("My Tests table", () => {
   });
 });
 
+describe("a big school", () => {
+  it("shows its students a page at a time, by name, without reading every student or every test", async () => {
+    const students = Array.from({ length: 55 }, (_, i) => fakeParticipant({ id: `s${i}`, name: `Student ${String(i).padStart(2, "0")}`, grade: "4", section: "B" }));
+    const first = fakeResult({ id: "r0", participant_id: "s0", participant: { id: "s0", name: "Student 00", grade: "4", section: "B" } });
+    const user = renderPage(school, [first], students);
+    const table = await screen.findByRole("table", { name: "Tests" });
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(51));
+    expect(screen.getByText("Showing 50 of 55 students")).toBeInTheDocument();
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Student 00");
+    expect(within(table).getAllByRole("row")[2]).toHaveTextContent("No test yet");
+
+    await user.click(screen.getByRole("button", { name: "Show more students" }));
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(56));
+    expect(screen.queryByRole("button", { name: "Show more students" })).not.toBeInTheDocument();
+    // Only pages and counts were read: no whole list of students, nor of tests.
+    const reads = get.mock.calls.map(([path, options]) => [path, (options as { query?: { limit?: number } } | undefined)?.query?.limit ?? null]);
+    expect(reads.filter(([path, limit]) => (path === "/participants/" && limit === null) || path === "/assessment-results/")).toEqual([]);
+  });
+});
+
 describe("students without a test", () => {
   it("lists a group upload's students at once, each with a first test to start", async () => {
     const user = renderPage(school, [], []);
@@ -104,10 +126,11 @@ describe("students without a test", () => {
     const uploaded = [fakeParticipant({ id: "u1", name: "Ada Lane" }), fakeParticipant({ id: "u2", name: "Ben Ode" })];
     post.mockImplementation(async (path: string) => {
       if (path !== "/participants/upload/") throw new Error(`unexpected POST ${path}`);
-      get.mockImplementation(async (getPath: string) => {
+      // The server now lists the uploaded students, a page at a time.
+      get.mockImplementation(async (getPath: string, options?: { query?: Record<string, string | number | undefined> }) => {
         if (getPath === "/profile/") return school as never;
-        if (getPath === "/participants/") return uploaded as never;
-        if (getPath === "/assessment-results/") return [] as never;
+        if (getPath === "/participants/" && options?.query?.limit) return participantPage({ participants: uploaded, results: [] }, options.query) as never;
+        if (getPath === "/participants/summary/") return summary({ participants: uploaded, results: [] }, {}) as never;
         throw new Error(`unexpected GET ${getPath}`);
       });
       return { created: 2 } as never;

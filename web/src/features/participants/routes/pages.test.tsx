@@ -6,6 +6,7 @@ import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { MyTestsPage } from "./my-tests";
+import { mockDashboardApi } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const get = vi.mocked(apiClient.get);
@@ -13,8 +14,8 @@ const get = vi.mocked(apiClient.get);
 afterEach(() => get.mockReset());
 
 function renderPage(page: "my-tests", profile: Profile) {
-  // The profile, and empty lists of participants and tests.
-  get.mockImplementation(async (path: string) => (path === "/profile/" ? profile : []) as never);
+  // The profile, and nobody to list: empty pages, counts and lists, as the server answers them.
+  mockDashboardApi(profile, { participants: [], results: [] });
   renderWithProviders(<FreshCache>{page === "my-tests" ? <MyTestsPage /> : null}</FreshCache>, {
     route: `/dashboard/${page}`,
     auth: signedInAuth(),

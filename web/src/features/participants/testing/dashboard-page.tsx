@@ -33,7 +33,7 @@ function NavigationType() {
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 /** The participants a query names, as the server filters them: grade, section, and each one's latest completed level. */
-function matching(data: DashboardData, query: Query): Participant[] {
+export function matching(data: DashboardData, query: Query): Participant[] {
   const riskOf = (p: Participant) => participantRiskFields(data.results.filter((r) => r.participant_id === p.id)).latest_risk_level;
   return data.participants.filter(
     (p) => (!query.grade || p.grade === query.grade) && (!query.section || p.section === query.section) && (!query.risk || riskOf(p) === query.risk),
@@ -41,7 +41,7 @@ function matching(data: DashboardData, query: Query): Participant[] {
 }
 
 /** GET /api/participants/?limit=: pages by name, each participant with their tests (docs/decisions/0024). */
-function participantPage(data: DashboardData, query: Query): Page<ParticipantWithResults> {
+export function participantPage(data: DashboardData, query: Query): Page<ParticipantWithResults> {
   const all = [...matching(data, query)].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
   const start = query.cursor ? Number(query.cursor) : 0;
   const items = all.slice(start, start + Number(query.limit)).map((p) => ({ ...p, results: data.results.filter((r) => r.participant_id === p.id) }));
@@ -50,7 +50,7 @@ function participantPage(data: DashboardData, query: Query): Page<ParticipantWit
 }
 
 /** GET /api/participants/summary/: the meter, the moves and the filters' options, as the server counts them. */
-function summary(data: DashboardData, query: Query): ParticipantsSummary {
+export function summary(data: DashboardData, query: Query): ParticipantsSummary {
   const fields = matching(data, { grade: query.grade, section: query.section }).map((p) => participantRiskFields(data.results.filter((r) => r.participant_id === p.id)));
   const count = <K extends "latest_risk_level" | "risk_move">(key: K, value: string) => fields.filter((f) => f[key] === value).length;
   const distinct = (key: "grade" | "section") =>

@@ -8,6 +8,9 @@ import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { MyTestsPage } from "../routes/my-tests";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
+import { matching, participantPage, summary } from "./dashboard-page";
+
+type Query = Record<string, string | number | boolean | undefined | null>;
 
 export const PARENT = fakeProfile({ user_type: "parent", user_subtype: "parent" });
 export const SCHOOL_ADMIN = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
@@ -40,9 +43,17 @@ export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | 
     });
     return { created: students.length, open: 0, refused: 0, students } as never;
   });
-  get.mockImplementation(async (path: string) => {
+  // The server's lists as it answers them: pages of participants with their tests, the class's counts.
+  const data = () => ({ participants, results: Array.isArray(current) ? current : [] });
+  get.mockImplementation(async (path: string, options?: { query?: Query }) => {
+    const query = options?.query ?? {};
     if (path === "/profile/") return profile as never;
-    if (path === "/participants/") return [...participants] as never;
+    if (path === "/participants/" && query.limit) {
+      if (current instanceof Error) throw current;
+      return (Array.isArray(current) ? participantPage(data(), query) : current) as never;
+    }
+    if (path === "/participants/") return matching(data(), query) as never;
+    if (path === "/participants/summary/") return summary(data(), query) as never;
     if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
     if (path === "/assessment-results/") {
       if (current instanceof Error) throw current;

@@ -1,10 +1,9 @@
-// The rows of My Tests: every test, then (for those who upload groups) each participant who has no test
-// yet, so a group upload's students are listed at once rather than only once their tests are started.
+// The rows of My Tests: every test; for those who upload groups, every participant by name with their
+// tests or, with none yet, a row to start their first, so a group upload's students are listed at once.
 import { nextAttemptAt } from "@readbright/domain/attempts";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { matchesFilters } from "./school-filters";
-import type { SchoolFilters } from "./school-filters";
+import type { ParticipantWithResults } from "@readbright/domain/api/participants";
 
 export interface MyTestsRow {
   key: string;
@@ -20,21 +19,21 @@ export interface MyTestsRow {
   againOn: Date | null;
 }
 
-/**
- * The tests in the order given, then the participants none of them belong to, by name. `participants`
- * is who may be listed without a test (none, to list tests only); both lists are filtered by grade and section.
- */
-export function myTestsRows(results: readonly ResultListItem[], participants: readonly Participant[], filters: SchoolFilters, now: Date = new Date()): MyTestsRow[] {
-  const tested = new Set(results.map((result) => result.participant_id));
+/** The tests in the order given (a parent's, professional's or individual's list, newest first). */
+export function myTestsRows(results: readonly ResultListItem[], now: Date = new Date()): MyTestsRow[] {
   const again = againByNewestCompleted(results, now);
-  const tests = results
-    .filter((result) => matchesFilters(result.participant, filters))
-    .map((result) => ({ key: result.id, participant: result.participant, result, untested: null, againOn: again.get(result.id) ?? null }));
-  const waiting = participants
-    .filter((participant) => !tested.has(participant.id) && matchesFilters(participant, filters))
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((participant) => ({ key: `participant-${participant.id}`, participant, result: null, untested: participant, againOn: null }));
-  return [...tests, ...waiting];
+  return results.map((result) => ({ key: result.id, participant: result.participant, result, untested: null, againOn: again.get(result.id) ?? null }));
+}
+
+/**
+ * The rows of a page of participants as the server lists them (by name, each with all their tests newest
+ * first: issue 15), for those who upload groups: each participant's tests, or one row to start their first.
+ */
+export function rowsOfParticipants(participants: readonly ParticipantWithResults[], now: Date = new Date()): MyTestsRow[] {
+  return participants.flatMap(({ results, ...participant }): MyTestsRow[] => {
+    if (results.length === 0) return [{ key: `participant-${participant.id}`, participant, result: null, untested: participant, againOn: null }];
+    return myTestsRows(results, now);
+  });
 }
 
 /** By result id: the next free day of each participant who has used their attempts, on their newest completed test. */
