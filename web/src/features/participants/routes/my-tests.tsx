@@ -47,8 +47,8 @@ function MyTests({ profile }: { profile: Profile }) {
   const [childId, setChildId] = useState("");
   const [filters, setFilters] = useState<SchoolFilters>({ grade: "", section: "" });
   const [dialog, setDialog] = useState<"student" | "group" | null>(null);
-  // Schools and organizations list everyone, tested or not, a page at a time (issue 15); parents,
-  // professionals and individuals list the tests of their few participants.
+  // Schools and organizations list everyone, tested or not, a page at a time (issue 15); parents and
+  // individuals list the tests of their few participants.
   const groups = uploadsGroups(profile);
   const byParticipant = useGroupTests(groups ? filters : null);
   const byTest = useOwnTests(!groups, isParent, childId);
@@ -120,7 +120,7 @@ function useGroupTests(filters: SchoolFilters | null) {
   return { rows, loading: pages.isLoading, error, pages, summary };
 }
 
-/** A parent's, professional's or individual's rows: their tests (one child's, once a parent picks one from their children). */
+/** A parent's or individual's rows: their tests (one child's, once a parent picks one from their children). */
 function useOwnTests(enabled: boolean, withChildren: boolean, childId: string) {
   const { data: children = NO_PARTICIPANTS, error: childrenError, isLoading: childrenLoading } = useParticipants(enabled && withChildren);
   const { data: results, error, isLoading } = useAssessmentResults(childId || null, enabled);
