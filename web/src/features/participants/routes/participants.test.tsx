@@ -13,6 +13,7 @@ import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { ParticipantsPage } from "./participants";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { participantPage } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post, del } = mockedApiCalls();
@@ -33,12 +34,13 @@ interface PageData {
 }
 
 function renderPage({ participants = [], profile = parent, results = [] }: PageData = {}) {
-  get.mockImplementation(async (path: string) => {
+  get.mockImplementation(async (path: string, options?: { query?: Record<string, string | number | undefined> }) => {
     if (path === "/profile/") return profile as never;
     if (path === "/participants/") {
       if (participants instanceof Error) throw participants;
-      // A fresh array per read, as from the network.
-      return (Array.isArray(participants) ? [...participants] : participants) as never;
+      if (!Array.isArray(participants)) return participants as never;
+      // A fresh copy per read, as from the network: a page of the list, or (for other readers) all of it.
+      return (options?.query?.limit ? participantPage({ participants, results }, options.query) : [...participants]) as never;
     }
     if (path === "/assessment-results/") return [...results] as never;
     if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
@@ -65,6 +67,17 @@ describe("Participants page", () => {
     expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual(["Name", "Gender", "Age", "Grade", "Section", "Actions", "More actions"]);
   });
 
+  it("lists a big school 50 at a time, by name, with 'Show more'", async () => {
+    const students = Array.from({ length: 55 }, (_, i) => fakeParticipant({ id: `s${i}`, name: `Student ${String(54 - i).padStart(2, "0")}` }));
+    const user = renderPage({ participants: students });
+    expect(await screen.findByText("Showing 50 of 55 participants")).toBeInTheDocument();
+    const table = screen.getByRole("table");
+    expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Student 00");
+    await user.click(screen.getByRole("button", { name: "Show more participants" }));
+    await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(56));
+    expect(within(table).getAllByRole("row")[55]).toHaveTextContent("Student 54");
+  });
+
   it("says 'Loading...' while the list loads", async () => {
     renderPage({ participants: new Promise<never>(() => {}) });
     expect(await screen.findByRole("cell", { name: "Loading..." })).toBeInTheDocument();
@@ -79,8 +92,10 @@ describe("Participants page", () => {
   it("tells a load failure inline and in an 'Error' toast", async () => {
     renderPage({ participants: new ApiError(500, "boom") });
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participants. Please try again later.");
-    expect(screen.getByRole("status")).toHaveTextContent("Error");
-    expect(screen.getByRole("status")).toHaveTextContent("Failed to load participants. Please try again later.");
+    // The toast follows the inline message (it is shown once the failure has been rendered).
+    const toasts = screen.getByRole("status", { name: "Notifications" });
+    await waitFor(() => expect(toasts).toHaveTextContent("Failed to load participants. Please try again later."));
+    expect(toasts).toHaveTextContent("Error");
   });
 
   it("starts a test: the assessment for the participant's age, their result, then the start page", async () => {
@@ -98,8 +113,8 @@ describe("Participants page", () => {
       throw new ApiError(404, "No assessments found for age");
     });
     await user.click(await screen.findByRole("button", { name: "Start Test" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("No assessments suitable for participant"));
-    expect(screen.getByRole("status")).toHaveTextContent("Error");
+    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("No assessments suitable for participant"));
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Error");
     expect(post).not.toHaveBeenCalled();
   });
 });
@@ -151,7 +166,7 @@ describe("Participant registration", () => {
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
     // The server's reason, in the error toast.
-    expect(screen.getByRole("status")).toHaveTextContent("nope");
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("nope");
   });
 
   it("says 'Failed to register participant' when the request fails without a reason", async () => {
@@ -161,7 +176,7 @@ describe("Participant registration", () => {
     await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
-    expect(screen.getByRole("status")).toHaveTextContent("Failed to register participant");
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to register participant");
 
     // Sent again as it was, it carries the same Idempotency-Key: had the first one landed, nobody is added twice.
     post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
@@ -230,7 +245,7 @@ describe("Deleting a participant", () => {
     expect(screen.getByRole("cell", { name: "Mia Stone" })).toBeInTheDocument();
     expect(await screen.findByText("1 tests listed")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Participant deleted");
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Participant deleted");
   });
 
   it("keeps the participant and says so when the API refuses", async () => {
@@ -238,7 +253,7 @@ describe("Deleting a participant", () => {
     del.mockRejectedValue(new ApiError(404, "Participant not found"));
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent("Failed to delete the participant. Please try again."));
+    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to delete the participant. Please try again."));
     expect(screen.getByRole("dialog", { name: "Delete this participant?" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
   });

@@ -1,8 +1,10 @@
-// The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and registration.
+// The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and
+// registration; read a page of 50 at a time by name (issue 15), so a school of thousands opens at once.
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
 import { useProfile } from "../../../lib/profile/get-profile";
-import { useParticipants } from "../api/get-participants";
+import { useParticipantPages } from "../api/get-participant-pages";
+import { ShowMore } from "../../../components/show-more";
 import { ParticipantsTable } from "../components/participants-table";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
 import { useErrorToast } from "../hooks/use-error-toast";
@@ -10,9 +12,11 @@ import { useStartTest } from "../hooks/use-start-test";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/participants.css";
 
+const EVERYONE = { grade: "", section: "", risk: "" } as const;
 
 export function ParticipantsPage() {
-  const { data: participants, error, isLoading } = useParticipants();
+  const pages = useParticipantPages(EVERYONE);
+  const { items: participants, error, isLoading } = pages;
   const { data: profile } = useProfile();
   const { startTest, startingId } = useStartTest();
   const [registering, setRegistering] = useState(false);
@@ -34,6 +38,7 @@ export function ParticipantsPage() {
         startingId={startingId}
         onStartTest={(participant) => void startTest(participant)}
       />
+      {error ? null : <ShowMore list={pages} noun="participants" />}
       {registering ? (
         <RegisterParticipantDialog
           profile={profile}
