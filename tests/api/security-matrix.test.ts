@@ -83,6 +83,8 @@ const TABLE: Row[] = [
   ["GET /api/user/", get("/api/user/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // Everyone signed in gets a ZIP of their own account (tests/api/profile-export.test.ts checks whose data is in it).
+  ["GET /api/profile/export/", get("/api/profile/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/profile/set-type/", post("/api/profile/set-type/", () => PARENT_TILE), [401, 403, 409, 409, 409, 409, 409, 401]],
   ["POST /api/register-school/", post("/api/register-school/", () => SCHOOL), [401, 403, 409, 403, 403, 409, 403, 401]],
   [

@@ -5,6 +5,7 @@ import { PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "../enums";
 import type { Profile } from "../profile";
 import { profilePatchSchema } from "../profile-schemas";
 import { endpoint } from "./endpoint";
+import type { Bytes } from "./endpoint";
 
 export const SET_TYPE_MESSAGES = {
   /** The type may be chosen again until profile info is filled in; after that it is fixed. */
@@ -34,3 +35,15 @@ export const patchProfile = endpoint<Profile>()({ method: "PATCH", path: "/api/p
 export const setProfileType = endpoint<Profile>()({
   method: "POST", path: "/api/profile/set-type/", auth: "verified", body: setProfileTypeSchema, errors: [M.typeFixed],
 });
+
+/**
+ * Download my data (issue 16, GDPR Articles 15 and 20): a ZIP file (`application/zip`, with
+ * `Content-Disposition: attachment; filename=...`) of the account, its participants, their results and
+ * answers (readbright-data.json), a CSV of each participant's results and their recordings as audio files.
+ * A school's or organization's admin gets the whole school or organization; anyone else what they own.
+ * Errors, each `{ "error": message }`: 401 no valid ID token; 403 email not verified.
+ */
+export const exportProfileData = endpoint<Bytes>()({ method: "GET", path: "/api/profile/export/", auth: "verified", headers: { "Cache-Control": "private, no-store" } });
+
+/** readbright-data-2026-11-24.zip */
+export const dataExportFileName = (day: Date): string => `readbright-data-${day.toISOString().slice(0, 10)}.zip`;

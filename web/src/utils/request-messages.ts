@@ -13,6 +13,7 @@ export const REQUEST_FAILED = {
   getOrCreateResult: "Failed to get or create assessment result",
   loadAssessment: "Failed to load assessment",
   exportResults: "Failed to export results",
+  exportData: "Your data could not be downloaded. Please try again later.",
 } as const;
 
 /**

@@ -7,6 +7,7 @@ import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../test
 import { changePassword } from "../api/change-password";
 import { SettingsPage } from "./settings";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../api/change-password", () => ({ changePassword: vi.fn() }));
@@ -126,5 +127,29 @@ describe("Settings: Login & Security", () => {
     await fill(security, user);
     await clickWhenEnabled(user, within(security).getByRole("button", { name: "Change password" }));
     expect(await within(security).findByRole("alert")).toHaveTextContent("No user is currently signed in");
+  });
+});
+
+describe("Settings: Your data", () => {
+  it("downloads the account's data as the ZIP file the server made, named for the day", async () => {
+    const { user } = await renderSettings();
+    const zip = new Blob(["PK"], { type: "application/zip" });
+    get.mockImplementation(async (path: string) => (path === "/profile/export/" ? zip : fakeProfile()) as never);
+    const saved = catchDownload();
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await saved).toEqual({ fileName: `readbright-data-${new Date().toISOString().slice(0, 10)}.zip`, text: "PK" });
+    expect(get).toHaveBeenCalledWith("/profile/export/", { responseType: "blob", requireSignIn: true });
+  });
+
+  it("says what the file holds, and tells a failure in an 'Error' toast", async () => {
+    const { user } = await renderSettings();
+    expect(screen.getByText(/your account, your tests, answers and recordings/)).toBeInTheDocument();
+    get.mockImplementation(async (path: string) => {
+      if (path === "/profile/export/") throw new ApiError(500, "Internal server error");
+      return fakeProfile() as never;
+    });
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    expect(await screen.findByText("Your data could not be downloaded. Please try again later.")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Download my data" })).toBeEnabled();
   });
 });

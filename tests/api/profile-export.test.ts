@@ -1,0 +1,100 @@
+// Download my data (issue 16): GET /api/profile/export/ is a ZIP of everything the account holds: the
+// account, its participants with their results and answers, a results CSV per participant and the
+// recordings as the audio that was uploaded. An admin gets their whole school; nobody gets anyone else's.
+import { beforeAll, describe, expect, it } from "vitest";
+import { unzipSync, strFromU8 } from "fflate";
+import { ERRORS } from "@readbright/domain/messages";
+import { RESULTS_CSV_COLUMNS } from "@readbright/domain/results-csv";
+import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
+import { api, apiJson } from "../fixtures/api";
+import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { acceptInvite } from "../fixtures/invites";
+import { added, CHILD } from "../fixtures/participant-accounts";
+import { dateOfBirthForAge } from "../fixtures/participants";
+import { record, recordingQuestions, webmAudio } from "../fixtures/recordings";
+import { uniqueEmail } from "../fixtures/users";
+import type { TestUser } from "../fixtures/users";
+
+interface Exported {
+  exported_at: string;
+  account: { email: string; user_type: string };
+  participants: { id: string; name: string; results: { id: string; answers: { question_id: number; recording_file: string | null; is_correct: boolean | null }[] }[] }[];
+}
+
+async function download(user: TestUser): Promise<{ status: number; headers: Headers; files: Record<string, Uint8Array> }> {
+  const response = await api("/api/profile/export/", { token: user.idToken });
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, files: response.status === 200 ? unzipSync(bytes) : {} };
+}
+
+const dataOf = (files: Record<string, Uint8Array>): Exported => JSON.parse(strFromU8(files["readbright-data.json"] as Uint8Array)) as Exported;
+
+/** A child (aged 9) of `owner` with a test whose first recording question has been answered aloud. */
+async function recordedChild(owner: TestUser, name: string) {
+  const participant = await added(owner, { ...CHILD, name, date_of_birth: dateOfBirthForAge(9), grade: "4" });
+  const assessment = await assessmentForAge(owner, 9);
+  const { body: result } = await getOrCreate(owner, { participant_id: participant.id, assessment_id: assessment.id });
+  const questionId = recordingQuestions(result)[0]!.id;
+  const audio = webmAudio(3_000);
+  await record(result, questionId, audio);
+  return { participant, result, questionId, audio };
+}
+
+let parent: TestUser;
+let otherParent: TestUser;
+let child: Awaited<ReturnType<typeof recordedChild>>;
+
+beforeAll(async () => {
+  [parent, otherParent] = await Promise.all([onboardedUser("parent"), onboardedUser("parent")]);
+  child = await recordedChild(parent, "Zoë O'Neil");
+  await recordedChild(otherParent, "Other Child");
+}, 120_000);
+
+describe("GET /api/profile/export/", () => {
+  it("gives a parent a ZIP of their account, their child's test with its answers, a results CSV and the recording itself", async () => {
+    const { status, headers, files } = await download(parent);
+    expect(status).toBe(200);
+    expect(headers.get("content-type")).toBe("application/zip");
+    expect(headers.get("content-disposition")).toMatch(/^attachment; filename="readbright-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    expect(headers.get("cache-control")).toBe("private, no-store");
+
+    const data = dataOf(files);
+    expect(data.account).toMatchObject({ email: parent.email, user_type: "parent" });
+    expect(data.participants.map((p) => p.name)).toEqual(["Zoë O'Neil"]);
+    const [test] = data.participants[0]!.results;
+    expect(test!.id).toBe(child.result.id);
+    const spoken = test!.answers.find((answer) => answer.question_id === child.questionId);
+    expect(spoken?.recording_file).toMatch(new RegExp(`^recordings/Zoe-O-Neil-${child.participant.id}/${child.result.id}-question-${child.questionId}\\.webm$`));
+
+    // The recording is the very audio uploaded; the CSV is the results export's, one row for the test.
+    expect(Buffer.from(files[spoken!.recording_file!] as Uint8Array).equals(child.audio)).toBe(true);
+    const csv = strFromU8(files[`results/Zoe-O-Neil-${child.participant.id}.csv`] as Uint8Array).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
+    expect(csv[0]).toBe(RESULTS_CSV_COLUMNS.join(","));
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toContain("Zoë O'Neil");
+
+    // Nothing of anyone else's.
+    expect(Object.keys(files).some((name) => name.includes("Other-Child"))).toBe(false);
+  });
+
+  it("gives a school admin the whole school, and a teacher of that school their own account only", async () => {
+    const school = await schoolAdmin();
+    const student = await recordedChild(school, "Ada Lane");
+    const invited = await apiJson<{ id: string; user_email: string }>("/api/subusers/", { token: school.idToken, json: { email: uniqueEmail("teacher") } });
+    const teacher = await acceptInvite(invited.body.user_email, invited.body.id);
+
+    const admin = await download(school);
+    expect(dataOf(admin.files).participants.map((p) => p.id)).toEqual([student.participant.id]);
+    expect(Object.keys(admin.files).filter((name) => name.startsWith("recordings/"))).toHaveLength(1);
+
+    const own = await download(teacher);
+    expect(own.status).toBe(200);
+    expect(dataOf(own.files)).toMatchObject({ account: { email: teacher.email }, participants: [] });
+    expect(Object.keys(own.files)).toEqual(["readbright-data.json"]);
+  });
+
+  it("asks a signed-out caller to sign in", async () => {
+    const response = await api("/api/profile/export/");
+    expect({ status: response.status, body: await response.json() }).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
+  });
+});

@@ -1,0 +1,42 @@
+// Settings > Your data: 'Download my data' saves a ZIP of everything the account holds (issue 16).
+import { useState } from "react";
+import { dataExportFileName } from "@readbright/domain/api/profile";
+import type { Profile } from "@readbright/domain/profile";
+import { useToast } from "../../../components/toast/toast-context";
+import { downloadFile } from "../../../utils/download-csv";
+import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { exportMyData } from "../api/export-my-data";
+
+/** What the file holds, for whoever is signed in. */
+export function dataExportScope({ user_subtype }: Pick<Profile, "user_subtype">): string {
+  if (user_subtype === "school_admin") return "your account and your whole school: every student, their tests and answers, and their recordings";
+  if (user_subtype === "organization_admin") return "your account and your whole organization: every client, their tests and answers, and their recordings";
+  if (user_subtype === "school_user" || user_subtype === "organization_user") return "your account (the students or clients you test belong to your school or organization, whose admin can download them)";
+  if (user_subtype === "parent") return "your account and your children: their tests, answers and recordings";
+  return "your account, your tests, answers and recordings";
+}
+
+export function DownloadData({ profile }: { profile: Profile }) {
+  const [busy, setBusy] = useState(false);
+  const { showToast } = useToast();
+
+  async function download() {
+    setBusy(true);
+    try {
+      downloadFile(dataExportFileName(new Date()), await exportMyData());
+    } catch (error) {
+      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.exportData), tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="settings-data">
+      <p>A ZIP file of {dataExportScope(profile)}, with a results spreadsheet (CSV) for each person and everything in one JSON file.</p>
+      <button type="button" className="button" disabled={busy} onClick={() => void download()}>
+        {busy ? "Preparing your data..." : "Download my data"}
+      </button>
+    </div>
+  );
+}
