@@ -7,7 +7,7 @@ import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
 import { deleteParticipant, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
-import { exportProfileData, getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
+import { deleteAccount, exportProfileData, getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
 import { getRecording } from "@readbright/domain/api/recordings";
 import { listSpokenItems, reviewAnswer } from "@readbright/domain/api/reviews";
 import { registerSchool } from "@readbright/domain/api/school";
@@ -27,6 +27,7 @@ import * as invitations from "./handlers/invitations";
 import * as participants from "./handlers/participants";
 import * as profile from "./handlers/profile";
 import * as profileExport from "./handlers/profile-export";
+import * as accountDeletion from "./handlers/account-deletion";
 import * as recordings from "./handlers/recordings";
 import * as reviews from "./handlers/reviews";
 import * as school from "./handlers/school";
@@ -42,6 +43,7 @@ export const routes: readonly Route[] = [
   route(patchProfile, profile.patchProfileHandler),
   route(setProfileType, profile.setProfileTypeHandler),
   route(exportProfileData, profileExport.exportProfileDataHandler),
+  route(deleteAccount, accountDeletion.deleteAccountHandler),
   route(registerSchool, school.registerSchoolHandler),
   route(textToSpeech, speech.textToSpeechHandler),
   route(sendFeedback, feedback.sendFeedbackHandler),

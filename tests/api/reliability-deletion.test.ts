@@ -1,43 +1,11 @@
 // Deleting a participant leaves nothing of theirs behind: a scan of every collection and subcollection
 // (documents, ids and contents) and of the whole Storage bucket finds none of their ids afterwards.
-import type { DocumentReference } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { adminBucket, adminDb } from "../fixtures/admin";
+import { scanFor } from "../fixtures/scan";
 import { api, apiJson } from "../fixtures/api";
 import { answerAll, assessmentForAge, getOrCreate, isRecording, postRecording, webm } from "../fixtures/assessments";
 import type { ResultBody } from "../fixtures/assessments";
 import { added, CHILD, schoolAdmin } from "../fixtures/participant-accounts";
-
-interface Found {
-  documents: string[];
-  files: string[];
-  scanned: { documents: number; files: number };
-}
-
-/** Every document path (parents without data included) and every stored file that mentions one of `ids`. */
-async function scanFor(ids: string[]): Promise<Found> {
-  const mentions = (text: string) => ids.some((id) => text.includes(id));
-  const found: Found = { documents: [], files: [], scanned: { documents: 0, files: 0 } };
-  let level: DocumentReference[] = (await Promise.all((await adminDb().listCollections()).map((c) => c.listDocuments()))).flat();
-  while (level.length > 0) {
-    const next: DocumentReference[] = [];
-    for (let i = 0; i < level.length; i += 200) {
-      await Promise.all(
-        level.slice(i, i + 200).map(async (ref) => {
-          const [snapshot, subcollections] = await Promise.all([ref.get(), ref.listCollections()]);
-          found.scanned.documents += 1;
-          if (mentions(ref.path) || (snapshot.exists && mentions(JSON.stringify(snapshot.data())))) found.documents.push(ref.path);
-          for (const sub of subcollections) next.push(...(await sub.listDocuments()));
-        }),
-      );
-    }
-    level = next;
-  }
-  const [files] = await adminBucket().getFiles();
-  found.scanned.files = files.length;
-  found.files = files.map((f) => f.name).filter(mentions);
-  return found;
-}
 
 describe("DELETE /api/participants/{id}", () => {
   it("removes the participant's results, answers, recordings, pointers and student code, leaving no orphan", { timeout: 480_000 }, async () => {

@@ -85,6 +85,8 @@ const TABLE: Row[] = [
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a ZIP of their own account (tests/api/profile-export.test.ts checks whose data is in it).
   ["GET /api/profile/export/", get("/api/profile/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // Typed wrong on purpose: the matrix's accounts must outlive the row (account-deletion.test.ts deletes for real).
+  ["DELETE /api/profile/", (c) => api("/api/profile/", { method: "DELETE", token: c.token, headers: headers(), json: { confirm_email: "not-the-account@example.com" } }), [401, 403, 400, 400, 400, 400, 400, 401]],
   ["POST /api/profile/set-type/", post("/api/profile/set-type/", () => PARENT_TILE), [401, 403, 409, 409, 409, 409, 409, 401]],
   ["POST /api/register-school/", post("/api/register-school/", () => SCHOOL), [401, 403, 409, 403, 403, 409, 403, 401]],
   [

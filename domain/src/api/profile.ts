@@ -47,3 +47,30 @@ export const exportProfileData = endpoint<Bytes>()({ method: "GET", path: "/api/
 
 /** readbright-data-2026-11-24.zip */
 export const dataExportFileName = (day: Date): string => `readbright-data-${day.toISOString().slice(0, 10)}.zip`;
+
+/** How long after signing in an account may be deleted: the web asks for the password again first. */
+export const RECENT_SIGN_IN_MINUTES = 5;
+
+export const DELETE_ACCOUNT_MESSAGES = {
+  recentSignIn: "Please enter your password again to delete your account",
+  emailMismatch: "Type your account's email address to confirm",
+  schoolNameMismatch: "Type your school's name to confirm",
+} as const;
+
+const D = DELETE_ACCOUNT_MESSAGES;
+
+/** The account's email typed again; a school admin types the school's name too (it goes with them). */
+export const deleteAccountSchema = object({
+  confirm_email: string().typeError(D.emailMismatch).trim().required(D.emailMismatch).max(320, D.emailMismatch),
+  confirm_name: string().typeError(D.schoolNameMismatch).trim().max(200, D.schoolNameMismatch).optional(),
+});
+export type DeleteAccountBody = InferType<typeof deleteAccountSchema>;
+
+/**
+ * 204: the account and everything it owns are gone (issue 16): a school admin's school with its students,
+ * an organization admin's clients, a parent's children, with their results, answers and recordings; a
+ * teacher or professional leaves their school or organization, whose students stay. Safe to repeat.
+ */
+export const deleteAccount = endpoint<void>()({
+  method: "DELETE", path: "/api/profile/", auth: "verified", body: deleteAccountSchema, errors: Object.values(D),
+});

@@ -6,6 +6,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   emailVerified: boolean;
+  /** When the person last signed in with their password (the token's auth_time); absent when unknown. */
+  signedInAt?: Date;
 }
 
 /** The caller of a route that signed-out test-takers may use too. */

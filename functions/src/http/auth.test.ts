@@ -13,6 +13,10 @@ describe("authenticate", () => {
     await expect(authenticate("Bearer abc.def", verify)).resolves.toEqual({ uid: "u1", email: "ann@example.com", emailVerified: true });
     expect(verify).toHaveBeenCalledWith("abc.def");
   });
+  it("says when the caller last signed in with their password (the token's auth_time)", async () => {
+    const verify = vi.fn().mockResolvedValue({ ...decoded, auth_time: 1_790_000_000 });
+    await expect(authenticate("Bearer abc.def", verify)).resolves.toMatchObject({ signedInAt: new Date(1_790_000_000_000) });
+  });
   it("answers 401 without a bearer token", async () => {
     const verify = vi.fn();
     for (const header of [undefined, "", "Bearer", "Basic abc"]) {

@@ -34,7 +34,9 @@ export async function authenticate(authorization: string | undefined, verify: Ve
     }
     throw err;
   }
-  return { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+  const user: AuthUser = { uid: decoded.uid, email: decoded.email ?? null, emailVerified: decoded.email_verified === true };
+  if (typeof decoded.auth_time === "number") user.signedInAt = new Date(decoded.auth_time * 1000);
+  return user;
 }
 
 /**

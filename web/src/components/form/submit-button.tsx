@@ -2,10 +2,10 @@
 import type { ReactNode } from "react";
 import { useFormikContext } from "formik";
 
-export function SubmitButton({ children, busyText }: { children: ReactNode; busyText?: string }) {
+export function SubmitButton({ children, busyText, className = "button button--primary button--block" }: { children: ReactNode; busyText?: string; className?: string }) {
   const { isValid, dirty, isSubmitting } = useFormikContext();
   return (
-    <button type="submit" className="button button--primary button--block" disabled={!dirty || !isValid || isSubmitting}>
+    <button type="submit" className={className} disabled={!dirty || !isValid || isSubmitting}>
       {isSubmitting && busyText ? busyText : children}
     </button>
   );

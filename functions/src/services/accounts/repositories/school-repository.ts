@@ -33,6 +33,12 @@ export async function createSchoolForAdmin(
   });
 }
 
+/** Deletes a school's document (its students are deleted first, by the account deletion). */
+export async function deleteSchool(id: string): Promise<void> {
+  const db = getFirestore(adminApp());
+  await db.recursiveDelete(db.collection(SCHOOLS).doc(id));
+}
+
 /** The school's name, or null when there is no such school. */
 export async function findSchoolName(id: string): Promise<string | null> {
   const name = (await getFirestore(adminApp()).collection(SCHOOLS).doc(id).get()).get("name") as unknown;

@@ -5,12 +5,14 @@ import { ERRORS } from "@readbright/domain/messages";
 import { ApiError } from "../../../lib/api-client";
 import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { changePassword } from "../api/change-password";
+import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
 import { SettingsPage } from "./settings";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../api/change-password", () => ({ changePassword: vi.fn() }));
+vi.mock("../api/delete-account", () => ({ deleteMyAccount: vi.fn(), WrongPasswordError: class WrongPasswordError extends Error {} }));
 const { get, patch } = mockedApiCalls();
 const change = vi.mocked(changePassword);
 
@@ -18,8 +20,8 @@ afterEach(() => {
   change.mockReset();
 });
 
-async function renderSettings() {
-  get.mockResolvedValue(fakeProfile());
+async function renderSettings(profile = fakeProfile()) {
+  get.mockResolvedValue(profile);
   const user = renderSignedInPage(<SettingsPage />, "/dashboard/settings");
   const account = await screen.findByRole("form", { name: "Account info" });
   return { user, account, security: screen.getByRole("form", { name: "Change password" }) };
@@ -151,5 +153,58 @@ describe("Settings: Your data", () => {
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByText("Your data could not be downloaded. Please try again later.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  });
+});
+
+describe("Settings: Delete account", () => {
+  const remove = vi.mocked(deleteMyAccount);
+  afterEach(() => remove.mockReset());
+
+  async function openDialog(profile = fakeProfile({ user_type: "parent", user_subtype: "parent" })) {
+    const { user } = await renderSettings(profile);
+    await user.click(screen.getByRole("button", { name: "Delete account" }));
+    return { user, dialog: screen.getByRole("dialog", { name: "Delete your account?" }) };
+  }
+
+  it("says what goes, asks for the password and the account's email, then deletes and leaves for the home page", async () => {
+    const { user, dialog } = await openDialog();
+    expect(screen.getByText(/Your account and your children go, with their tests, answers and recordings/)).toBeInTheDocument();
+    const submit = within(dialog).getByRole("button", { name: "Delete my account" });
+    await user.type(within(dialog).getByLabelText("Password"), "Secret-123");
+    await user.type(within(dialog).getByLabelText("Your email address"), "someone@example.com");
+    await user.tab();
+    expect(await within(dialog).findByText("This is not your account's email address")).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+
+    remove.mockResolvedValue(undefined);
+    await user.clear(within(dialog).getByLabelText("Your email address"));
+    await user.type(within(dialog).getByLabelText("Your email address"), "ADA@example.com");
+    await clickWhenEnabled(user, submit);
+    expect(remove).toHaveBeenCalledWith("Secret-123", { confirm_email: "ADA@example.com", confirm_name: undefined });
+    expect(await screen.findByText("Now at /")).toBeInTheDocument();
+    expect(screen.getByText("Your account and everything in it have been deleted.")).toBeInTheDocument();
+  });
+
+  it("asks a school admin for the school's name too, and says when the password is wrong", async () => {
+    const { user, dialog } = await openDialog(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }));
+    expect(screen.getByText(/Your account and your whole school go/)).toBeInTheDocument();
+    remove.mockRejectedValueOnce(new WrongPasswordError("The password is not correct."));
+    await user.type(within(dialog).getByLabelText("Password"), "wrong");
+    await user.type(within(dialog).getByLabelText("Your email address"), "ada@example.com");
+    await user.type(within(dialog).getByLabelText("Your school's name"), "Oak Primary");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(remove).toHaveBeenCalledWith("wrong", { confirm_email: "ada@example.com", confirm_name: "Oak Primary" });
+    expect(await within(dialog).findByText("The password is not correct.")).toBeInTheDocument();
+    expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    const { user, dialog } = await openDialog(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }));
+    remove.mockRejectedValueOnce(new ApiError(400, "Type your school's name to confirm"));
+    await user.type(within(dialog).getByLabelText("Password"), "Secret-123");
+    await user.type(within(dialog).getByLabelText("Your email address"), "ada@example.com");
+    await user.type(within(dialog).getByLabelText("Your school's name"), "Elm High");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Delete my account" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Type your school's name to confirm");
   });
 });

@@ -3,6 +3,7 @@ import { useProfile } from "../../../lib/profile/get-profile";
 import { AccountInfoForm } from "../components/account-info-form";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { DownloadData } from "../components/download-data";
+import { DeleteAccount } from "../components/delete-account";
 import { PageFrame } from "../../../components/page-frame";
 import "../components/settings.css";
 
@@ -22,6 +23,10 @@ export function SettingsPage() {
       <section className="settings-section" aria-labelledby="your-data-title">
         <h2 id="your-data-title">Your data</h2>
         {profile ? <DownloadData profile={profile} /> : null}
+      </section>
+      <section className="settings-section" aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title">Delete account</h2>
+        {profile ? <DeleteAccount profile={profile} /> : null}
       </section>
     </PageFrame>
   );

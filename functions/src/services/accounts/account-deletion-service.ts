@@ -1,0 +1,87 @@
+// DELETE /api/profile/ (issue 16): an account deletes itself and everything it owns. Every step deletes
+// what is still there, so a request that fails half-way is simply sent again; the Auth account goes
+// last, so until then the person can still sign in and repeat it.
+import { DELETE_ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
+import type { DeleteAccountBody } from "@readbright/domain/api/profile";
+import type { AuthUser } from "../../core/caller";
+import { HttpError } from "../../core/http-error";
+import { readCallerProfile } from "./repositories/caller-profile-repository";
+import type { CallerProfile } from "./repositories/caller-profile-repository";
+import { deleteInvitation, deleteInvitationsOfMember, listOpenInvitationsBy, listPendingInvitationsFor } from "./repositories/invitation-repository";
+import { deleteAuthAccount, deleteProfile, listMembersInvitedBy, removeMember } from "./repositories/subuser-repository";
+import { deleteSchool, findSchoolName } from "./repositories/school-repository";
+import { listParticipants } from "../participants/repositories/participant-repository";
+import type { ParticipantQuery, StoredParticipant } from "../participants/repositories/participant-repository";
+import { deleteParticipantData } from "../participants/repositories/participant-deletion-repository";
+import { isPrivateParticipant } from "../participants/participant-access";
+import { organizationOf } from "../participants/participant-scope";
+import { resultsOfParticipant } from "../participants/participant-lookup";
+
+const M = DELETE_ACCOUNT_MESSAGES;
+
+/** What goes with the account: a school or an organization (with its members' memberships), or what the account owns. */
+export type AccountRole = { kind: "school_admin"; schoolId: string } | { kind: "organization_admin"; organizationId: string } | { kind: "member" } | { kind: "owner" };
+
+export function accountRole(profile: CallerProfile): AccountRole {
+  if (profile.user_subtype === "school_admin" && profile.school) return { kind: "school_admin", schoolId: profile.school };
+  const organizationId = organizationOf(profile);
+  if (profile.user_subtype === "organization_admin" && organizationId) return { kind: "organization_admin", organizationId };
+  if (profile.user_subtype === "school_user" || profile.user_subtype === "organization_user") return { kind: "member" };
+  return { kind: "owner" };
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) => (a ?? "").trim().toLowerCase() === (b ?? "").trim().toLowerCase();
+
+/** Refuses unless the person signed in moments ago and typed their email (and their school's name). */
+export function checkConfirmation(user: Pick<AuthUser, "email" | "signedInAt">, body: DeleteAccountBody, schoolName: string | null, now: Date): void {
+  if (!user.email || !sameText(body.confirm_email, user.email)) throw new HttpError(400, M.emailMismatch);
+  if (schoolName !== null && !sameText(body.confirm_name, schoolName)) throw new HttpError(400, M.schoolNameMismatch);
+  const signedIn = user.signedInAt?.getTime() ?? 0;
+  if (now.getTime() - signedIn > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, M.recentSignIn);
+}
+
+/** Deletes each participant the query finds (that `keep` allows) with every result, answer and recording. */
+async function deleteParticipants(query: ParticipantQuery, keep: (participant: StoredParticipant) => boolean = () => true): Promise<void> {
+  for (const participant of (await listParticipants(query)).filter(keep)) {
+    await deleteParticipantData(participant, await resultsOfParticipant(participant.id));
+  }
+}
+
+/** An admin's members leave (their accounts stay theirs) and the admin's invitations go. */
+async function dissolveMembership(adminUid: string): Promise<void> {
+  for (const member of await listMembersInvitedBy(adminUid)) {
+    await removeMember(member.uid, adminUid);
+    await deleteInvitationsOfMember(member.uid);
+  }
+  for (const invitation of await listOpenInvitationsBy(adminUid)) await deleteInvitation(invitation.id);
+}
+
+export async function deleteAccount(user: AuthUser, body: DeleteAccountBody, now: Date = new Date()): Promise<void> {
+  const profile = await readCallerProfile(user.uid);
+  const role = accountRole(profile);
+  const schoolName = role.kind === "school_admin" ? await findSchoolName(role.schoolId) : null;
+  checkConfirmation(user, body, schoolName, now);
+
+  switch (role.kind) {
+    case "school_admin":
+      await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
+      await dissolveMembership(user.uid);
+      await deleteSchool(role.schoolId);
+      break;
+    case "organization_admin":
+      await deleteParticipants({ field: "organization_id", value: role.organizationId, selfOnly: false });
+      await dissolveMembership(user.uid);
+      break;
+    case "member":
+      // The school's or organization's students stay: only the membership goes.
+      await deleteInvitationsOfMember(user.uid);
+      break;
+    case "owner":
+      // Children, clients or the individual's own participant; not students registered for a school since left.
+      await deleteParticipants({ field: "owner_uid", value: user.uid, selfOnly: false }, isPrivateParticipant);
+      break;
+  }
+  if (user.email) for (const invitation of await listPendingInvitationsFor(user.email)) await deleteInvitation(invitation.id);
+  await deleteProfile(user.uid);
+  await deleteAuthAccount(user.uid);
+}

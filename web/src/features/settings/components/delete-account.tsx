@@ -1,0 +1,94 @@
+// Settings > Delete account (issue 16): what goes with the account, then a dialog asking for the password
+// (a fresh sign-in), the account's email and, for a school admin, the school's name typed again.
+import { Form, Formik } from "formik";
+import type { FormikHelpers } from "formik";
+import { useState } from "react";
+import { useNavigate } from "react-router-dom";
+import { object, string } from "yup";
+import type { Profile } from "@readbright/domain/profile";
+import { Dialog } from "../../../components/dialog";
+import { FormStatus } from "../../../components/form/form-status";
+import { SubmitButton } from "../../../components/form/submit-button";
+import { TextField } from "../../../components/form/text-field";
+import { useToast } from "../../../components/toast/toast-context";
+import { paths } from "../../../config/paths";
+import { requestMessage } from "../../../utils/request-messages";
+import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
+import { CURRENT_PASSWORD_REQUIRED } from "../schemas";
+
+export const DELETE_ACCOUNT_FAILED = "Your account could not be deleted. Please try again.";
+
+/** What deleting the account takes with it, for whoever is signed in. */
+export function deletionScope({ user_subtype }: Pick<Profile, "user_subtype">): string {
+  if (user_subtype === "school_admin") return "Your account and your whole school go: every student, their Student IDs, tests, answers and recordings. Your teachers keep their own accounts, no longer in the school.";
+  if (user_subtype === "organization_admin") return "Your account and your organization go: every client, their tests, answers and recordings. Your professionals keep their own accounts.";
+  if (user_subtype === "school_user" || user_subtype === "organization_user") return "Your account goes, and you leave your school or organization. The students and clients stay with it.";
+  if (user_subtype === "parent") return "Your account and your children go, with their tests, answers and recordings.";
+  return "Your account goes, with your tests, answers and recordings.";
+}
+
+interface Values {
+  password: string;
+  email: string;
+  schoolName: string;
+}
+
+export function DeleteAccount({ profile }: { profile: Profile }) {
+  const [open, setOpen] = useState(false);
+  const isSchoolAdmin = profile.user_subtype === "school_admin";
+  return (
+    <div className="settings-data">
+      <p>{deletionScope(profile)} This cannot be undone: download your data first if you want to keep it.</p>
+      <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
+        Delete account
+      </button>
+      {open ? <DeleteAccountDialog email={profile.email ?? ""} isSchoolAdmin={isSchoolAdmin} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string; isSchoolAdmin: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const { showToast } = useToast();
+  const schema = object({
+    password: string().required(CURRENT_PASSWORD_REQUIRED),
+    email: string().trim().required("Type your email address").test("same", "This is not your account's email address", (typed) => (typed ?? "").trim().toLowerCase() === email.toLowerCase()),
+    schoolName: isSchoolAdmin ? string().trim().required("Type your school's name") : string(),
+  });
+
+  async function handleSubmit(values: Values, { setStatus, setFieldError }: FormikHelpers<Values>) {
+    setStatus(undefined);
+    try {
+      await deleteMyAccount(values.password, { confirm_email: values.email.trim(), confirm_name: isSchoolAdmin ? values.schoolName.trim() : undefined });
+    } catch (error) {
+      if (error instanceof WrongPasswordError) setFieldError("password", error.message);
+      else setStatus(requestMessage(error, DELETE_ACCOUNT_FAILED));
+      return;
+    }
+    showToast({ title: "Account deleted", description: "Your account and everything in it have been deleted.", tone: "success" });
+    navigate(paths.home.href(), { replace: true });
+  }
+
+  return (
+    <Dialog title="Delete your account?" description="Enter your password and type your email address to confirm." onClose={onClose}>
+      <Formik initialValues={{ password: "", email: "", schoolName: "" }} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
+        {({ status }) => (
+          <Form className="form" noValidate aria-label="Delete account">
+            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+            <TextField name="email" label="Your email address" type="email" autoComplete="off" />
+            {isSchoolAdmin ? <TextField name="schoolName" label="Your school's name" autoComplete="off" /> : null}
+            <FormStatus message={typeof status === "string" ? status : null} />
+            <div className="dialog__actions">
+              <button type="button" className="button" onClick={onClose}>
+                Cancel
+              </button>
+              <SubmitButton busyText="Deleting..." className="button button--danger">
+                Delete my account
+              </SubmitButton>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </Dialog>
+  );
+}
