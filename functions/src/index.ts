@@ -4,6 +4,7 @@ import { createApp } from "./http/app";
 import { installFrameworkBodyErrors } from "./http/framework-body-errors";
 import { routes } from "./routes";
 import { markRecordingTask } from "./tasks/mark-recording";
+import { retentionTask } from "./tasks/retention";
 
 // Malformed application/json bodies never reach createApp: the framework's parser refuses them first.
 installFrameworkBodyErrors(routes);
@@ -16,3 +17,6 @@ export const api = onRequest(
 
 /** The marking queue's function (services/answers/repositories/mark-queue.ts names it MARK_FUNCTION). */
 export const markRecording = markRecordingTask;
+
+/** The daily retention run: recordings past their time, idle accounts (services/retention/). */
+export const dailyRetention = retentionTask;

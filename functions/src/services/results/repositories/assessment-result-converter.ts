@@ -77,7 +77,14 @@ export interface StoredAnswer {
   transcript?: string | null;
   confidence?: number | null;
   recognizer?: string | null;
+  /** When the retention job deleted the recording (issue 16); the mark it had stays. */
+  recording_deleted_at?: Date | null;
+  /** Why a scored recording has no mark: it was deleted at the end of its retention before anyone marked it. */
+  unmarked_reason?: UnmarkedReason | null;
 }
+
+export const UNMARKED_REASONS = ["recording_deleted"] as const;
+export type UnmarkedReason = (typeof UNMARKED_REASONS)[number];
 
 const MARKERS: readonly MarkedBy[] = ["person", "speech"];
 const toStamp = (date: Date | null) => (date ? Timestamp.fromDate(date) : null);
@@ -167,6 +174,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
 export function toAnswerData(answer: StoredAnswer): DocumentData {
   const data: DocumentData = { ...answer, option_ids: [...answer.option_ids], answered_at: Timestamp.fromDate(answer.answered_at) };
   if (answer.marked_at !== undefined) data.marked_at = toStamp(answer.marked_at);
+  if (answer.recording_deleted_at !== undefined) data.recording_deleted_at = toStamp(answer.recording_deleted_at);
   return data;
 }
 
@@ -188,5 +196,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     transcript: text(data.transcript),
     confidence: numberOrNull(data.confidence),
     recognizer: text(data.recognizer),
+    recording_deleted_at: toDate(data.recording_deleted_at),
+    unmarked_reason: oneOf(UNMARKED_REASONS, data.unmarked_reason),
   };
 }

@@ -1,5 +1,6 @@
-// Shared facts of the terms and the privacy policy. Changing a retention period here is a promise
-// to users: the code that deletes data must change with it.
+// Shared facts of the terms and the privacy policy. The retention periods the jobs keep come from
+// domain/src/retention.ts, the numbers the scheduled deletions use (issue 16), so they cannot disagree.
+import { RETENTION as PERIODS } from "@readbright/domain/retention";
 
 export const LEGAL_LAST_UPDATED = "22 November 2026";
 
@@ -7,14 +8,14 @@ export const LEGAL_LAST_UPDATED = "22 November 2026";
 export const MIN_ACCOUNT_AGE = 16;
 
 export const RETENTION = [
-  { what: "Your account and profile", howLong: "While your account is open. Deleted within 30 days of closing it." },
+  { what: "Your account and profile", howLong: "While your account is open. Deleted at once when you delete it in Settings." },
   {
     what: "People you screen and their results",
-    howLong: "Until you delete them or close your account. Deleted within 30 days.",
+    howLong: "Until you delete them, or your account, in your dashboard. Deleted at once.",
   },
   {
     what: "Voice recordings",
-    howLong: "90 days after the screening is completed or abandoned, then deleted automatically. The scores stay.",
+    howLong: `${PERIODS.recordingDays} days after they are recorded, then deleted automatically. The scores stay.`,
   },
   { what: "Messages sent through our contact form", howLong: "12 months after our last reply." },
   {
@@ -23,7 +24,7 @@ export const RETENTION = [
   },
   { what: "Our hosting provider's request logs", howLong: "30 days." },
   {
-    what: "Accounts nobody has signed in to for 3 years",
-    howLong: "We email you, and delete the account 30 days later unless you sign in.",
+    what: `Accounts nobody has signed in to for ${PERIODS.idleAccountYears} years`,
+    howLong: `We email you, and delete the account ${PERIODS.idleWarningDays} days later unless you sign in.`,
   },
 ] as const;

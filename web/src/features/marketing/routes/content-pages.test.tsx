@@ -1,4 +1,5 @@
 import { screen } from "@testing-library/react";
+import { RETENTION } from "@readbright/domain/retention";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../testing/render";
 import { AboutPage } from "./about";
@@ -46,7 +47,8 @@ describe("Terms and privacy pages", () => {
     renderWithProviders(<PrivacyPage />);
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "Voice recordings" })).toBeInTheDocument();
-    expect(screen.getByRole("cell", { name: /^90 days after the screening/ })).toBeInTheDocument();
+    // The table says what the retention run does, from the numbers it uses (domain/src/retention.ts).
+    expect(screen.getByRole("cell", { name: `${RETENTION.recordingDays} days after they are recorded, then deleted automatically. The scores stay.` })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
   });
 });

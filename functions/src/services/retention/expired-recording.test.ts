@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import type { StoredAnswer } from "../results/repositories/assessment-result-converter";
+import { expiredRecordingRewrite } from "./expired-recording";
+
+const now = new Date("2026-11-24T03:00:00Z");
+const recorded = (fields: Partial<StoredAnswer>): StoredAnswer => ({
+  question_id: 7,
+  section_type: "phonological_awareness",
+  is_practice: false,
+  option_ids: [],
+  answer_text: null,
+  audio_path: "recordings/u1/r1/7-abc.webm",
+  audio_sha256: "ab",
+  is_correct: true,
+  needs_review: false,
+  answered_at: new Date("2026-08-01T09:00:00Z"),
+  memory_view_ms: null,
+  marked_by: "person",
+  ...fields,
+});
+
+describe("expiredRecordingRewrite", () => {
+  it("forgets a marked recording's file and keeps its mark, so no score moves", () => {
+    const rewrite = expiredRecordingRewrite([recorded({})], 7, "recordings/u1/r1/7-abc.webm", now);
+    expect(rewrite).toEqual({ answer: { ...recorded({}), audio_path: null, recording_deleted_at: now }, patch: null });
+  });
+
+  it("leaves a recording nobody marked unmarked, no longer waiting for review, and says why", () => {
+    const waiting = recorded({ is_correct: null, needs_review: true, marked_by: null });
+    expect(expiredRecordingRewrite([waiting], 7, waiting.audio_path as string, now)?.answer).toMatchObject({
+      audio_path: null,
+      is_correct: null,
+      needs_review: false,
+      unmarked_reason: "recording_deleted",
+      recording_deleted_at: now,
+    });
+  });
+
+  it("does nothing to an answer whose recording was replaced or already deleted", () => {
+    expect(expiredRecordingRewrite([recorded({ audio_path: "recordings/u1/r1/7-new.webm" })], 7, "recordings/u1/r1/7-abc.webm", now)).toBeNull();
+    expect(expiredRecordingRewrite([recorded({ audio_path: null })], 7, "recordings/u1/r1/7-abc.webm", now)).toBeNull();
+    expect(expiredRecordingRewrite([], 7, "recordings/u1/r1/7-abc.webm", now)).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+// Recordings are deleted after RETENTION.recordingDays (issue 16), by the retention run that the daily
+// schedule and `npm run retention` both make (functions/lib/retention-cli.js, run here as the script
+// runs it). The clock is the answers': each is dated as if recorded 91 or 89 days ago.
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
+import { RETENTION } from "@readbright/domain/retention";
+import { onboardedUser } from "../fixtures/accounts";
+import { adminBucket, adminDb } from "../fixtures/admin";
+import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { added, CHILD } from "../fixtures/participant-accounts";
+import { dateOfBirthForAge } from "../fixtures/participants";
+import { recordingQuestions, webmAudio } from "../fixtures/recordings";
+import { PROJECT_ID } from "../fixtures/emulators";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const CLI = join(import.meta.dirname, "..", "..", "functions", "lib", "retention-cli.js");
+
+interface Report {
+  job: string;
+  dry_run: boolean;
+  checked: number;
+  deleted: number;
+  unmarked: number;
+}
+
+async function retentionRun(...args: string[]): Promise<Report[]> {
+  const { stdout } = await promisify(execFile)("node", [CLI, ...args], { env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, STORAGE_BUCKET: `${PROJECT_ID}.appspot.com` } });
+  return stdout.trim().split("\n").map((line) => JSON.parse(line) as Report);
+}
+
+let resultId: string;
+const paths = { markedOld: "", waitingOld: "", recent: "" };
+const questions = { markedOld: 0, waitingOld: 0, recent: 0 };
+
+const answerDoc = (question: number) => adminDb().collection("assessment_results").doc(resultId).collection("answers").doc(String(question));
+const fileExists = async (path: string) => (await adminBucket().file(path).exists())[0];
+
+/** A stored spoken answer of `daysAgo`, marked or still waiting for a person, with its file in Storage. */
+async function storeRecording(question: { id: number; section_type: string }, daysAgo: number, isCorrect: boolean | null): Promise<string> {
+  const path = `recordings/retention/${resultId}/${question.id}-test.webm`;
+  await adminBucket().file(path).save(webmAudio(1_000), { contentType: "audio/webm", resumable: false });
+  await answerDoc(question.id).set({
+    question_id: question.id,
+    section_type: question.section_type,
+    is_practice: false,
+    option_ids: [],
+    answer_text: null,
+    audio_path: path,
+    audio_sha256: `sha-${question.id}`,
+    is_correct: isCorrect,
+    needs_review: isCorrect === null,
+    answered_at: Timestamp.fromMillis(Date.now() - daysAgo * DAY_MS),
+    memory_view_ms: null,
+    marked_by: isCorrect === null ? null : "person",
+  });
+  return path;
+}
+
+beforeAll(async () => {
+  const parent = await onboardedUser("parent");
+  const child = await added(parent, { ...CHILD, date_of_birth: dateOfBirthForAge(9) });
+  const assessment = await assessmentForAge(parent, 9);
+  const { body: result } = await getOrCreate(parent, { participant_id: child.id, assessment_id: assessment.id });
+  resultId = result.id;
+  const [first, second, third] = recordingQuestions(result).filter((q) => !q.is_practice);
+  if (!first || !second || !third) throw new Error("the test needs three scored recording questions");
+  Object.assign(questions, { markedOld: first.id, waitingOld: second.id, recent: third.id });
+  paths.markedOld = await storeRecording(first, RETENTION.recordingDays + 1, true);
+  paths.waitingOld = await storeRecording(second, RETENTION.recordingDays + 1, null);
+  paths.recent = await storeRecording(third, RETENTION.recordingDays - 1, false);
+}, 60_000);
+
+describe("the retention run", () => {
+  it("in a dry run, counts the recordings it would delete and deletes nothing", async () => {
+    const [report] = await retentionRun("--dry-run");
+    expect(report).toMatchObject({ job: "recordings", dry_run: true });
+    expect(report!.deleted).toBeGreaterThanOrEqual(2);
+    expect(await fileExists(paths.markedOld)).toBe(true);
+    expect((await answerDoc(questions.waitingOld).get()).get("audio_path")).toBe(paths.waitingOld);
+  });
+
+  it("deletes recordings older than 90 days, keeps their marks, leaves the unmarked one saying why, and keeps an 89-day-old one", async () => {
+    const [report] = await retentionRun();
+    expect(report).toMatchObject({ job: "recordings", dry_run: false });
+    expect(report!.deleted).toBeGreaterThanOrEqual(2);
+    expect(report!.unmarked).toBeGreaterThanOrEqual(1);
+
+    expect(await fileExists(paths.markedOld)).toBe(false);
+    expect((await answerDoc(questions.markedOld).get()).data()).toMatchObject({ audio_path: null, is_correct: true, marked_by: "person", recording_deleted_at: expect.any(Timestamp) });
+
+    expect(await fileExists(paths.waitingOld)).toBe(false);
+    expect((await answerDoc(questions.waitingOld).get()).data()).toMatchObject({ audio_path: null, is_correct: null, needs_review: false, unmarked_reason: "recording_deleted" });
+
+    expect(await fileExists(paths.recent)).toBe(true);
+    expect((await answerDoc(questions.recent).get()).data()).toMatchObject({ audio_path: paths.recent, is_correct: false });
+
+    // The run is recorded as counts alone.
+    const runs = await adminDb().collection("retention_runs").where("job", "==", "recordings").get();
+    const recorded = runs.docs.map((doc) => doc.data()).find((run) => run.dry_run === false);
+    expect(recorded).toMatchObject({ deleted: report!.deleted, unmarked: report!.unmarked, ran_at: expect.any(Timestamp) });
+    expect(JSON.stringify(runs.docs.map((doc) => doc.data()))).not.toContain(resultId);
+  });
+
+  it("run again, deletes nothing more", async () => {
+    const [report] = await retentionRun();
+    expect(report).toMatchObject({ job: "recordings", deleted: 0, unmarked: 0 });
+    expect(await fileExists(paths.recent)).toBe(true);
+  });
+});
