@@ -8,7 +8,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RETENTION } from "@readbright/domain/retention";
 import { onboardedUser } from "../fixtures/accounts";
-import { adminBucket, adminDb } from "../fixtures/admin";
+import { adminAuth, adminBucket, adminDb } from "../fixtures/admin";
 import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
 import { added, CHILD } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
@@ -23,11 +23,12 @@ interface Report {
   dry_run: boolean;
   checked: number;
   deleted: number;
-  unmarked: number;
+  unmarked?: number;
+  warned?: number;
 }
 
 async function retentionRun(...args: string[]): Promise<Report[]> {
-  const { stdout } = await promisify(execFile)("node", [CLI, ...args], { env: { ...process.env, GCLOUD_PROJECT: PROJECT_ID, STORAGE_BUCKET: `${PROJECT_ID}.appspot.com` } });
+  const { stdout } = await promisify(execFile)("node", [CLI, ...args], { env: { FIREBASE_AUTH_EMULATOR_HOST: "127.0.0.1:9099", ...process.env, GCLOUD_PROJECT: PROJECT_ID, STORAGE_BUCKET: `${PROJECT_ID}.appspot.com` } });
   return stdout.trim().split("\n").map((line) => JSON.parse(line) as Report);
 }
 
@@ -108,5 +109,55 @@ describe("the retention run", () => {
     const [report] = await retentionRun();
     expect(report).toMatchObject({ job: "recordings", deleted: 0, unmarked: 0 });
     expect(await fileExists(paths.recent)).toBe(true);
+  });
+});
+
+describe("the retention run, for accounts nobody uses", () => {
+  const YEAR_MS = 365 * DAY_MS;
+  const idle = { uid: `idle-${Date.now()}`, email: `idle-${Date.now()}@example.com` };
+  const participantId = `idle-child-${Date.now()}`;
+  const recording = `recordings/${idle.uid}/idle-result/1-test.webm`;
+
+  const profile = () => adminDb().collection("profiles").doc(idle.uid);
+  const warningsTo = async (email: string) => (await adminDb().collection("mail").where("to", "array-contains", email).get()).docs.map((doc) => doc.data());
+
+  beforeAll(async () => {
+    // Last signed in three years and a day ago, with a child and a recording of theirs.
+    await adminAuth().importUsers([{ uid: idle.uid, email: idle.email, emailVerified: true, metadata: { creationTime: new Date(Date.now() - 4 * YEAR_MS).toUTCString(), lastSignInTime: new Date(Date.now() - RETENTION.idleAccountYears * YEAR_MS - DAY_MS).toUTCString() } }]);
+    await profile().set({ first_name: "Ida", last_name: "Idle", user_type: "parent", user_subtype: "parent", email: idle.email });
+    await adminDb().collection("participants").doc(participantId).set({ name: "Idle Child", owner_uid: idle.uid, school_id: null, organization_id: null, gender: "female", date_of_birth: null });
+    await adminDb().collection("assessment_results").doc("idle-result").set({ participant_id: participantId, owner_uid: idle.uid, school_id: null, organization_id: null, status: "completed", participant: { id: participantId, name: "Idle Child" }, assessment_id: "age-8-10-v1", created_at: Timestamp.fromMillis(Date.now() - 4 * YEAR_MS) });
+    await adminBucket().file(recording).save(webmAudio(500), { contentType: "audio/webm", resumable: false });
+  }, 60_000);
+
+  it("warns the holder of an account idle for three years, and keeps it for the warning's 30 days", async () => {
+    const active = await onboardedUser("parent");
+    const [, report] = await retentionRun();
+    expect(report).toMatchObject({ job: "idle_accounts" });
+    expect(report!.warned).toBeGreaterThanOrEqual(1);
+    const [mail] = await warningsTo(idle.email);
+    expect(mail?.message.subject).toBe("Your ReadBright account will be deleted unless you sign in");
+    expect((await profile().get()).get("idle_warning_sent_at")).toBeInstanceOf(Timestamp);
+    expect((await adminAuth().getUser(idle.uid)).uid).toBe(idle.uid);
+    // Someone who signed in just now is neither warned nor touched.
+    expect(await warningsTo(active.email)).toEqual([]);
+
+    // Run again the same day: no second warning.
+    await retentionRun();
+    expect(await warningsTo(idle.email)).toHaveLength(1);
+  });
+
+  it("deletes the account with everything it owns once the warning has had its 30 days", async () => {
+    await profile().update({ idle_warning_sent_at: Timestamp.fromMillis(Date.now() - RETENTION.idleWarningDays * DAY_MS - 60_000) });
+    const [, report] = await retentionRun();
+    expect(report!.deleted).toBeGreaterThanOrEqual(1);
+    await expect(adminAuth().getUser(idle.uid)).rejects.toMatchObject({ code: "auth/user-not-found" });
+    expect((await profile().get()).exists).toBe(false);
+    expect((await adminDb().collection("participants").doc(participantId).get()).exists).toBe(false);
+    expect((await adminDb().collection("assessment_results").doc("idle-result").get()).exists).toBe(false);
+    expect(await fileExists(recording)).toBe(false);
+
+    const [, again] = await retentionRun();
+    expect(again).toMatchObject({ job: "idle_accounts", deleted: 0 });
   });
 });

@@ -61,27 +61,36 @@ export async function deleteAccount(user: AuthUser, body: DeleteAccountBody, now
   const role = accountRole(profile);
   const schoolName = role.kind === "school_admin" ? await findSchoolName(role.schoolId) : null;
   checkConfirmation(user, body, schoolName, now);
+  await deleteAccountData(profile, user.email);
+}
 
+/**
+ * Deletes an account and what goes with it (accountRole): asked for by its holder, or by the retention
+ * run for an account idle past its time (services/retention/idle-accounts.ts).
+ */
+export async function deleteAccountData(profile: CallerProfile, email: string | null): Promise<void> {
+  const role = accountRole(profile);
+  const { uid } = profile;
   switch (role.kind) {
     case "school_admin":
       await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
-      await dissolveMembership(user.uid);
+      await dissolveMembership(uid);
       await deleteSchool(role.schoolId);
       break;
     case "organization_admin":
       await deleteParticipants({ field: "organization_id", value: role.organizationId, selfOnly: false });
-      await dissolveMembership(user.uid);
+      await dissolveMembership(uid);
       break;
     case "member":
       // The school's or organization's students stay: only the membership goes.
-      await deleteInvitationsOfMember(user.uid);
+      await deleteInvitationsOfMember(uid);
       break;
     case "owner":
       // Children, clients or the individual's own participant; not students registered for a school since left.
-      await deleteParticipants({ field: "owner_uid", value: user.uid, selfOnly: false }, isPrivateParticipant);
+      await deleteParticipants({ field: "owner_uid", value: uid, selfOnly: false }, isPrivateParticipant);
       break;
   }
-  if (user.email) for (const invitation of await listPendingInvitationsFor(user.email)) await deleteInvitation(invitation.id);
-  await deleteProfile(user.uid);
-  await deleteAuthAccount(user.uid);
+  if (email) for (const invitation of await listPendingInvitationsFor(email)) await deleteInvitation(invitation.id);
+  await deleteProfile(uid);
+  await deleteAuthAccount(uid);
 }

@@ -3,12 +3,14 @@
 import { log } from "../../core/log";
 import { expireRecordings } from "./recording-retention";
 import type { RecordingRetentionReport } from "./recording-retention";
+import { expireIdleAccounts } from "./idle-accounts";
+import type { IdleAccountsReport } from "./idle-accounts";
 import { recordRetentionRun } from "./repositories/retention-repository";
 
-export type RetentionReport = RecordingRetentionReport;
+export type RetentionReport = RecordingRetentionReport | IdleAccountsReport;
 
 export async function runRetention({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionReport[]> {
-  const reports: RetentionReport[] = [await expireRecordings({ now, dryRun })];
+  const reports: RetentionReport[] = [await expireRecordings({ now, dryRun }), await expireIdleAccounts({ now, dryRun })];
   for (const report of reports) {
     log.info("retention run", { ...report });
     // A dry run changes nothing, its record included.
