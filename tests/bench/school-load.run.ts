@@ -69,6 +69,19 @@ async function storedAnswers(resultIds: readonly string[]): Promise<number> {
   return counts.reduce((a, b) => a + b, 0);
 }
 
+/**
+ * The Functions emulator runs one request per worker process and starts a new one (loading the whole
+ * functions bundle) for each request that finds none idle, where a deployed function's instances take
+ * many requests each. So before a class of `devices` is timed, that many requests (and the health
+ * probe's) are sent at once, three rounds over, leaving as many workers up: the figures are of a running
+ * function, not of the emulator starting thirty processes on two cores (docs/decisions/0026).
+ */
+async function warmWorkers(concurrency: number): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    await Promise.all(Array.from({ length: concurrency }, () => api("/api/health", { headers: SCHOOL }).then((r) => r.arrayBuffer())));
+  }
+}
+
 async function classLoad(user: TestUser, devices: number): Promise<void> {
   const section = `L${devices}`;
   await addClass(user, devices, "4", section);
@@ -76,6 +89,7 @@ async function classLoad(user: TestUser, devices: number): Promise<void> {
   const resultIds = started.students.map((s) => s.result_id).filter((id): id is string => id !== null);
   const firstResult = await apiJson<ResultBody>(`/api/get-assessment-result-by-id/${resultIds[0]}/`, { headers: SCHOOL });
   const keys = await answerKeys(firstResult.body.assessment_id);
+  await warmWorkers(devices + 1);
 
   const run: DeviceRun = { answers: [], recordings: [], errors: [], sent: 0 };
   const health = keepProbing(() => api("/api/health", { headers: SCHOOL }).then((r) => r.arrayBuffer()));

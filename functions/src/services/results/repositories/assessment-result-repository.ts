@@ -7,6 +7,7 @@ import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPatchData } from "./assessment-result-converter";
 import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
+import { batchingReads } from "./batched-reads";
 import { riskStepFor } from "./participant-risk-step";
 
 import { ANSWERS, LATEST_RESULTS, RESULTS } from "./result-collections";
@@ -182,7 +183,9 @@ export async function saveAnswer(
   decide: (result: StoredResult, previous: StoredAnswer | null) => AnswerDecision,
   also?: TransactionStep,
 ): Promise<SavedAnswer | null> {
-  return db().runTransaction(async (tx) => {
+  return db().runTransaction(async (transaction) => {
+    // The result, the answer and the step's own reads (the capability's count) in one round trip.
+    const tx = batchingReads(transaction);
     const [snapshot, stored, writeAlso] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId)), also?.read(tx)]);
     const data = snapshot.data();
     if (!data) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreement, dictionaryFor, jsgfGrammar, MissingPronunciationError, parseDictionary } from "./grammar";
+import { agreement, dictionaryFor, dictionaryLookup, jsgfGrammar, MissingPronunciationError } from "./grammar";
 
 describe("jsgfGrammar", () => {
   it("lists each phrase once, in the words the dictionary spells", () => {
@@ -21,11 +21,27 @@ describe("dictionaryFor", () => {
   });
 });
 
-describe("parseDictionary", () => {
+describe("dictionaryLookup", () => {
+  const lookup = dictionaryLookup(
+    "a AH0\n;;; comment\nallies AE L AY Z\nallies' AE L AY Z\nallies(2) AH L AY Z\nbat B AE T # a note\nbatch B AE CH\nread R IY D\nread(2) R EH D\nreader R IY D ER\nzed(2) Z EH D\nzoo Z UW",
+  );
   it("reads CMUdict lines, alternates and comments", () => {
-    const dict = parseDictionary(";;; comment\nread R IY D\nread(2) R EH D\nbat B AE T # a note\n");
-    expect(dict.get("read")).toEqual(["R IY D", "R EH D"]);
-    expect(dict.get("bat")).toEqual(["B AE T"]);
+    expect(lookup("read")).toEqual(["R IY D", "R EH D"]);
+    expect(lookup("bat")).toEqual(["B AE T"]);
+    expect(lookup("allies")).toEqual(["AE L AY Z", "AH L AY Z"]);
+    expect(lookup("zed")).toEqual(["Z EH D"]);
+  });
+  it("finds the first and the last line, and only whole words", () => {
+    expect(lookup("a")).toEqual(["AH0"]);
+    expect(lookup("zoo")).toEqual(["Z UW"]);
+    expect(lookup("batc")).toBeUndefined();
+    expect(lookup("ead")).toBeUndefined();
+    expect(lookup("reader")).toEqual(["R IY D ER"]);
+  });
+  it("knows nothing of words it does not hold, of comments or of empty words", () => {
+    expect(lookup("blorp")).toBeUndefined();
+    expect(lookup(";;;")).toBeUndefined();
+    expect(lookup("")).toBeUndefined();
   });
 });
 

@@ -41,18 +41,37 @@ export function dictionaryFor(phrases: readonly string[], lexicons: readonly Lex
   return `${lines.join("\n")}\n`;
 }
 
-/** Parses CMUdict text ("word PH ON ES", "word(2) ...", ";;;" comments) into word -> pronunciations. */
-export function parseDictionary(text: string): Map<string, string[]> {
-  const entries = new Map<string, string[]>();
-  for (const line of text.split("\n")) {
-    const match = /^([^\s(;]+)(?:\(\d+\))?\s+(.+?)\s*(?:#.*)?$/.exec(line);
-    if (!match) continue;
-    const [, word, phones] = match as unknown as [string, string, string];
-    const list = entries.get(word) ?? [];
-    list.push(phones);
-    entries.set(word, list);
-  }
-  return entries;
+const ENTRY = /^[^\s(;]+(?:\(\d+\))?\s+(.+?)\s*(?:#.*)?$/;
+
+/**
+ * Looks words up in CMUdict text ("word PH ON ES", its alternates "word(2) ..." on the lines after it,
+ * ";;;" comments) without parsing the whole of it: an instance keeps the 126,000 entries as text and
+ * finds the few words a grammar needs, each remembered. Parsing them all into a map cost every new
+ * instance a fifth of a second of CPU and 60 MB, paid on its first recording.
+ */
+export function dictionaryLookup(text: string): Lexicon {
+  const lines = `\n${text.replace(/\r/g, "")}\n`;
+  const known = new Map<string, string[]>();
+  /** The pronunciation on the line starting at `from` (just after its newline). */
+  const entry = (from: number): string | undefined => ENTRY.exec(lines.slice(from, lines.indexOf("\n", from)))?.[1];
+  return (word) => {
+    const cached = known.get(word);
+    if (cached) return cached;
+    if (word === "" || /[\s(;]/.test(word)) return undefined;
+    const found: string[] = [];
+    const main = lines.indexOf(`\n${word} `);
+    // Alternates follow their word, after any "word'" entries (CMUdict is sorted); one listed without
+    // its word is looked for anywhere.
+    for (let at = main >= 0 ? main : lines.indexOf(`\n${word}(`); at >= 0 && at < lines.length - 1; at = lines.indexOf("\n", at + 1)) {
+      const next = lines[at + 1 + word.length];
+      if (!lines.startsWith(word, at + 1) || (next !== " " && next !== "(" && next !== "'")) break;
+      const pronunciation = next === "'" ? undefined : entry(at + 1);
+      if (pronunciation !== undefined) found.push(pronunciation);
+    }
+    if (found.length === 0) return undefined;
+    known.set(word, found);
+    return found;
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ASSESSMENT_BANK } from "../../../content/bank";
 import { evaluationCases } from "./evaluation";
 import { dictionaryFor } from "./grammar";
-import { lexicons, pocketsphinxRecognizer } from "./pocketsphinx-recognizer";
+import { lexicons, pocketsphinxAvailable, pocketsphinxRecognizer } from "./pocketsphinx-recognizer";
 
 const run = promisify(execFile);
 let dir: string;
@@ -29,6 +29,10 @@ afterAll(async () => {
 });
 
 describe("pocketsphinxRecognizer", () => {
+  it("is available where the tools and the model are installed", async () => {
+    expect(await pocketsphinxAvailable()).toBe(true);
+  });
+
   it("every phrase of every spoken item has a pronunciation", async () => {
     const phrases = evaluationCases(ASSESSMENT_BANK).map((c) => c.spoken);
     expect(() => dictionaryFor(phrases, [])).toThrow();

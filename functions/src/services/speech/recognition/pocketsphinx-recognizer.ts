@@ -1,11 +1,12 @@
 // Offline recognition with Debian's pocketsphinx and pocketsphinx-en-us, constrained to a grammar of
 // the item's phrases. Confidence is agreement across nudged copies of the recording (audio-decoder.ts).
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pronunciationOf } from "../../../content/pronunciations";
 import { decodeVariants } from "./audio-decoder";
-import { agreement, dictionaryFor, grammarWords, jsgfGrammar, parseDictionary } from "./grammar";
+import { agreement, dictionaryFor, dictionaryLookup, grammarWords, jsgfGrammar } from "./grammar";
 import type { Lexicon } from "./grammar";
 import type { SpeechRecognizer } from "./recognizer";
 import { runTool, toolAvailable } from "./run-tool";
@@ -14,21 +15,36 @@ export const MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 const BINARY = "pocketsphinx_continuous";
 const TIMEOUT_MS = 15_000;
 
-let cmudict: Promise<Map<string, string[]>> | undefined;
-function loadCmudict(): Promise<Map<string, string[]>> {
-  cmudict ??= readFile(join(MODEL_DIR, "cmudict-en-us.dict"), "utf8").then(parseDictionary);
+let cmudict: Promise<Lexicon> | undefined;
+function loadCmudict(): Promise<Lexicon> {
+  cmudict ??= readFile(join(MODEL_DIR, "cmudict-en-us.dict"), "utf8").then(dictionaryLookup);
   return cmudict;
 }
 
 /** Every lexicon in the order they are asked: the bank's own words first, then CMUdict. */
 export async function lexicons(): Promise<Lexicon[]> {
-  const dict = await loadCmudict();
-  return [pronunciationOf, (word) => dict.get(word)];
+  return [pronunciationOf, await loadCmudict()];
 }
 
+/** An executable of that name on the PATH. */
+async function onPath(binary: string, path = process.env.PATH ?? ""): Promise<boolean> {
+  const found = await Promise.all(path.split(":").filter(Boolean).map((dir) => access(join(dir, binary), constants.X_OK).then(() => true, () => false)));
+  return found.includes(true);
+}
+
+/**
+ * Whether the tools and the model are installed, checked once per instance on its first recording.
+ * Cheaply: running pocketsphinx to find out loaded its default language model and whole dictionary, a
+ * third of a second of CPU per instance, and a class's first recordings start many at once (docs/
+ * decisions/0026). A tool that is there but fails still fails safe: its recordings wait for a person.
+ */
 export async function pocketsphinxAvailable(): Promise<boolean> {
-  const [ffmpeg, sphinx] = await Promise.all([toolAvailable("ffmpeg", ["-version"]), toolAvailable(BINARY, ["-infile", "/dev/null", "-logfn", "/dev/null"])]);
-  if (!ffmpeg || !sphinx) return false;
+  const [ffmpeg, sphinx, model] = await Promise.all([
+    toolAvailable("ffmpeg", ["-version"]),
+    onPath(BINARY),
+    access(join(MODEL_DIR, "en-us", "mdef"), constants.R_OK).then(() => true, () => false),
+  ]);
+  if (!ffmpeg || !sphinx || !model) return false;
   try {
     await loadCmudict();
     return true;
