@@ -74,7 +74,7 @@ async function storedAnswers(resultIds: readonly string[]): Promise<number> {
  * functions bundle) for each request that finds none idle, where a deployed function's instances take
  * many requests each. So before a class of `devices` is timed, that many requests (and the health
  * probe's) are sent at once, three rounds over, leaving as many workers up: the figures are of a running
- * function, not of the emulator starting thirty processes on two cores (docs/decisions/0026).
+ * function, not of the emulator starting thirty processes on two cores (docs/decisions/0027).
  */
 async function warmWorkers(concurrency: number): Promise<void> {
   for (let round = 0; round < 3; round += 1) {

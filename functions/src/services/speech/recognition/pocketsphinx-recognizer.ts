@@ -36,7 +36,7 @@ async function onPath(binary: string, path = process.env.PATH ?? ""): Promise<bo
  * Whether the tools and the model are installed, checked once per instance on its first recording.
  * Cheaply: running pocketsphinx to find out loaded its default language model and whole dictionary, a
  * third of a second of CPU per instance, and a class's first recordings start many at once (docs/
- * decisions/0026). A tool that is there but fails still fails safe: its recordings wait for a person.
+ * decisions/0027). A tool that is there but fails still fails safe: its recordings wait for a person.
  */
 export async function pocketsphinxAvailable(): Promise<boolean> {
   const [ffmpeg, sphinx, model] = await Promise.all([
