@@ -1,11 +1,10 @@
 // 'Download class list' on a school's My Tests: the students the grade and section filters select, with
 // their Student IDs, as a CSV file. The class is read when the button is pressed, not with the page.
-import { useState } from "react";
 import { classListCsv, classListFileName } from "../utils/class-list-csv";
 import { downloadCsv } from "../../../utils/download-csv";
 import { getClassStudents } from "../api/get-participants";
-import { useToast } from "../../../components/toast/toast-context";
-import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { useDownload } from "../../../hooks/use-download";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
 import type { SchoolFilters } from "../utils/school-filters";
 
 interface ClassListButtonProps {
@@ -15,20 +14,12 @@ interface ClassListButtonProps {
 }
 
 export function ClassListButton({ classSize, filters }: ClassListButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const { showToast } = useToast();
-
-  async function download() {
-    setBusy(true);
-    try {
+  const { busy, run } = useDownload(REQUEST_FAILED.fetchParticipants);
+  const download = () =>
+    run(async () => {
       const students = await getClassStudents(filters);
       downloadCsv(classListFileName(filters), classListCsv(students, filters, window.location.origin));
-    } catch (error) {
-      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.fetchParticipants), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <button type="button" className="button" disabled={!classSize || busy} onClick={() => void download()}>

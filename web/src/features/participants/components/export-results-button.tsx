@@ -1,11 +1,11 @@
 // 'Download results' on My Tests and the dashboard's list: every test the filters in force select, as
 // the CSV file the server writes (decision 21), named after those filters.
-import { useId, useState } from "react";
+import { useId } from "react";
 import { resultsExportFileName } from "@readbright/domain/results-csv";
 import type { ResultsExportFilters } from "@readbright/domain/results-csv";
-import { useToast } from "../../../components/toast/toast-context";
+import { useDownload } from "../../../hooks/use-download";
 import { downloadCsv } from "../../../utils/download-csv";
-import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { exportResults } from "../api/export-results";
 import "./export-results.css";
 
@@ -18,21 +18,11 @@ interface ExportResultsButtonProps {
 export const NOTHING_TO_EXPORT = "No test results to download for these filters yet.";
 
 export function ExportResultsButton({ filters, hasResults }: ExportResultsButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const { showToast } = useToast();
+  const { busy, run } = useDownload(REQUEST_FAILED.exportResults);
   const hintId = useId();
   const reason = hasResults === false ? NOTHING_TO_EXPORT : null;
 
-  async function handleClick() {
-    setBusy(true);
-    try {
-      downloadCsv(resultsExportFileName(filters), await exportResults(filters));
-    } catch (error) {
-      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.exportResults), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const handleClick = () => run(async () => downloadCsv(resultsExportFileName(filters), await exportResults(filters)));
 
   return (
     <div className="export-results">

@@ -1,10 +1,9 @@
 // Settings > Your data: 'Download my data' saves a ZIP of everything the account holds (issue 16).
-import { useState } from "react";
 import { dataExportFileName } from "@readbright/domain/api/profile";
 import type { Profile } from "@readbright/domain/profile";
-import { useToast } from "../../../components/toast/toast-context";
+import { useDownload } from "../../../hooks/use-download";
 import { downloadFile } from "../../../utils/download-csv";
-import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { exportMyData } from "../api/export-my-data";
 
 /** What the file holds, for whoever is signed in. */
@@ -17,19 +16,8 @@ export function dataExportScope({ user_subtype }: Pick<Profile, "user_subtype">)
 }
 
 export function DownloadData({ profile }: { profile: Profile }) {
-  const [busy, setBusy] = useState(false);
-  const { showToast } = useToast();
-
-  async function download() {
-    setBusy(true);
-    try {
-      downloadFile(dataExportFileName(new Date()), await exportMyData());
-    } catch (error) {
-      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.exportData), tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useDownload(REQUEST_FAILED.exportData);
+  const download = () => run(async () => downloadFile(dataExportFileName(new Date()), await exportMyData()));
 
   return (
     <div className="settings-data">
