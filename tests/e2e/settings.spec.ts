@@ -1,5 +1,10 @@
-// Settings: account info is saved to the profile, and a changed password is the one that logs in.
+// Settings: account info is saved to the profile, a changed password is the one that logs in, and a
+// parent downloads their data and deletes their account (issue 16).
+import { readFile } from "node:fs/promises";
+import { strFromU8, unzipSync } from "fflate";
+import { adminDb } from "../fixtures/admin";
 import { logIn, submitLogIn } from "../fixtures/log-in";
+import { added, CHILD } from "../fixtures/participant-accounts";
 import { onboard } from "../fixtures/profiles";
 import { createUser } from "../fixtures/users";
 import { REFUSED_SIGN_IN, expect, test } from "./fixtures";
@@ -58,4 +63,31 @@ test.describe("with a refused sign-in", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
+});
+
+test("a parent downloads their data, then deletes their account, which then signs in nowhere", async ({ page }) => {
+  const account = await createUser({ verified: true });
+  await onboard(account, "parent");
+  const child = await added(account, { ...CHILD, name: "Robin Data" });
+  await logIn(page, account);
+  await page.goto("/dashboard/settings");
+
+  // Download my data: a ZIP whose JSON names the child.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download my data" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^readbright-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path()) as string)));
+  const data = JSON.parse(strFromU8(files["readbright-data.json"] as Uint8Array)) as { account: { email: string }; participants: { id: string; name: string }[] };
+  expect(data.account.email).toBe(account.email);
+  expect(data.participants).toEqual([expect.objectContaining({ id: child.id, name: "Robin Data" })]);
+
+  // Delete account: the password and the email typed again, then the home page, signed out.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Password").fill(account.password);
+  await dialog.getByLabel("Your email address").fill(account.email);
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account and everything in it have been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await adminDb().collection("participants").doc(child.id).get()).exists).toBe(false);
+  expect((await adminDb().collection("profiles").doc(account.uid).get()).exists).toBe(false);
 });

@@ -1,7 +1,7 @@
 // Deletes the signed-in account (DELETE /api/profile/, contract: domain/src/api/profile.ts). The server
 // asks for a sign-in moments old, so the password re-authenticates first and the token is renewed to
 // carry it. Imported only by the settings page, which is loaded lazily (docs/decisions/0003).
-import { EmailAuthProvider, reauthenticateWithCredential, signOut } from "firebase/auth";
+import { EmailAuthProvider, reauthenticateWithCredential } from "firebase/auth";
 import { deleteAccount } from "@readbright/domain/api/profile";
 import type { DeleteAccountBody } from "@readbright/domain/api/profile";
 import { ERRORS } from "@readbright/domain/messages";
@@ -26,6 +26,4 @@ export async function deleteMyAccount(password: string, confirmation: DeleteAcco
   }
   await user.getIdToken(true);
   await apiClient.request<void>(deleteAccount.href(), { method: "DELETE", body: confirmation, requireSignIn: true });
-  // The account is gone on the server: forget it here too.
-  await signOut(auth);
 }

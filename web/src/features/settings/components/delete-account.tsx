@@ -12,6 +12,7 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
+import { useAuth } from "../../../lib/auth-context";
 import { requestMessage } from "../../../utils/request-messages";
 import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
 import { CURRENT_PASSWORD_REQUIRED } from "../schemas";
@@ -49,6 +50,7 @@ export function DeleteAccount({ profile }: { profile: Profile }) {
 
 function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string; isSchoolAdmin: boolean; onClose: () => void }) {
   const navigate = useNavigate();
+  const { signOut } = useAuth();
   const { showToast } = useToast();
   const schema = object({
     password: string().required(CURRENT_PASSWORD_REQUIRED),
@@ -66,7 +68,9 @@ function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string;
       return;
     }
     showToast({ title: "Account deleted", description: "Your account and everything in it have been deleted.", tone: "success" });
-    navigate(paths.home.href(), { replace: true });
+    // Home first (a public page), then the session and its cached data go, as at logout.
+    await navigate(paths.home.href(), { replace: true });
+    await signOut().catch(() => undefined);
   }
 
   return (
