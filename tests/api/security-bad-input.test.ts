@@ -172,6 +172,23 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
         send: () => sendRaw(owner(`${path}?${query}`, "GET")),
       })),
     ),
+    // The Review page's filter (decision 25): true or false only; its pages' cursors are a time and an id.
+    ...[
+      "pending_review=yes",
+      "pending_review=1",
+      "pending_review=TRUE",
+      "pending_review=true&pending_review=false",
+      "pending_review[$ne]=false",
+      "pending_review[]=true",
+      "pending_review=true&limit=0",
+      "pending_review=true&limit=5&cursor=bm90IGpzb24",
+      // A participants page's cursor (a name, not a time) is not this list's.
+      `pending_review=true&limit=5&cursor=${Buffer.from(JSON.stringify(["Mia", "abc"])).toString("base64url")}`,
+      "pending_review=true&participant_id=..%2Fx",
+    ].map((query) => ({
+      name: `results ?${query.slice(0, 40)}`,
+      send: () => sendRaw(owner(`/api/assessment-results/?${query}`, "GET")),
+    })),
     ...["risk=severe", "risk=high&risk=low", "risk[]=high", "grade=3&grade=4", "grade[$ne]=1", `section=${"x".repeat(300)}`, "risk=HIGH"].map((query) => ({
       name: `results export ?${query.slice(0, 30)}`,
       send: () => sendRaw(owner(`/api/assessment-results/export/?${query}`, "GET")),

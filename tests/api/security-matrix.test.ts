@@ -185,6 +185,29 @@ describe("the authorisation matrix", () => {
     expect(got).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, statuses[i]])));
   });
 
+  // Not a route of its own (the table lists each contract once): the Review page's filter on the results list.
+  it("GET /api/assessment-results/?pending_review=true answers each caller as the list does, and lists a test waiting only in its own school", async () => {
+    const waiting = await newTarget(world);
+    const question = waiting.result.questions.find((q) => isRecording(q) && !q.is_practice)!;
+    expect((await postRecording({ resultId: waiting.result.id, questionId: question.id, bytes: webm(), token: world.users.owner.idToken })).status).toBe(200);
+    const got: Record<string, [number, boolean]> = {};
+    for (const actor of ACTORS) {
+      const response = await api("/api/assessment-results/?pending_review=true&limit=200", { token: tokenOf(world, actor), headers: headers() });
+      const body = (await response.json()) as { items?: { id: string }[]; error?: string };
+      got[actor] = [response.status, Boolean(body.items?.some((item) => item.id === waiting.result.id))];
+    }
+    expect(got).toEqual({
+      signedOut: [401, false],
+      unverified: [403, false],
+      owner: [200, true],
+      sameSchoolTeacher: [200, true],
+      otherParent: [200, false],
+      otherSchool: [200, false],
+      otherOrganization: [200, false],
+      device: [401, false],
+    });
+  });
+
   it("prints a summary", () => {
     const cells = Object.values(seen).reduce((a, b) => a + b, 0);
     console.log(`security-matrix: ${TABLE.length} routes x ${ACTORS.length} callers = ${cells} cells; statuses seen ${JSON.stringify(seen)}`);

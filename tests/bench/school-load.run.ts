@@ -132,7 +132,8 @@ describe("the school bench", () => {
     expect(started.created).toBe(5_000);
 
     // What the dashboard and a school's My Tests ask before they can draw (docs/decisions/0024): the
-    // profile, the summary and the first page with its tests; both read exactly these.
+    // profile, the summary (with the Review notice's count, decision 25) and the first page with its
+    // tests; both read exactly these.
     const paths = ["/api/profile/", "/api/participants/summary/", "/api/participants/?limit=50"];
     const each: number[][] = paths.map(() => []);
     const firstScreen = () =>
@@ -154,6 +155,14 @@ describe("the school bench", () => {
     // My Tests' class actions read the class when pressed: here the whole school, the largest there is.
     const whole = await timed(() => api("/api/participants/", { token: user.idToken }).then((r) => r.arrayBuffer()));
     record("5,000 students: the whole school read for a class action (class list, Start class tests), when pressed", `${whole.ms.toFixed(0)} ms`, "reported", true);
+
+    // The Review page's first page (decision 25): a filtered, ordered page and its count, whatever the school's size.
+    const review = await timed(async () => {
+      const response = await api("/api/assessment-results/?pending_review=true&limit=50", { token: user.idToken });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`the Review page's list answered ${response.status}`);
+    });
+    record("5,000 students: Review page, first page of tests waiting", `${review.ms.toFixed(0)} ms`, "<= 1,000 ms", review.ms <= 1_000);
 
     // The whole school's results as CSV (decision 21): two reads and a join, however many rows.
     const exported = await timed(async () => {

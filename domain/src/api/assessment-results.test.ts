@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getResult, listResults, RESULT_MESSAGES, resultParamsSchema } from "./assessment-results";
+import { getResult, listResults, RESULT_LIST_MESSAGES, RESULT_MESSAGES, resultListQuerySchema, resultParamsSchema } from "./assessment-results";
 
 describe("the result contract", () => {
   it("takes result ids the API hands out, and nothing that could reach another path", async () => {
@@ -12,5 +12,13 @@ describe("the result contract", () => {
     expect(getResult.href({ id: "a b/c" })).toBe("/get-assessment-result-by-id/a%20b%2Fc/");
     expect(listResults.href(undefined, { participant_id: "p1" })).toBe("/assessment-results/?participant_id=p1");
     expect(listResults.href()).toBe("/assessment-results/");
+  });
+
+  it("takes ?pending_review= as true or false only (blank: not asked)", async () => {
+    await expect(resultListQuerySchema.validate({ pending_review: "true" })).resolves.toMatchObject({ pending_review: true });
+    await expect(resultListQuerySchema.validate({ pending_review: "false" })).resolves.toMatchObject({ pending_review: false });
+    expect((await resultListQuerySchema.validate({ pending_review: "" })).pending_review).toBeUndefined();
+    for (const bad of ["1", "yes", "TRUE", ["true", "true"]]) await expect(resultListQuerySchema.validate({ pending_review: bad })).rejects.toThrow(RESULT_LIST_MESSAGES.pendingReviewInvalid);
+    expect(listResults.href(undefined, { pending_review: "true", limit: 50 })).toBe("/assessment-results/?pending_review=true&limit=50");
   });
 });

@@ -1,7 +1,7 @@
 // GET /api/get-assessment-result-by-id/{id}/ (one result, for the player and the results view) and
 // GET /api/assessment-results/ (the caller's list). One contract for the function's routes and presenters
 // and the web's api files (issue 12).
-import { array, object, string } from "yup";
+import { array, boolean, object, string } from "yup";
 import type { InferType } from "yup";
 import type { PublicQuestion } from "../assessment";
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "../limits";
@@ -56,13 +56,24 @@ const id = (field: string) => string().strict().typeError(M.idInvalid(field)).ma
 
 export const resultParamsSchema = idParams(RESULT_MESSAGES.notFound);
 
-/** ?participant_id= names one participant's results (blank means all); anything else is a participant not found. */
+export const RESULT_LIST_MESSAGES = {
+  pendingReviewInvalid: "pending_review must be true or false",
+} as const;
+
+/**
+ * ?participant_id= names one participant's results (blank means all); anything else is a participant not
+ * found. ?pending_review=true keeps the tests with spoken answers waiting for review, oldest first (decision 25).
+ */
 export const resultListQuerySchema = object({
   participant_id: string()
     .strict()
     .typeError(ASSESSMENT_ERRORS.participantNotFound)
     .transform((value: string) => (value === "" ? undefined : value))
     .matches(ID_PATTERN, ASSESSMENT_ERRORS.participantNotFound)
+    .optional(),
+  pending_review: boolean()
+    .transform((_value: unknown, original: unknown) => (original === "" || original === undefined ? undefined : original === "true" || original === true ? true : original === "false" || original === false ? false : Number.NaN))
+    .typeError(RESULT_LIST_MESSAGES.pendingReviewInvalid)
     .optional(),
   ...pageQueryFields,
 });
@@ -153,10 +164,14 @@ export interface ResultListItem {
   pending_reviews: number;
 }
 
-/** The caller's results, newest first; with ?participant_id= one participant's. */
-/** Without `limit`, the spec's array; with it, a Page of them (`cursor` from the previous page). */
+/**
+ * The caller's results, newest first; with ?participant_id= one participant's; with ?pending_review=true
+ * only those waiting for review, oldest test first (by when it began). Without `limit`, the spec's array;
+ * with it, a Page of them (`cursor` from the previous page).
+ */
 export const listResults = endpoint<ResultListItem[] | Page<ResultListItem>>()({
-  method: "GET", path: "/api/assessment-results/", auth: "verified", query: resultListQuerySchema, invalidQueryStatus: 404, errors: [ASSESSMENT_ERRORS.participantNotFound, ...Object.values(PAGING_MESSAGES)],
+  method: "GET", path: "/api/assessment-results/", auth: "verified", query: resultListQuerySchema, invalidQueryStatus: 404, badQueryMessages: Object.values(RESULT_LIST_MESSAGES),
+  errors: [ASSESSMENT_ERRORS.participantNotFound, RESULT_LIST_MESSAGES.pendingReviewInvalid, ...Object.values(PAGING_MESSAGES)],
 });
 
 /** 204: the result with its answers and recordings. */

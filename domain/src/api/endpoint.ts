@@ -44,6 +44,8 @@ export interface Endpoint<Params = undefined, QueryValues = undefined, Body = un
   query?: Schema<QueryValues>;
   /** 400 unless the query names a resource, whose malformed id is then as missing as an unknown one (404). */
   invalidQueryStatus?: 400 | 404;
+  /** With a 404 `invalidQueryStatus`, the query's messages that are still a bad request (a filter's, not a resource's). */
+  badQueryMessages?: readonly string[];
   body?: Schema<Body>;
   multipart?: MultipartSpec<Body>;
   /** Headers on every answer of the route, refusals included (say, Cache-Control: no-store for a child's voice). */

@@ -92,6 +92,11 @@ export interface ParticipantsSummary {
   /** Every grade and section in the caller's scope (whatever the filters), in natural order: the filters' options. */
   grades: string[];
   sections: string[];
+  /**
+   * Tests with spoken answers waiting for review in the caller's whole scope, whatever the grade and
+   * section (the dashboard's Review notice, and the Review page, cover the scope: decision 25).
+   */
+  pending_reviews: number;
 }
 
 export const participantsSummaryQuerySchema = object(groupFilters);

@@ -9,13 +9,20 @@ import type {
 } from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
 import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/results/assessment-result-service";
-import { deleteResultFor, listResultPageFor, listResultsFor } from "../services/results/result-list-service";
+import { deleteResultFor, listResultPageFor, listResultsFor, resultScopeFor } from "../services/results/result-list-service";
+import { listPendingReviewPage, listPendingReviews } from "../services/results/pending-review-service";
 import { startClassTests } from "../services/results/start-class-service";
 
-/** GET /api/assessment-results/?participant_id= (optional; blank means all). */
+/** GET /api/assessment-results/?participant_id= (optional; blank means all)&pending_review=true (waiting for review, oldest first). */
 export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {
   const participantId = query.participant_id ?? null;
-  res.json(query.limit === undefined ? await listResultsFor(user, participantId) : await listResultPageFor(user, participantId, { limit: query.limit, cursor: query.cursor }));
+  const page = query.limit === undefined ? null : { limit: query.limit, cursor: query.cursor };
+  if (query.pending_review) {
+    const scope = await resultScopeFor(user, participantId);
+    res.json(page ? await listPendingReviewPage(scope, page) : await listPendingReviews(scope));
+    return;
+  }
+  res.json(page ? await listResultPageFor(user, participantId, page) : await listResultsFor(user, participantId));
 };
 
 /** DELETE /api/assessment-results/{id}: 204. */

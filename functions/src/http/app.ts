@@ -77,7 +77,7 @@ export function createApp(routes: readonly Route[]) {
       // A path value that could never name anything is a missing thing, like any other: 404.
       const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};
       // A query naming a missing thing may be a 404; a page's own limit and cursor are always a bad request.
-      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query, Object.values(PAGING_MESSAGES)) : {};
+      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query, [...Object.values(PAGING_MESSAGES), ...(endpoint.badQueryMessages ?? [])]) : {};
       const { body, file } = await readBody(endpoint, req);
       const key = req.get(IDEMPOTENCY_HEADER);
       await runIdempotent(route, { key, user: requester.user, body, file }, res, () =>

@@ -23,6 +23,7 @@ export function storedResult(overrides: Partial<StoredResult> = {}): StoredResul
     answered_count: 0,
     question_count: null,
     scores: null,
+    pending_reviews: 0,
     ...overrides,
   };
 }

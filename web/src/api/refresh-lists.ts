@@ -1,6 +1,7 @@
 // After a change to participants or their tests, every list of them is read again: the whole
-// participants list and its summary, every results list, and each paged participants list (whatever
-// its filters; SWR's filter form of mutate skips paged lists, so those are found by name in the cache).
+// participants list and its summary (with the Review notice's count), every results list, each paged
+// participants list (whatever its filters) and the Review page's pages (SWR's filter form of mutate
+// skips paged lists, so those are found by name in the cache).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { isPagedListKey } from "../lib/paged-list";
@@ -9,6 +10,8 @@ import { isAssessmentResultsKey } from "./get-assessment-results";
 export const PARTICIPANTS_PATH = "/participants/";
 /** Every paged participants list's name starts so (one list per choice of filters). */
 export const PARTICIPANT_PAGES = "participant-pages";
+/** The Review page's paged list of tests waiting for review (decision 25). */
+export const PENDING_REVIEW_PAGES = "pending-review-pages";
 
 /** The whole participants list's key and the summary's (both under the participants' path). */
 export const isParticipantsKey = (key: unknown): boolean => Array.isArray(key) && typeof key[0] === "string" && key[0].startsWith(PARTICIPANTS_PATH);
@@ -16,7 +19,7 @@ export const isParticipantsKey = (key: unknown): boolean => Array.isArray(key) &
 export function useRefreshLists() {
   const { cache, mutate } = useSWRConfig();
   return useCallback(async () => {
-    const pages = [...cache.keys()].filter((key) => isPagedListKey(key, PARTICIPANT_PAGES));
+    const pages = [...cache.keys()].filter((key) => isPagedListKey(key, PARTICIPANT_PAGES) || isPagedListKey(key, PENDING_REVIEW_PAGES));
     await Promise.all([mutate(isParticipantsKey), mutate(isAssessmentResultsKey), ...pages.map((key) => mutate(key))]);
   }, [cache, mutate]);
 }

@@ -1,15 +1,13 @@
-// On the dashboard: how many tests have spoken answers waiting for a person, and the way to the Review page.
+// On the dashboard: how many tests have spoken answers waiting for a person (counted on the server: the
+// summary's pending_reviews, decision 25), and the way to the Review page.
 import { AppLink } from "./app-link";
 import { paths } from "../config/paths";
-import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { reviewQueue } from "../utils/review-queue";
 
 export function reviewNoticeText(count: number): string {
   return `${count} ${count === 1 ? "test has" : "tests have"} spoken answers waiting for review.`;
 }
 
-export function ReviewNotice({ results }: { results: readonly ResultListItem[] }) {
-  const count = reviewQueue(results).length;
+export function ReviewNotice({ count }: { count: number }) {
   if (count === 0) return null;
   return (
     <p className="review-notice">

@@ -14,6 +14,7 @@ import { recomputeParticipantRisk } from "../results/repositories/participant-ri
 import type { ParticipantPageQuery, StoredParticipant } from "./repositories/participant-repository";
 import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
 import { presentResults } from "../results/result-list-service";
+import { countPendingReviews } from "../results/pending-review-service";
 import { RISK_MOVES } from "@readbright/domain/progress";
 import type { RiskMove } from "@readbright/domain/progress";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
@@ -83,13 +84,16 @@ export async function participantsSummaryFor(user: AuthUser, filter: Pick<Partic
   const query = participantQuery(profile, filter);
   if (query === "self") {
     const self = await selfParticipant(profile);
-    return summaryOf(self ? [self] : []);
+    const pending = self ? await countPendingReviews({ query: { field: "participant_id", value: self.id }, privateOnly: false }) : { count: 0 };
+    return { ...summaryOf(self ? [self] : []), pending_reviews: pending.count };
   }
-  return countedSummary(query);
+  // The Review notice's count covers the whole scope, whatever the class filters (decision 25).
+  const [counted, pending] = await Promise.all([countedSummary(query), countPendingReviews({ query: { field: query.field, value: query.value }, privateOnly: query.privateOnly })]);
+  return { ...counted, pending_reviews: pending.count };
 }
 
 /** An individual's summary, from their one participant in hand. */
-function summaryOf(participants: readonly StoredParticipant[]): ParticipantsSummary {
+function summaryOf(participants: readonly StoredParticipant[]): Omit<ParticipantsSummary, "pending_reviews"> {
   const level = (risk: RiskLevel) => participants.filter((p) => p.latest_risk_level === risk).length;
   const moves = Object.fromEntries(RISK_MOVES.map((move) => [move, participants.filter((p) => p.risk_move === move).length])) as Record<RiskMove, number>;
   return summary(participants.length, { low: level("low"), medium: level("medium"), high: level("high") }, moves, { grades: [], sections: [] });
@@ -99,7 +103,7 @@ function summaryOf(participants: readonly StoredParticipant[]): ParticipantsSumm
  * A scope's summary from count aggregations (equality filters: single-field indexes) and the school's
  * class lists. Participants stored before the risk fields existed get them once, here, and are counted again.
  */
-async function countedSummary(query: ParticipantPageQuery, healed = false): Promise<ParticipantsSummary> {
+async function countedSummary(query: ParticipantPageQuery, healed = false): Promise<Omit<ParticipantsSummary, "pending_reviews">> {
   const [total, low, medium, high, moves, classes] = await Promise.all([
     countParticipants(query),
     countParticipants({ ...query, risk: "low" }),
@@ -119,6 +123,6 @@ async function countedSummary(query: ParticipantPageQuery, healed = false): Prom
   return summary(total, { low, medium, high }, moves, classes);
 }
 
-function summary(total: number, risk_counts: Record<RiskLevel, number>, moves: Record<RiskMove, number>, classes: { grades: string[]; sections: string[] }): ParticipantsSummary {
+function summary(total: number, risk_counts: Record<RiskLevel, number>, moves: Record<RiskMove, number>, classes: { grades: string[]; sections: string[] }): Omit<ParticipantsSummary, "pending_reviews"> {
   return { total, risk_counts, movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same }, ...classes };
 }

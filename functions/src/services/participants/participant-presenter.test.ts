@@ -23,6 +23,8 @@ function result(id: string, participantId: string, fields: Partial<StoredResult>
     answered_count: 0,
     question_count: 12,
     scores: { section_scores: {} as never, risk_score: 1, risk_level: "low", risk_percent: 0 },
+    // Stored before the count (decision 25), unless told otherwise.
+    pending_reviews: null,
     ...fields,
   };
 }
@@ -40,7 +42,12 @@ describe("presentParticipant", () => {
     expect(presentResultListItem(result("r1", "p1", { status: "completed" }))).toMatchObject({ risk_level: "low", risk_percent: 0 });
   });
 
-  it("says how many spoken answers wait for review: a completed test's from its scores, an open one's as counted", () => {
+  it("says how many spoken answers wait for review from the count the result keeps", () => {
+    expect(presentResultListItem(result("r1", "p1", { status: "in_progress", scores: null, pending_reviews: 2 }))).toMatchObject({ pending_reviews: 2 });
+    expect(presentResultListItem(result("r1", "p1", { status: "completed", pending_reviews: 0 }))).toMatchObject({ pending_reviews: 0 });
+  });
+
+  it("for a result stored before the count, says it from a completed test's scores, an open one's as counted", () => {
     const section = (pending: number) => ({ correct: 1, total: 2, pending, accuracy: 0.5, band: null });
     const scores = { section_scores: { memory: section(0), phonological_awareness: section(2), spatial_awareness: section(1) }, risk_score: 1, risk_level: "low" as const, risk_percent: 0 };
     expect(presentResultListItem(result("r1", "p1", { status: "completed", scores }))).toMatchObject({ pending_reviews: 3 });

@@ -45,8 +45,8 @@ function pendingInScores(scores: ResultScores): number {
 }
 
 /**
- * `waiting`: a test in progress's scored answers waiting for review, counted from its answers (it has
- * no scores yet); a completed test's come from its scores.
+ * The result's own count (decision 25). For one stored before it, `waiting`: a test in progress's
+ * scored answers waiting for review, counted from its answers; a completed test's come from its scores.
  */
 export function presentResultListItem(result: StoredResult, waiting = 0): ResultListItem {
   const scores = result.status === "completed" ? result.scores : null;
@@ -62,7 +62,7 @@ export function presentResultListItem(result: StoredResult, waiting = 0): Result
     risk_level: scores?.risk_level ?? null,
     risk_percent: scores?.risk_percent ?? null,
     section_scores: scores?.section_scores ?? null,
-    pending_reviews: scores ? pendingInScores(scores) : waiting,
+    pending_reviews: result.pending_reviews ?? (scores ? pendingInScores(scores) : waiting),
   };
 }
 

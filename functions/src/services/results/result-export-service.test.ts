@@ -51,19 +51,22 @@ describe("exportRows", () => {
     const chosen = chooseExportResults(
       [storedParticipant("a", { name: "Mia", grade: "5", student_code: "K7MQ2X9PT" }), storedParticipant("b", { student_code: null })],
       [
-        storedResult({ id: "r1", participant_id: "a", status: "completed", completed_at: AT, scores: scores("medium", 2) }),
-        storedResult({ id: "r2", participant_id: "b", status: "in_progress", started_at: AT }),
+        storedResult({ id: "r1", participant_id: "a", status: "completed", completed_at: AT, scores: scores("medium", 2), pending_reviews: 2 }),
+        storedResult({ id: "r2", participant_id: "b", status: "in_progress", started_at: AT, pending_reviews: 1 }),
         storedResult({ id: "r3", participant_id: "b" }),
+        // Stored before the count (decision 25): its answers are asked.
+        storedResult({ id: "r4", participant_id: "b", status: "in_progress", started_at: AT, pending_reviews: null }),
       ],
       {},
     );
     const rows = await exportRows(chosen);
     expect(rows.map((row) => [row.student_code, row.participant.name, row.participant.grade, row.status, row.risk_level, row.pending_reviews])).toEqual([
       ["K7M-Q2X-9PT", "Mia", "5", "completed", "medium", 2],
-      [null, "Student b", "4", "in_progress", null, 3],
+      [null, "Student b", "4", "in_progress", null, 1],
       [null, "Student b", "4", "not_started", null, 0],
+      [null, "Student b", "4", "in_progress", null, 3],
     ]);
-    // Only the test in progress needs its answers read: the others' counts are in the test itself.
-    expect(countWaitingAnswers.mock.calls).toEqual([["r2"]]);
+    // Only a test in progress without its own count needs its answers read.
+    expect(countWaitingAnswers.mock.calls).toEqual([["r4"]]);
   });
 });

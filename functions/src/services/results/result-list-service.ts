@@ -6,7 +6,8 @@ import type { StoredResult } from "./repositories/assessment-result-converter";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { deleteResultData } from "../participants/repositories/participant-deletion-repository";
 import { countResults, countWaitingAnswers, listResultsPage } from "./repositories/result-list-repository";
-import type { ResultQuery } from "./repositories/result-list-repository";
+import type { ResultScope } from "./pending-review-service";
+import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
 import type { Page } from "@readbright/domain/api/paging";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
@@ -18,11 +19,11 @@ import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { accessProfileOf, scopeOf } from "../participants/participant-scope";
 
 /**
- * A test in progress has no scores to say how many spoken answers wait for review, so its answers are
- * asked (the Review page lists those tests too); the other tests need no reads beyond the list.
+ * Each result keeps its count of spoken answers waiting for review (decision 25); only a test in progress
+ * stored before that count has its answers asked. The other tests need no reads beyond the list.
  */
 export async function presentResults(results: readonly StoredResult[]): Promise<ResultListItem[]> {
-  const waiting = await Promise.all(results.map((result) => (result.status === "in_progress" ? countWaitingAnswers(result.id) : 0)));
+  const waiting = await Promise.all(results.map((result) => (result.status === "in_progress" && result.pending_reviews === null ? countWaitingAnswers(result.id) : 0)));
   return results.map((result, index) => presentResultListItem(result, waiting[index]));
 }
 
@@ -35,20 +36,27 @@ export async function listResultsFor(user: AuthUser, participantId: string | nul
   return presentResults(await resultsInScope(await readCallerProfile(user.uid)));
 }
 
-/** One page of the same list, newest first; its total counted on the server (issue 15). */
-export async function listResultPageFor(user: AuthUser, participantId: string | null, page: PageRequest): Promise<Page<ResultListItem>> {
-  let query: ResultQuery | null;
-  let privateOnly = false;
+/** The results a list covers: one participant's (404 when not the caller's to see), or the caller's whole scope; null when there can be none. */
+export async function resultScopeFor(user: AuthUser, participantId: string | null): Promise<ResultScope | null> {
   if (participantId !== null) {
     const { participant } = await participantInScope(user, participantId);
-    query = { field: "participant_id", value: participant.id };
-  } else {
-    const profile = await readCallerProfile(user.uid);
-    query = await resultQueryInScope(profile);
-    // As for the whole list: an owner's query would also find results of a school they have left.
-    privateOnly = scopeOf(profile).kind === "owner";
+    return { query: { field: "participant_id", value: participant.id }, privateOnly: false };
   }
-  if (!query) return { items: [], next_cursor: null, total: 0 };
+  return resultScopeOf(await readCallerProfile(user.uid));
+}
+
+/** The caller's whole scope of results; null when there can be none. */
+export async function resultScopeOf(profile: CallerProfile): Promise<ResultScope | null> {
+  const query = await resultQueryInScope(profile);
+  // As for the whole list: an owner's query would also find results of a school they have left.
+  return query && { query, privateOnly: scopeOf(profile).kind === "owner" };
+}
+
+/** One page of the same list, newest first; its total counted on the server (issue 15). */
+export async function listResultPageFor(user: AuthUser, participantId: string | null, page: PageRequest): Promise<Page<ResultListItem>> {
+  const scope = await resultScopeFor(user, participantId);
+  if (!scope) return { items: [], next_cursor: null, total: 0 };
+  const { query, privateOnly } = scope;
   const after = page.cursor ? decodeCursor(page.cursor, "number") : null;
   const [{ items, more }, total] = await Promise.all([
     listResultsPage(query, privateOnly, page.limit, after && { createdAt: Number(after.value), id: after.id }),

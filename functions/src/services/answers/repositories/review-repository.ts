@@ -5,8 +5,9 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultPatchData } from "../../results/repositories/assessment-result-converter";
 import type { ResultPatch, StoredAnswer, StoredResult } from "../../results/repositories/assessment-result-converter";
-import { ANSWERS, RESULTS } from "../../results/repositories/assessment-result-repository";
 import { riskStepFor } from "../../results/repositories/participant-risk-step";
+import { pendingReviewsOf, withPendingReviews } from "../../results/repositories/pending-reviews";
+import { ANSWERS, RESULTS, withAnswer } from "../../results/repositories/assessment-result-repository";
 
 export const REVIEWS = "reviews";
 
@@ -49,11 +50,13 @@ export async function saveReview(
     const answers = (await tx.get(resultRef.collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
     const decision = decide(result, answers);
     const risk = await riskStepFor(tx, result, decision.patch);
+    // The answer marked leaves the count; a completed test's comes from its new scores.
+    const patch = withPendingReviews(result, decision.patch, pendingReviewsOf({ ...result, ...decision.patch }, withAnswer(answers, decision.answer)));
     tx.set(resultRef.collection(ANSWERS).doc(String(decision.answer.question_id)), toAnswerData(decision.answer));
     tx.create(resultRef.collection(REVIEWS).doc(), { ...decision.record, reviewed_at: Timestamp.fromDate(decision.record.reviewed_at) });
-    if (decision.patch) tx.update(resultRef, toResultPatchData(decision.patch));
-    risk?.(tx, { ...result, ...decision.patch });
-    return { result: { ...result, ...decision.patch }, decision };
+    if (patch) tx.update(resultRef, toResultPatchData(patch));
+    risk?.(tx, { ...result, ...patch });
+    return { result: { ...result, ...patch }, decision };
   });
 }
 

@@ -49,10 +49,15 @@ export interface StoredResult {
   question_count: number | null;
   /** Set once, on completion. */
   scores: ResultScores | null;
+  /**
+   * Scored spoken answers waiting for a person (services/results/pending-reviews.ts), kept in the
+   * transaction of every change to them; null on a result stored before the count (decision 25).
+   */
+  pending_reviews: number | null;
 }
 
 export type NewResult = Omit<StoredResult, "id">;
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">>;
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number };
 
 export interface StoredAnswer {
   question_id: number;
@@ -93,12 +98,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
 const numberOrNull = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null => (allowed.includes(value as T) ? (value as T) : null);
 
+/**
+ * The count and the flag the Review list filters on (an equality filter: decision 25), written together
+ * so they never disagree.
+ */
+export function pendingReviewsData(pending: number): DocumentData {
+  return { pending_reviews: pending, awaiting_review: pending > 0 };
+}
+
 export function toResultPatchData(patch: ResultPatch): DocumentData {
   const data: DocumentData = {};
   if (patch.status !== undefined) data.status = patch.status;
   if (patch.started_at !== undefined) data.started_at = toStamp(patch.started_at);
   if (patch.completed_at !== undefined) data.completed_at = toStamp(patch.completed_at);
   if (patch.answered_count !== undefined) data.answered_count = patch.answered_count;
+  if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews));
   if (patch.scores !== undefined) {
     data.section_scores = patch.scores?.section_scores ?? null;
     data.risk_score = patch.scores?.risk_score ?? null;
@@ -120,7 +134,7 @@ export function toResultData(result: NewResult): DocumentData {
     assessment_version,
     created_at: Timestamp.fromDate(result.created_at),
     question_count: result.question_count,
-    ...toResultPatchData({ ...result, scores: result.scores }),
+    ...toResultPatchData({ ...result, scores: result.scores, pending_reviews: result.pending_reviews ?? 0 }),
   };
 }
 
@@ -168,6 +182,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     answered_count: numberOrNull(data.answered_count) ?? 0,
     question_count: numberOrNull(data.question_count),
     scores: fromScores(data),
+    pending_reviews: numberOrNull(data.pending_reviews),
   };
 }
 

@@ -9,6 +9,7 @@ import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPat
 import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
 import { batchingReads } from "./batched-reads";
 import { riskStepFor } from "./participant-risk-step";
+import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
 
 import { ANSWERS, LATEST_RESULTS, RESULTS } from "./result-collections";
 
@@ -139,6 +140,11 @@ function applyPatch(result: StoredResult, patch: ResultPatch | null): StoredResu
   return patch ? { ...result, ...patch } : result;
 }
 
+/** The answers with one replaced (or added). */
+export function withAnswer(answers: readonly StoredAnswer[], answer: StoredAnswer): StoredAnswer[] {
+  return [...answers.filter((a) => a.question_id !== answer.question_id), answer];
+}
+
 /** Reads the result, lets `decide` return a change (or null for none), and writes it. Null if no such result. */
 export async function updateResult(id: string, decide: (result: StoredResult) => ResultPatch | null): Promise<StoredResult | null> {
   return db().runTransaction(async (tx) => {
@@ -146,7 +152,9 @@ export async function updateResult(id: string, decide: (result: StoredResult) =>
     const data = snapshot.data();
     if (!data) return null;
     const result = fromResultData(id, data);
-    const patch = decide(result);
+    const decided = decide(result);
+    // Only a start or nothing comes here: a test nobody started has no answers, so a legacy one's count is 0.
+    const patch = withPendingReviews(result, decided, result.pending_reviews === null && result.status === "not_started" ? 0 : null);
     const risk = await riskStepFor(tx, result, patch);
     if (patch) tx.update(resultRef(id), toResultPatchData(patch));
     risk?.(tx, applyPatch(result, patch));
@@ -196,10 +204,12 @@ export async function saveAnswer(
     const risk = "keep" in decision ? null : await riskStepFor(tx, result, decision.patch);
     writeAlso?.(tx);
     if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
+    // The count moves by this one answer: no other answer is read (decision 25).
+    const patch = withPendingReviews(result, decision.patch, pendingAfterAnswer(result, previous, decision.write));
     tx.set(answerRef(resultId, questionId), toAnswerData(decision.write));
-    if (decision.patch) tx.update(resultRef(resultId), toResultPatchData(decision.patch));
-    risk?.(tx, applyPatch(result, decision.patch));
-    return { result: applyPatch(result, decision.patch), answer: decision.write, previous, written: true };
+    if (patch) tx.update(resultRef(resultId), toResultPatchData(patch));
+    risk?.(tx, applyPatch(result, patch));
+    return { result: applyPatch(result, patch), answer: decision.write, previous, written: true };
   }, CONTENDED); // every answer of a result locks the result document: a burst of them must queue, not fail
 }
 
@@ -223,9 +233,10 @@ export async function rewriteAnswer(id: string, decide: (result: StoredResult, a
     const rewrite = decide(result, answers);
     if (!rewrite) return false;
     const risk = await riskStepFor(tx, result, rewrite.patch);
+    const patch = withPendingReviews(result, rewrite.patch, pendingReviewsOf(applyPatch(result, rewrite.patch), withAnswer(answers, rewrite.answer)));
     tx.set(answerRef(id, rewrite.answer.question_id), toAnswerData(rewrite.answer));
-    if (rewrite.patch) tx.update(resultRef(id), toResultPatchData(rewrite.patch));
-    risk?.(tx, applyPatch(result, rewrite.patch));
+    if (patch) tx.update(resultRef(id), toResultPatchData(patch));
+    risk?.(tx, applyPatch(result, patch));
     return true;
   }, CONTENDED);
 }
@@ -241,7 +252,8 @@ export async function updateResultWithAnswers(
     if (!data) return null;
     const result = fromResultData(id, data);
     const answers = (await tx.get(resultRef(id).collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
-    const patch = decide(result, answers);
+    const decided = decide(result, answers);
+    const patch = withPendingReviews(result, decided, pendingReviewsOf(applyPatch(result, decided), answers));
     const risk = await riskStepFor(tx, result, patch);
     if (patch) tx.update(resultRef(id), toResultPatchData(patch));
     risk?.(tx, applyPatch(result, patch));

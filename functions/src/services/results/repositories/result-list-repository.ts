@@ -45,7 +45,7 @@ export async function listResultsOfParticipants(participantIds: readonly string[
 }
 
 /** A page's filter: the scope's field, and for an owner only private results (not a school's they left). */
-function scopeQuery(query: ResultQuery, privateOnly: boolean) {
+export function scopeQuery(query: ResultQuery, privateOnly: boolean) {
   const q = getFirestore(adminApp()).collection(RESULTS).where(query.field, "==", query.value);
   return privateOnly ? q.where("school_id", "==", null).where("organization_id", "==", null) : q;
 }

@@ -6,8 +6,8 @@ import { participantFormType } from "@readbright/domain/participant-schemas";
 import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
 import { useProfile } from "../../../lib/profile/get-profile";
-import { useAssessmentResults } from "../../../api/get-assessment-results";
 import { useParticipants } from "../api/get-participants";
+import { useParticipantsSummary } from "../api/get-participants-summary";
 import { PageFrame } from "../../../components/page-frame";
 import { ReviewNotice } from "../../../components/review-notice";
 import { ParticipantPicker } from "../components/participant-picker";
@@ -39,8 +39,9 @@ function GroupDashboard({ profile }: { profile: Profile }) {
   const dashboard = useDashboardFilters();
   const { participantId, showParticipant, showList, backToList } = dashboard;
   const overview = <ParticipantsOverview profile={profile} dashboard={dashboard} />;
-  // Spoken answers waiting for a person, in every test of the scope.
-  const { data: results } = useAssessmentResults();
+  // Tests with spoken answers waiting for a person, in the whole scope: the summary's count, the same
+  // request the overview's meter reads (decision 25).
+  const { data: summary } = useParticipantsSummary(dashboard.filters.grade, dashboard.filters.section);
 
   let subheader = null;
   if (isParent) subheader = <ChildPicker value={participantId} onChange={(id) => (id ? showParticipant(id) : showList())} />;
@@ -57,7 +58,7 @@ function GroupDashboard({ profile }: { profile: Profile }) {
 
   return (
     <PageFrame title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
-      {results ? <ReviewNotice results={results} /> : null}
+      {summary ? <ReviewNotice count={summary.pending_reviews} /> : null}
       {participantId ? <ParticipantDrillDown id={participantId} readerType={profile.user_type} fallback={overview} /> : overview}
     </PageFrame>
   );

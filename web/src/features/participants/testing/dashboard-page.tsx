@@ -62,7 +62,28 @@ export function summary(data: DashboardData, query: Query): ParticipantsSummary 
     movement: { higher, lower, unchanged, compared: higher + lower + unchanged },
     grades: distinct("grade"),
     sections: distinct("section"),
+    // The whole scope's, whatever the filters (decision 25).
+    pending_reviews: data.results.filter((r) => r.pending_reviews > 0).length,
   };
+}
+
+/** GET /api/assessment-results/?pending_review=true: the tests waiting for review, oldest first (by when they began). */
+function pendingReviews(data: DashboardData, query: Query): ResultListItem[] | Page<ResultListItem> {
+  const began = (r: ResultListItem) => r.started_at ?? r.created_at;
+  const all = data.results.filter((r) => r.pending_reviews > 0 && (!query.participant_id || r.participant_id === query.participant_id)).sort((a, b) => began(a).localeCompare(began(b)) || a.id.localeCompare(b.id));
+  if (!query.limit) return all;
+  const start = query.cursor ? Number(query.cursor) : 0;
+  const items = all.slice(start, start + Number(query.limit));
+  const next = start + items.length;
+  return { items, next_cursor: next < all.length ? String(next) : null, total: all.length };
+}
+
+/** The GETs of every result in scope (no participant, no filter): what a large school's dashboard must not ask for. */
+export function wholeResultsReads(): number {
+  return vi.mocked(apiClient.get).mock.calls.filter(([path, options]) => {
+    const query = (options as { query?: Query } | undefined)?.query ?? {};
+    return path === "/assessment-results/" && !query.participant_id && !query.pending_review;
+  }).length;
 }
 
 /** The API the dashboard reads, answered from `data` as the server would. */
@@ -75,6 +96,7 @@ export function mockDashboardApi(profile: Profile, data: DashboardData) {
     const one = data.participants.find((p) => path === `/participants/${p.id}`);
     if (one) return one as never;
     if (path.startsWith("/participants/")) throw new ApiError(404, "Participant not found");
+    if (path === "/assessment-results/" && query.pending_review === "true") return pendingReviews(data, query) as never;
     if (path === "/assessment-results/") return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
     const detail = (data.details ?? []).find((d) => path === `/get-assessment-result-by-id/${d.id}/`);
     if (detail) return detail as never;

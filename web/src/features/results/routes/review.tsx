@@ -1,11 +1,13 @@
 // The Review page (issue 12): every result in the caller's scope whose spoken answers wait for a person,
-// completed or still in progress, oldest first. Each opens in the results view, which walks on to the next.
+// completed or still in progress, oldest first, read from the server a page at a time (decision 25). Each
+// opens in the results view, which walks on to the next.
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { paths } from "../../../config/paths";
-import { useAssessmentResults } from "../../../api/get-assessment-results";
+import { ShowMore } from "../../../components/show-more";
+import { usePendingReviewPages } from "../api/get-pending-reviews";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { PageFrame } from "../../../components/page-frame";
 import { EmptyState } from "../../../components/empty-state/empty-state";
@@ -13,7 +15,6 @@ import { FormStatus } from "../../../components/form/form-status";
 import { needsReviewLabel } from "../../../utils/pending-reviews";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { testDate } from "../../../utils/result-labels";
-import { reviewQueue } from "../../../utils/review-queue";
 
 export const REVIEW_TITLE = "Review";
 export const NOTHING_TO_REVIEW = "Nothing to review";
@@ -23,8 +24,8 @@ export function reviewHref(resultId: string): string {
 }
 
 export function ReviewPage() {
-  const { data, error, isLoading } = useAssessmentResults();
-  const queue = data ? reviewQueue(data) : [];
+  const pages = usePendingReviewPages();
+  const { items, error, isLoading } = pages;
   const columns: DataTableColumn<ResultListItem>[] = [
     { key: "name", header: "Name", title: true, cell: (r) => r.participant.name },
     { key: "date", header: "Date", cell: (r) => testDate(r) },
@@ -45,10 +46,13 @@ export function ReviewPage() {
   return (
     <PageFrame title={REVIEW_TITLE} subtitle="Spoken answers waiting for a person to listen, oldest first.">
       <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
-      {data && queue.length === 0 ? (
+      {items && items.length === 0 ? (
         <EmptyState title={NOTHING_TO_REVIEW} description="Every spoken answer has been marked." />
       ) : (
-        <DataTable label="Tests to review" columns={columns} rows={data ? queue : undefined} rowKey={(r) => r.id} loading={isLoading} />
+        <>
+          <DataTable label="Tests to review" columns={columns} rows={items} rowKey={(r) => r.id} loading={isLoading} />
+          <ShowMore list={pages} noun="tests" />
+        </>
       )}
     </PageFrame>
   );
