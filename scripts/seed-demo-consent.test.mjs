@@ -1,6 +1,7 @@
 // The demo participants carry the consent the API would have stored for them (issue 16).
 import { describe, expect, it } from "vitest";
-import { consentBasisOf, PRIVACY_VERSION as DOMAIN_PRIVACY_VERSION } from "../domain/src/consent";
+import { consentBasisOf } from "../domain/src/consent";
+import { PRIVACY_VERSION as DOMAIN_PRIVACY_VERSION } from "../domain/src/privacy-notice";
 import { DEMO_ACCOUNTS } from "./demo-accounts.mjs";
 import { demoConsent, PRIVACY_VERSION } from "./seed-demo-consent.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";

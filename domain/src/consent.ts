@@ -1,11 +1,9 @@
 // Consent to add a person (issue 16, the Privacy page's promise): who must confirm what, in the
-// participant form, the CSV upload and on the server, which refuses a new participant without it.
+// participant form, the CSV upload and on the server, which refuses a new participant without it. The
+// record keeps the Privacy notice's version (privacy-notice.ts).
 import { boolean } from "yup";
 import type { UserSubtype, UserType } from "./enums";
 import { participantFormType } from "./participant-schemas";
-
-/** The Privacy notice's version (the date its text last changed): stored with every consent given. */
-export const PRIVACY_VERSION = "2026-11-24";
 
 /**
  * Why ReadBright may hold a participant's data: a parent or guardian agreed for their child, a school

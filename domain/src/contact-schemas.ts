@@ -7,9 +7,6 @@ import { CONTACT_REASONS, CONTACT_ROLES } from "./enums";
 import type { ContactReason, ContactRole } from "./enums";
 import { VALIDATION } from "./messages";
 
-/** Where contact messages are answered: the site shows it, and every message is mailed to it (issue 16). */
-export const SUPPORT_ADDRESS = "support@readbright.app";
-
 export const CONTACT_LIMITS = {
   name: 100,
   /** RFC 5321 caps a forward path at 254 characters. */

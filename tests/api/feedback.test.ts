@@ -6,7 +6,7 @@ import { api, apiJson } from "../fixtures/api";
 import { readDocument } from "../fixtures/firestore";
 import { createUser } from "../fixtures/users";
 import { adminDb } from "../fixtures/admin";
-import { SUPPORT_ADDRESS } from "@readbright/domain/contact-schemas";
+import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 
 const message = {
   name: "Ada Lovelace",

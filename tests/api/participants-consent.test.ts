@@ -2,7 +2,8 @@
 // upload (multipart), and each participant keeps who confirmed it, when, and which Privacy notice.
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import { CONSENT_MESSAGES, PRIVACY_VERSION } from "@readbright/domain/consent";
+import { CONSENT_MESSAGES } from "@readbright/domain/consent";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { adminDb } from "../fixtures/admin";
 import { csvFile, storedParticipantsOf, uploadCsv } from "../fixtures/csv-upload";
 import { addParticipant, CHILD, individual, listParticipants, organizationAdmin, parent, schoolAdmin, teacher } from "../fixtures/participant-accounts";

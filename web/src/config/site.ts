@@ -1,5 +1,5 @@
 // Public contact details shown on the site.
-import { SUPPORT_ADDRESS } from "@readbright/domain/contact-schemas";
+import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 
 /** Help with accounts, screenings and results; shown in the footer and on the contact page (contact messages are mailed there). */
 export const SUPPORT_EMAIL = SUPPORT_ADDRESS;

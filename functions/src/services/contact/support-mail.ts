@@ -1,7 +1,8 @@
 // The e-mail a contact message queues for the support team (issue 16): a document in the format of
 // Firebase's Trigger Email extension (firestore-send-email), so installing the extension on the `mail`
 // collection delivers it. Plain text only: what the sender typed never becomes markup.
-import { CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS, SUPPORT_ADDRESS } from "@readbright/domain/contact-schemas";
+import { CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS } from "@readbright/domain/contact-schemas";
+import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 import { EMAIL_PATTERN } from "@readbright/domain/patterns";
 import type { NewContactMessage } from "./repositories/contact-message-repository";
 

@@ -1,6 +1,7 @@
 // The consent a new participant is added under (domain/src/consent.ts): the caller's confirmation,
 // checked with the form's own rule, becomes the record stored with the participant.
-import { consentBasisOf, consentSchema, PRIVACY_VERSION } from "@readbright/domain/consent";
+import { consentBasisOf, consentSchema } from "@readbright/domain/consent";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { validate } from "../../core/validate";
 import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";

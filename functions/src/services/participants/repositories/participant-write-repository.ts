@@ -3,7 +3,7 @@
 // participant, created or refreshed from their profile.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
-import { PRIVACY_VERSION } from "@readbright/domain/consent";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { adminApp } from "../../../admin-app";
 import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
