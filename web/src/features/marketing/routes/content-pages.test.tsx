@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { renderWithProviders } from "../../../testing/render";
 import { AboutPage } from "./about";
 import { DyslexiaPage } from "./dyslexia";
@@ -48,5 +49,11 @@ describe("Terms and privacy pages", () => {
     expect(screen.getByRole("rowheader", { name: "Voice recordings" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: /^90 days after the screening/ })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
+  });
+
+  it("names the version of the Privacy notice that consent is stored with", () => {
+    renderWithProviders(<PrivacyPage />);
+    expect(screen.getByText(`Last updated 24 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
+    expect(screen.getByText(/we keep a record of who gave it, when, and which version of this notice/)).toBeInTheDocument();
   });
 });
