@@ -47,7 +47,8 @@ function toNewParticipant(row: CsvParticipant, target: UploadTarget, consent: Co
 export async function uploadParticipants(user: AuthUser, receive: () => Buffer, confirmed: string | undefined): Promise<{ created: number }> {
   const profile = await readCallerProfile(user.uid);
   const target = uploadTargetOf(profile);
-  const consent = await requireConsent(profile, confirmed === "true" ? true : confirmed === undefined ? undefined : false);
+  // A form field is text: only "true" ticks the box (missing, "false" or "yes" get the same refusal).
+  const consent = await requireConsent(profile, confirmed === "true");
   const text = decodeCsvText(receive());
   if (text === null) throw new HttpError(400, CSV_MESSAGES.notCsv);
   const read = readParticipantCsv(text, target.form);
