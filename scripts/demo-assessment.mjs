@@ -10,6 +10,7 @@
 import { initializeApp } from "firebase-admin/app";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { demoConsent } from "./seed-demo-consent.mjs";
 import { APP_URL, EMULATOR_HOSTS, PROJECT_ID } from "./stack.mjs";
 
 Object.assign(process.env, EMULATOR_HOSTS);
@@ -51,6 +52,7 @@ async function demoParticipant() {
       name: "Sam Okafor", gender: "male", date_of_birth: Timestamp.fromDate(new Date("2017-02-14T00:00:00Z")),
       grade: null, section: null, history: null, difficulties: null,
       owner_uid: PARENT.uid, school_id: null, organization_id: null, is_self: false, created_at: Timestamp.now(),
+      consent: demoConsent(PARENT, {}, Timestamp.now()),
     });
   }
   return ref.id;

@@ -17,6 +17,7 @@
 import { randomInt } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.mjs";
+import { demoConsent } from "./seed-demo-consent.mjs";
 import { planAnswers } from "./seed-demo-answers.mjs";
 import { answeredAt, planDates, startOfUtcDay } from "./seed-demo-dates.mjs";
 import { DEMO_PARTICIPANTS } from "./seed-demo-participants.mjs";
@@ -110,6 +111,7 @@ function participantData(account, spec) {
     school_id: account.school?.id ?? null,
     organization_id: account.organization ? account.uid : null,
     is_self: spec.is_self === true,
+    consent: demoConsent(account, spec, registered),
     student_code: null,
     // As the functions create a participant: no completed screening yet (docs/decisions/0024).
     completed_screenings: {},

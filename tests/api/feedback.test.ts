@@ -5,6 +5,8 @@ import { fromAddress } from "../fixtures/addresses";
 import { api, apiJson } from "../fixtures/api";
 import { readDocument } from "../fixtures/firestore";
 import { createUser } from "../fixtures/users";
+import { adminDb } from "../fixtures/admin";
+import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 
 const message = {
   name: "Ada Lovelace",
@@ -46,6 +48,34 @@ describe("POST /api/feedback/", () => {
     });
     const createdAt = Date.parse(String(stored?.created_at?.timestampValue));
     expect(createdAt).toBeGreaterThanOrEqual(before - 5000);
+  });
+
+  it("queues an e-mail to support in the Trigger Email extension's format, under the message's id, replying to the sender", async () => {
+    const { status, body } = await postFeedback({ ...message, name: "Ada <b>Lovelace</b>", message: "Line one\n<script>alert(1)</script>" });
+    expect(status).toBe(201);
+    const mail = (await adminDb().collection("mail").doc(String(body.id)).get()).data();
+    expect(mail).toEqual({
+      to: [SUPPORT_ADDRESS],
+      replyTo: "ada@example.com",
+      message: {
+        subject: "ReadBright contact: Request a demo from Ada <b>Lovelace</b>",
+        text: expect.stringContaining("Name: Ada <b>Lovelace</b>\nEmail: ada@example.com\nRole: Parent\nReason: Request a demo\n"),
+      },
+    });
+    // Plain text only: what the sender typed is never sent as markup.
+    expect(mail?.message.text).toMatch(/\n\nLine one\n<script>alert\(1\)<\/script>$/);
+    expect(mail?.message.text).toContain(`contact_messages/${body.id}`);
+  });
+
+  it("queues no e-mail for a refused or rate-limited message", async () => {
+    const marker = `Nobody ${Date.now()}`;
+    const mailsOf = async () => (await adminDb().collection("mail").get()).docs.filter((doc) => String(doc.get("message.subject")).includes(marker));
+    expect((await postFeedback({ ...message, name: marker, email: "not-an-address" })).status).toBe(400);
+    const sender = newSender();
+    for (let i = 0; i < 5; i += 1) expect((await postFeedback({ ...message, name: `${marker} ${i}` }, sender)).status).toBe(201);
+    expect((await postFeedback({ ...message, name: `${marker} late` }, sender)).status).toBe(429);
+    expect((await mailsOf()).map((doc) => doc.get("message.subject"))).toHaveLength(5);
+    expect((await mailsOf()).some((doc) => String(doc.get("message.subject")).includes("late"))).toBe(false);
   });
 
   it("records the sender's uid when a valid token comes with the message", async () => {

@@ -93,12 +93,12 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
   "POST /api/participants/": () => {
     const base = { ...CHILD, grade: "4", section: "B" };
     // Gender defaults to prefer_not_to_say and grade and section are optional text (spec section 5).
-    const fields = { name: "text", gender: "id", date_of_birth: "id", grade: "text", section: "text", history: "text", difficulties: "text" } as const;
+    const fields = { name: "text", gender: "id", date_of_birth: "id", grade: "text", section: "text", history: "text", difficulties: "text", consent: "flag" } as const;
     const dates = ["2999-01-01", "2017-02-30", "-1", "9.5", "nine", "2017-2-3", "03/02/2017"].map((date_of_birth) => ({
       name: `participant: date_of_birth ${date_of_birth}`,
       send: () => sendRaw(owner("/api/participants/"), JSON.stringify({ ...base, date_of_birth }), "application/json"),
     }));
-    return [...jsonBodyCases("participant", owner("/api/participants/"), base, fields, ["name", "date_of_birth"]), ...dates];
+    return [...jsonBodyCases("participant", owner("/api/participants/"), base, fields, ["name", "date_of_birth", "consent"]), ...dates];
   },
   "POST /api/assessment-results/get-or-create/": () => {
     const base = { participant_id: target.participantId, assessment_id: world.assessment.id };
@@ -210,8 +210,9 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
   ],
   "POST /api/participants/upload/": async () => {
     const route = owner("/api/participants/upload/");
-    const form = (content: string | Uint8Array, filename = "students.csv", field = "csv_file") => {
+    const form = (content: string | Uint8Array, filename = "students.csv", field = "csv_file", consent: string | null = "true") => {
       const data = new FormData();
+      if (consent !== null) data.set("consent", consent);
       data.set(field, new Blob([typeof content === "string" ? content : new Uint8Array(content)], { type: "text/csv" }), filename);
       return multipart(data);
     };
@@ -231,6 +232,9 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
       ["binary bytes", () => form(webm(2_000))],
       ["a row with a bad date and a NUL", () => form(csvFile(["Ann\u0000,31/31/2017,Female,4,B,,"]))],
       ["a formula cell with a bad gender", () => form(csvFile(['=HYPERLINK("http://evil.example"),03/01/2017,Robot,4,B,,']))],
+      ["no consent", () => form(csvFile(["Ann Berg,03/01/2017,Female,4,B,,"]), "students.csv", "csv_file", null)],
+      ["consent=false", () => form(csvFile(["Ann Berg,03/01/2017,Female,4,B,,"]), "students.csv", "csv_file", "false")],
+      ["consent of 20 KB", () => form(csvFile(["Ann Berg,03/01/2017,Female,4,B,,"]), "students.csv", "csv_file", "true".repeat(5_000))],
     ];
     return bodies.map(([name, body]) => ({ name: `upload: ${name}`, send: async () => ((b) => sendRaw(route, b.bytes, b.type))(await body()) }));
   },

@@ -157,7 +157,7 @@ describe("DELETE /api/subusers/{id}", () => {
     const teacher = await acceptInvite(invited.user_email, invited.id);
     await fillProfileInfo(teacher);
     // A student the teacher registered: the school's, not the teacher's.
-    const registered = await apiJson<Participant>("/api/participants/", { token: teacher.idToken, json: { name: "Ola Berg", gender: "female", date_of_birth: "2016-03-01", grade: "4", section: "B" } });
+    const registered = await apiJson<Participant>("/api/participants/", { token: teacher.idToken, json: { name: "Ola Berg", gender: "female", date_of_birth: "2016-03-01", grade: "4", section: "B", consent: true } });
     expect(registered.status).toBe(201);
     // Revocation counts in whole seconds of sign-in time: a token signed in during the very second of the
     // removal would pass the check (the membership below still keeps it out). Real sessions are older.

@@ -156,6 +156,7 @@ test("a school's long list comes back where it was left, and a class uploaded on
   const born = usDate(birthDateForAge(9));
   const rows = ["Zed Newcomer", "Yara Newcomer"].map((name) => `${name},${born},Female,5,C,,`);
   await upload.getByLabel("CSV file").setInputFiles({ name: "new-class.csv", mimeType: "text/csv", buffer: Buffer.from(csvFile(rows)) });
+  await upload.getByRole("checkbox", { name: /^Our school holds the consent of a parent or guardian of every student in this file/ }).check();
   await upload.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("2 participants added from new-class.csv.")).toBeVisible();
   const tests = page.getByRole("table", { name: "Tests" });

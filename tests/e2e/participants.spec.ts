@@ -26,6 +26,9 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   await dialog.getByLabel("Full Name").fill("Robin Child");
   await dialog.getByLabel("Date of Birth").fill(nineYearsOld());
   await dialog.getByLabel("Gender").selectOption({ label: "Female" });
+  // Nothing is sent until the parent confirms they are the child's parent or guardian (issue 16).
+  await expect(dialog.getByRole("button", { name: "Register" })).toBeDisabled();
+  await dialog.getByRole("checkbox", { name: /I am this child's parent or legal guardian, and I agree to the Privacy notice/ }).check();
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(dialog).toBeHidden();
 
@@ -70,6 +73,7 @@ test("a group of participants is uploaded from the CSV template", async ({ page 
   // suite's page fixture counts as a failure.
   const input = dialog.getByLabel("CSV file");
   await input.setInputFiles(file(["Ada Small,01/02/2016,Female,,,,", "Ben Small,03/04/2015,Male,,,,"]));
+  await dialog.getByRole("checkbox", { name: /^I hold the consent of every person in this file/ }).check();
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(page.getByText("2 participants added from children.csv.")).toBeVisible();
 
@@ -90,6 +94,7 @@ test("a school adds a student, and the student reaches the test by Student ID", 
   await dialog.getByLabel("Date of Birth").fill(nineYearsOld());
   await dialog.getByLabel("Grade").fill("4");
   await dialog.getByLabel("Section").fill("B");
+  await dialog.getByRole("checkbox", { name: /^Our school holds this student's parent's or guardian's consent/ }).check();
   await dialog.getByRole("button", { name: "Register" }).click();
   await expect(dialog).toBeHidden();
 

@@ -36,6 +36,8 @@ const writes: { who: Person; what: string; path: string }[] = [
   { who: "parentA", what: "an answer of their child's result", path: `assessment_results/${resultIdOf("child-a")}/answers/1` },
   { who: "schoolAdmin1", what: "their school", path: "schools/school-1" },
   { who: "signedOut", what: "a contact message", path: "contact_messages/m1" },
+  // Nobody may send mail from our address by writing to the Trigger Email extension's collection.
+  { who: "parentA", what: "a queued e-mail", path: "mail/m1" },
   { who: "orgAdmin1", what: "an answer key", path: "answer_keys/a-9__1" },
 ];
 

@@ -65,6 +65,8 @@ export const SERVER_ONLY_DOCS: Record<string, Record<string, unknown>> = {
   "rate_limits/miss-127.0.0.1": { hits: 3 },
   "idempotency_keys/k1": { uid: "schoolAdmin1", route: "POST /api/participants/", state: "done", response_json: "{}" },
   "contact_messages/m1": { email: "someone@example.com", message: "Hello" },
+  // The support e-mail a contact message queues for the Trigger Email extension (which uses the admin SDK).
+  "mail/m1": { to: ["support@readbright.app"], replyTo: "someone@example.com", message: { subject: "Contact", text: "Hello" } },
   "assessments/a-9": { title: "Ages 9 to 11", content_hash: "x" },
   "assessments/a-9/questions/1": { id: 1, prompt: "Which word rhymes with cat?" },
   "answer_keys/a-9__1": { assessment_id: "a-9", question_id: 1, correct_option_ids: ["hat"] },

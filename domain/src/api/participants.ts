@@ -1,7 +1,8 @@
 // The participants (spec section 7): list, register one, read one, delete one with everything recorded
 // about them, and register many from a CSV. One contract for the function's routes and the web's api files.
-import { object, string } from "yup";
+import { boolean, object, string } from "yup";
 import type { InferType } from "yup";
+import { CONSENT_MESSAGES } from "../consent";
 import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "../csv-template";
 import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "../participant-schemas";
 import type { Participant } from "../participant-schemas";
@@ -42,6 +43,9 @@ export const participantBodySchema = object({
   difficulties: text("Difficulties", PARTICIPANT_LIMITS.difficulties, PARTICIPANT_MESSAGES.difficultiesTooLong),
   grade: text("Grade", PARTICIPANT_LIMITS.grade, PARTICIPANT_MESSAGES.gradeTooLong),
   section: text("Section", PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong),
+  // The caller's confirmation (domain/src/consent.ts): required of everyone but an individual. Which
+  // message a refusal carries depends on who calls, so the service checks that it is true.
+  consent: boolean().strict().typeError(CONSENT_MESSAGES.notBoolean).nullable().optional(),
 });
 export type ParticipantBody = InferType<typeof participantBodySchema>;
 
@@ -105,8 +109,10 @@ export const getParticipantsSummary = endpoint<ParticipantsSummary>()({
   method: "GET", path: "/api/participants/summary/", auth: "verified", query: participantsSummaryQuerySchema, errors: [PARTICIPANT_MESSAGES.gradeTooLong, PARTICIPANT_MESSAGES.sectionTooLong],
 });
 
+const consentRefusals = Object.values(CONSENT_MESSAGES.required);
+
 export const registerParticipant = endpoint<Participant>()({
-  method: "POST", path: "/api/participants/", auth: "verified", idempotent: true, body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete],
+  method: "POST", path: "/api/participants/", auth: "verified", idempotent: true, body: participantBodySchema, errors: [PARTICIPANT_ERRORS.schoolRequired, PARTICIPANT_ERRORS.profileIncomplete, ...consentRefusals],
 });
 
 export const getParticipant = endpoint<Participant>()({
@@ -118,7 +124,10 @@ export const deleteParticipant = endpoint<void>()({
   method: "DELETE", path: "/api/participants/{id}", auth: "verified", params: participantParamsSchema, errors: [PARTICIPANT_ERRORS.notFound],
 });
 
-/** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing. */
+/** The upload form's text field: `consent=true` confirms consent for every row (domain/src/consent.ts). */
+export const uploadFieldsSchema = object({ consent: string().optional() });
+
+/** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing; so is one without consent. */
 export const uploadParticipants = endpoint<{ created: number }>()({
-  method: "POST", path: "/api/participants/upload/", auth: "verified", idempotent: true, multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: object({}) }, errors: Object.values(CSV_MESSAGES),
+  method: "POST", path: "/api/participants/upload/", auth: "verified", idempotent: true, multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: uploadFieldsSchema }, errors: [...Object.values(CSV_MESSAGES), ...consentRefusals],
 });

@@ -45,7 +45,7 @@ function csvBytes(file: MultipartFile | null): Buffer {
   return file.bytes;
 }
 
-/** POST /api/participants/upload/ (multipart csv_file): 201 { created }, or 400 listing every bad row. */
-export const uploadParticipantsHandler: Handler<typeof uploadParticipantsEndpoint> = async ({ user, file }, res) => {
-  res.status(201).json(await uploadParticipants(user, () => csvBytes(file)));
+/** POST /api/participants/upload/ (multipart csv_file and consent=true): 201 { created }, or 400 listing every bad row. */
+export const uploadParticipantsHandler: Handler<typeof uploadParticipantsEndpoint> = async ({ user, file, body }, res) => {
+  res.status(201).json(await uploadParticipants(user, () => csvBytes(file), body.consent));
 };

@@ -17,12 +17,18 @@ describe("sendContactMessage", () => {
   it("checks the sender's limit, then stores the message in snake_case with the uid", async () => {
     expect(await sendContactMessage(message, { uid: "u1", clientIp: "203.0.113.9" })).toEqual({ id: "m1" });
     expect(enforceRateLimit).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "203.0.113.9");
-    expect(saveContactMessage).toHaveBeenCalledWith({ ...message, role_other: null, uid: "u1" });
+    expect(saveContactMessage).toHaveBeenCalledWith({ ...message, role_other: null, uid: "u1" }, expect.any(Function));
+  });
+
+  it("queues the support e-mail of that message, under the stored message's id", async () => {
+    await sendContactMessage(message, { uid: null, clientIp: "203.0.113.9" });
+    const mailFor = vi.mocked(saveContactMessage).mock.calls[0]?.[1];
+    expect(mailFor?.("m9")).toMatchObject({ to: ["support@readbright.app"], replyTo: "ada@example.com", message: { text: expect.stringContaining("contact_messages/m9") } });
   });
 
   it("keeps the stated role only for 'other'", async () => {
     await sendContactMessage({ ...message, role: "other", roleOther: "Tutor" }, { uid: null, clientIp: "203.0.113.9" });
-    expect(saveContactMessage).toHaveBeenCalledWith(expect.objectContaining({ role: "other", role_other: "Tutor", uid: null }));
+    expect(saveContactMessage).toHaveBeenCalledWith(expect.objectContaining({ role: "other", role_other: "Tutor", uid: null }), expect.any(Function));
   });
 
   it("stores nothing when the limit is reached", async () => {

@@ -1,8 +1,9 @@
-// Contact messages: limited per sender address, then stored for the team to answer.
+// Contact messages: limited per sender address, then stored for the team to answer and mailed to them.
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
 import { saveContactMessage } from "./repositories/contact-message-repository";
 import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { supportMail } from "./support-mail";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 /** Enough for a family or a school office sharing one address, too few to flood the inbox. */
@@ -23,7 +24,7 @@ export interface ContactSender {
 export async function sendContactMessage(input: ContactMessageInput, sender: ContactSender): Promise<{ id: string }> {
   // Requests whose address is unknown share one bucket, so they cannot dodge the limit.
   await enforceRateLimit(CONTACT_RATE_LIMIT, sender.clientIp ?? "unknown");
-  const id = await saveContactMessage({
+  const message = {
     name: input.name,
     email: input.email,
     role: input.role,
@@ -31,6 +32,7 @@ export async function sendContactMessage(input: ContactMessageInput, sender: Con
     reason: input.reason,
     message: input.message,
     uid: sender.uid,
-  });
+  };
+  const id = await saveContactMessage(message, (messageId) => supportMail(message, messageId));
   return { id };
 }

@@ -17,6 +17,7 @@ import { latestByParticipant, presentParticipant } from "./participant-presenter
 import { participantInScope, participantsInScope, resultsInScope, resultsOfParticipant, selfFieldsFromProfile } from "./participant-lookup";
 import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
+import { requireConsent } from "./participant-consent";
 
 /** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
 export async function listParticipantsFor(user: AuthUser, filter: ParticipantFilter = {}): Promise<Participant[]> {
@@ -52,11 +53,13 @@ async function register(user: AuthUser, payload: ParticipantBody): Promise<Store
   if (form === "school") {
     const input = await validate(schoolParticipantSchema, payload);
     if (!profile.school) throw new HttpError(403, PARTICIPANT_ERRORS.schoolRequired);
-    const student = { ...input, owner_uid: user.uid, school_id: profile.school, organization_id: null, is_self: false };
+    const consent = await requireConsent(profile, payload.consent);
+    const student = { ...input, owner_uid: user.uid, school_id: profile.school, organization_id: null, is_self: false, consent };
     return createParticipant(student, () => newStudentCode());
   }
   const input = await validate(participantSchema, payload);
-  return createParticipant({ ...input, grade: null, section: null, owner_uid: user.uid, school_id: null, organization_id: organizationOf(profile), is_self: false });
+  const consent = await requireConsent(profile, payload.consent);
+  return createParticipant({ ...input, grade: null, section: null, owner_uid: user.uid, school_id: null, organization_id: organizationOf(profile), is_self: false, consent });
 }
 
 /** POST /api/participants/: the new (or, for an individual, their own) participant. */

@@ -11,6 +11,8 @@ import { decodeCsvText, readParticipantCsv } from "./participant-csv";
 import type { CsvParticipant } from "./participant-csv";
 import { scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
+import { requireConsent } from "./participant-consent";
+import type { ConsentRecord } from "@readbright/domain/consent";
 
 export const UPLOAD_ERRORS = {
   notAllowed: "Only schools, parents and organizations can upload participants",
@@ -34,19 +36,25 @@ export function uploadTargetOf(profile: CallerProfile): UploadTarget {
   return { form: "other", owner: { owner_uid: uid, school_id: null, organization_id: null } };
 }
 
-function toNewParticipant(row: CsvParticipant, target: UploadTarget): NewParticipant {
-  return { ...row, ...target.owner, is_self: false };
+function toNewParticipant(row: CsvParticipant, target: UploadTarget, consent: ConsentRecord): NewParticipant {
+  return { ...row, ...target.owner, is_self: false, consent };
 }
 
-/** `receive` reads the uploaded file; it runs only once the caller may upload, so a 403 comes first. */
-export async function uploadParticipants(user: AuthUser, receive: () => Buffer): Promise<{ created: number }> {
-  const target = uploadTargetOf(await readCallerProfile(user.uid));
+/**
+ * `receive` reads the uploaded file; it runs only once the caller may upload, so a 403 comes first, and
+ * once they confirmed consent (`consent`, the form's field: "true"), which covers every row.
+ */
+export async function uploadParticipants(user: AuthUser, receive: () => Buffer, confirmed: string | undefined): Promise<{ created: number }> {
+  const profile = await readCallerProfile(user.uid);
+  const target = uploadTargetOf(profile);
+  // A form field is text: only "true" ticks the box (missing, "false" or "yes" get the same refusal).
+  const consent = await requireConsent(profile, confirmed === "true");
   const text = decodeCsvText(receive());
   if (text === null) throw new HttpError(400, CSV_MESSAGES.notCsv);
   const read = readParticipantCsv(text, target.form);
   // The one refusal that carries more than a message: the rows to fix (UploadRefusal in the contract).
   if (!read.ok) throw new HttpError(400, CSV_MESSAGES.invalidRows, {}, { rows: read.rows });
-  const participants = read.participants.map((row) => toNewParticipant(row, target));
+  const participants = read.participants.map((row) => toNewParticipant(row, target, consent));
   const ids = await createParticipantsInBatches(participants, target.form === "school" ? () => newStudentCode() : undefined);
   return { created: ids.length };
 }

@@ -1,9 +1,12 @@
-// The contact_messages collection: what people send through the 'Send us a Message' form.
+// The contact_messages collection: what people send through the 'Send us a Message' form, and the `mail`
+// collection, where the e-mail to the support team waits for the Trigger Email extension.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ContactReason, ContactRole } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
 
 export const CONTACT_MESSAGE_COLLECTION = "contact_messages";
+/** The Trigger Email extension's collection (its default name): install the extension on it to deliver. */
+export const MAIL_COLLECTION = "mail";
 
 export interface NewContactMessage {
   name: string;
@@ -16,9 +19,16 @@ export interface NewContactMessage {
   uid: string | null;
 }
 
-/** Stores the message with a server timestamp and returns its id. */
-export async function saveContactMessage(message: NewContactMessage): Promise<string> {
-  const ref = getFirestore(adminApp()).collection(CONTACT_MESSAGE_COLLECTION).doc();
-  await ref.create({ ...message, created_at: FieldValue.serverTimestamp() });
+/**
+ * Stores the message with a server timestamp and, in the same batch, the e-mail `mailFor` makes of it
+ * under the same id (mail/{id}): both are written or neither. Returns the id.
+ */
+export async function saveContactMessage(message: NewContactMessage, mailFor: (id: string) => object): Promise<string> {
+  const db = getFirestore(adminApp());
+  const ref = db.collection(CONTACT_MESSAGE_COLLECTION).doc();
+  const batch = db.batch();
+  batch.create(ref, { ...message, created_at: FieldValue.serverTimestamp() });
+  batch.create(db.collection(MAIL_COLLECTION).doc(ref.id), mailFor(ref.id));
+  await batch.commit();
   return ref.id;
 }

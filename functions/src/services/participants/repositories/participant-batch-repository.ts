@@ -6,7 +6,7 @@ import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { PARTICIPANTS } from "./participant-repository";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
-import { NO_RISK_YET, STUDENT_CODES } from "./participant-write-repository";
+import { consentData, NO_RISK_YET, STUDENT_CODES } from "./participant-write-repository";
 import { addClasses } from "./school-classes-repository";
 import type { NewParticipant } from "./participant-write-repository";
 
@@ -47,7 +47,7 @@ async function commitChunk(db: Firestore, participants: readonly NewParticipant[
       }
       const now = FieldValue.serverTimestamp();
       const dateOfBirth = participant.date_of_birth ? dateToTimestamp(participant.date_of_birth) : null;
-      batch.create(ref, { ...participant, ...NO_RISK_YET, date_of_birth: dateOfBirth, student_code: code, created_at: now, updated_at: now });
+      batch.create(ref, { ...participant, ...NO_RISK_YET, date_of_birth: dateOfBirth, consent: consentData(participant.consent, now), student_code: code, created_at: now, updated_at: now });
       written.participants.push(ref);
     }
     addClasses(batch, participants);

@@ -3,6 +3,8 @@
 // participant, created or refreshed from their profile.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
+import type { ConsentRecord } from "@readbright/domain/consent";
 import { adminApp } from "../../../admin-app";
 import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
@@ -11,7 +13,8 @@ import { addClasses } from "./school-classes-repository";
 
 export const STUDENT_CODES = "student_codes";
 
-export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move">;
+/** A participant to create, with the consent it is added under (stored as `consent`, dated by the server). */
+export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move"> & { consent: ConsentRecord };
 /** A new participant has no completed test: no level and no move (results/repositories/participant-risk-step.ts keeps them). */
 export const NO_RISK_YET = { completed_screenings: {}, latest_risk_level: null, risk_move: null } as const;
 /** The fields of an individual's own participant that follow the profile and the form. */
@@ -24,9 +27,15 @@ function db() {
   return getFirestore(adminApp());
 }
 
+/** `given_at` is the time of the write that stores the participant: the consent and the data arrive together. */
+export function consentData(consent: ConsentRecord, givenAt: FieldValue = FieldValue.serverTimestamp()): DocumentData {
+  return { basis: consent.basis, given_by_uid: consent.given_by_uid, given_at: givenAt, privacy_version: consent.privacy_version };
+}
+
 function toData(fields: Partial<NewParticipant>): DocumentData {
   const data: DocumentData = { ...fields };
   if (fields.date_of_birth !== undefined) data.date_of_birth = fields.date_of_birth ? dateToTimestamp(fields.date_of_birth) : null;
+  if (fields.consent) data.consent = consentData(fields.consent);
   return data;
 }
 
@@ -92,6 +101,8 @@ export async function upsertSelfParticipant(
       school_id: null,
       organization_id: null,
       is_self: true,
+      // An individual is the person screened: their account's agreement to the Privacy notice covers it.
+      consent: { basis: "self", given_by_uid: uid, privacy_version: PRIVACY_VERSION },
     };
     tx.create(ref, { ...toData(participant), ...NO_RISK_YET, student_code: null, created_at: FieldValue.serverTimestamp(), updated_at: FieldValue.serverTimestamp() });
     return ref.id;

@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import { RETENTION } from "@readbright/domain/retention";
 import { describe, expect, it } from "vitest";
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { renderWithProviders } from "../../../testing/render";
 import { AboutPage } from "./about";
 import { DyslexiaPage } from "./dyslexia";
@@ -50,5 +51,11 @@ describe("Terms and privacy pages", () => {
     // The table says what the retention run does, from the numbers it uses (domain/src/retention.ts).
     expect(screen.getByRole("cell", { name: `${RETENTION.recordingDays} days after they are recorded, then deleted automatically. The scores stay.` })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
+  });
+
+  it("names the version of the Privacy notice that consent is stored with", () => {
+    renderWithProviders(<PrivacyPage />);
+    expect(screen.getByText(`Last updated 24 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
+    expect(screen.getByText(/we keep a record of who gave it, when, and which version of this notice/)).toBeInTheDocument();
   });
 });

@@ -1,15 +1,21 @@
+import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { PRIVACY_EMAIL } from "../../../config/site";
-import { LEGAL_LAST_UPDATED, MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
+import { MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
 import "../components/content-page.css";
 
 const privacyLink = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
+
+// The version is the date this text last changed; every consent given is stored with it (domain/src/consent.ts).
+const lastUpdated = new Date(`${PRIVACY_VERSION}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 export function PrivacyPage() {
   return (
     <article className="content-page">
       <title>Privacy Policy | ReadBright</title>
       <h1>Privacy Policy</h1>
-      <p className="content-page__updated">Last updated {LEGAL_LAST_UPDATED}</p>
+      <p className="content-page__updated">
+        Last updated {lastUpdated} (version {PRIVACY_VERSION})
+      </p>
       <p className="content-page__lead">
         This policy explains what ReadBright collects, why, how long we keep it and what you can ask us to do with it.
         We have written it for parents, not lawyers.
@@ -46,8 +52,9 @@ export function PrivacyPage() {
         </p>
         <h3>When you contact us</h3>
         <p>
-          Your name, email address, role, the reason for your message and the message itself. If you are signed in, we
-          link the message to your account so we can help you faster.
+          Your name, email address, role, the reason for your message and the message itself. We keep the message and
+          email a copy to our support team, who reply to your address. If you are signed in, we link the message to your
+          account so we can help you faster.
         </p>
         <h3>Technical information</h3>
         <p>
@@ -62,12 +69,15 @@ export function PrivacyPage() {
         <h2 id="privacy-children">Children&apos;s information and consent</h2>
         <ul>
           <li>Nobody under {MIN_ACCOUNT_AGE} may create an account. Children take a screening through an adult&apos;s account and never need an email address or password.</li>
-          <li>When a parent or guardian adds a child, they confirm that they are the child&apos;s parent or legal guardian.</li>
+          <li>When a parent or guardian adds a child, they confirm that they are the child&apos;s parent or legal guardian and agree to this notice.</li>
           <li>
             Schools and professionals must have the authority to screen a child and, wherever the law or their own
-            policies require it, a parent&apos;s or guardian&apos;s permission first. They decide what happens to the
-            information they add, and we handle it on their behalf and on their instructions.
+            policies require it, a parent&apos;s or guardian&apos;s permission first. When they add someone, one at a time or
+            from a file, they confirm that they hold that consent: a school that it holds the parents&apos; consent, a
+            professional that they hold their client&apos;s (or, for a child, a parent&apos;s or guardian&apos;s). They decide
+            what happens to the information they add, and we handle it on their behalf and on their instructions.
           </li>
+          <li>We cannot add anyone without that confirmation, and we keep a record of who gave it, when, and which version of this notice it was given under.</li>
           <li>
             If a school or professional screened your child and you want to see, correct or delete the information, ask
             them, or write to us and we will pass your request on and help.

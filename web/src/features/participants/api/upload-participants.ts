@@ -2,6 +2,7 @@
 // the field csv_file (spec section 5).
 import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
 import type { CsvRowError } from "@readbright/domain/api/participants";
+import { CONSENT_FIELD } from "@readbright/domain/consent";
 import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useRefreshLists } from "../../../api/refresh-lists";
 import { apiClient } from "../../../lib/api-client";
@@ -12,9 +13,13 @@ type UploadResponse = ResponseOf<typeof uploadEndpoint>;
 /** One line of the 400 answer: the CSV row and what is wrong with it. */
 export type UploadRowError = CsvRowError;
 
-/** `idempotencyKey` names this upload: the same file sent again with it adds no one twice. */
+/**
+ * Sent only once the uploader ticked the consent box (domain/src/consent.ts), which covers every row.
+ * `idempotencyKey` names this upload: the same file sent again with it adds no one twice.
+ */
 export function uploadParticipants(file: File, idempotencyKey?: string): Promise<UploadResponse> {
   const body = new FormData();
+  body.append(CONSENT_FIELD, "true");
   body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
   return apiClient.post<UploadResponse>(uploadEndpoint.href(), body, { idempotencyKey });
 }

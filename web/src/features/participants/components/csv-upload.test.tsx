@@ -12,15 +12,23 @@ const post = vi.mocked(apiClient.post);
 
 afterEach(() => post.mockReset());
 
-async function uploadFile(onUploaded = vi.fn()) {
+function renderUpload(onUploaded = vi.fn()) {
   const user = userEvent.setup();
   renderWithProviders(
     <FreshCache>
-      <CsvUpload onUploaded={onUploaded} />
+      <CsvUpload consentBasis="school_holds_consent" onUploaded={onUploaded} />
     </FreshCache>,
     { auth: signedInAuth() },
   );
+  return user;
+}
+
+const consentBox = () => screen.getByRole("checkbox", { name: /^Our school holds the consent of a parent or guardian of every student in this file/ });
+
+async function uploadFile(onUploaded = vi.fn()) {
+  const user = renderUpload(onUploaded);
   await user.upload(screen.getByLabelText("CSV file"), new File(["Name*\r\n"], "class.csv", { type: "text/csv" }));
+  await user.click(consentBox());
   await user.click(screen.getByRole("button", { name: "Upload" }));
   return onUploaded;
 }
@@ -32,6 +40,30 @@ describe("CSV group upload", () => {
     expect(await screen.findByText("Participants uploaded")).toBeInTheDocument();
     expect(screen.getByText("2 participants added from class.csv.")).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalled();
+  });
+
+  it("sends the file with the uploader's confirmation of consent", async () => {
+    post.mockResolvedValue({ created: 2 });
+    await uploadFile();
+    const [path, body] = post.mock.calls[0] as [string, FormData];
+    expect(path).toBe("/participants/upload/");
+    expect(body.get("consent")).toBe("true");
+    expect((body.get("csv_file") as File).name).toBe("class.csv");
+  });
+
+  it("sends nothing until the school confirms it holds the parents' consent, and says so in words", async () => {
+    const user = renderUpload();
+    await user.upload(screen.getByLabelText("CSV file"), new File(["Name*\r\n"], "class.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(post).not.toHaveBeenCalled();
+    expect(consentBox()).toHaveAccessibleDescription("Confirm that your school holds the parents' consent");
+    expect(consentBox()).toBeInvalid();
+
+    post.mockResolvedValue({ created: 1 });
+    await user.click(consentBox());
+    expect(consentBox()).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("Participants uploaded")).toBeInTheDocument();
   });
 
   it("lists the rows the server refused", async () => {

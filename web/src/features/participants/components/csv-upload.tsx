@@ -1,21 +1,34 @@
 // Group upload (spec sections 2 and 5): a .csv chosen by drag and drop or by browsing, sent as csv_file;
-// the template downloads from here, and a refused file lists the rows the server found wrong.
+// the template downloads from here, and a refused file lists the rows the server found wrong. The uploader
+// confirms consent for everyone in the file first (domain/src/consent.ts).
 import { useId, useRef, useState } from "react";
 import type { DragEvent } from "react";
+import { CONSENT_MESSAGES, CONSENT_STATEMENTS } from "@readbright/domain/consent";
+import type { ConfirmedConsentBasis } from "@readbright/domain/consent";
 import { CSV_MAX_BYTES, CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { FormStatus } from "../../../components/form/form-status";
 import { useToast } from "../../../components/toast/toast-context";
 import { uploadRowErrors, useUploadParticipants } from "../api/upload-participants";
 import type { UploadRowError } from "../api/upload-participants";
 import { downloadCsvTemplate, isCsvFile } from "../utils/csv-template";
+import { ConsentWords } from "./consent-words";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
+import "../../../components/form/form.css";
 import "./participants.css";
 
+interface CsvUploadProps {
+  /** Who confirms what for the file's people (consentBasisOf the uploader's profile). */
+  consentBasis: ConfirmedConsentBasis;
+  onUploaded: () => void;
+}
 
-export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
+export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
   const upload = useUploadParticipants();
   const { showToast } = useToast();
   const inputId = useId();
+  const consentId = useId();
+  const [consent, setConsent] = useState(false);
+  const [consentMissing, setConsentMissing] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -48,6 +61,10 @@ export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
 
   async function handleUpload() {
     if (!file) return;
+    if (!consent) {
+      setConsentMissing(true);
+      return;
+    }
     setBusy(true);
     setError(null);
     setRows([]);
@@ -65,6 +82,7 @@ export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
     const description = typeof count === "number" ? `${count} participant${count === 1 ? "" : "s"} added from ${file.name}.` : `${file.name} was uploaded.`;
     showToast({ title: "Participants uploaded", description, tone: "success" });
     setFile(null);
+    setConsent(false);
     if (input.current) input.current.value = "";
     onUploaded();
   }
@@ -95,6 +113,30 @@ export function CsvUpload({ onUploaded }: { onUploaded: () => void }) {
           onChange={(event) => choose(event.target.files?.[0])}
         />
         {file ? <p>Selected: {file.name}</p> : null}
+      </div>
+      <div className="field field--checkbox">
+        <div className="field__checkbox-row">
+          <input
+            id={consentId}
+            type="checkbox"
+            className="field__checkbox"
+            checked={consent}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              setConsentMissing(!event.target.checked && consentMissing);
+            }}
+            aria-invalid={consentMissing ? true : undefined}
+            aria-describedby={consentMissing ? `${consentId}-error` : undefined}
+          />
+          <label className="field__checkbox-label" htmlFor={consentId}>
+            <ConsentWords statement={CONSENT_STATEMENTS[consentBasis].many} />
+          </label>
+        </div>
+        {consentMissing ? (
+          <p className="field__error" id={`${consentId}-error`}>
+            {CONSENT_MESSAGES.required[consentBasis]}
+          </p>
+        ) : null}
       </div>
       <FormStatus message={error} />
       {rows.length > 0 ? (

@@ -5,7 +5,7 @@ import { Dialog } from "../../../components/dialog";
 export function GroupTestDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title="Create group test" description="Upload a .csv file of students made from the template." onClose={onClose}>
-      <CsvUpload onUploaded={onClose} />
+      <CsvUpload consentBasis="school_holds_consent" onUploaded={onClose} />
     </Dialog>
   );
 }

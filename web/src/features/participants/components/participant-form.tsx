@@ -1,11 +1,16 @@
 // The participant registration form (spec sections 3 and 5): what it asks depends on who registers.
 // An individual is the participant and adds only history and difficulties; schools also give grade and section.
+// Everyone who adds someone else confirms consent (domain/src/consent.ts) in words that fit who they are.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
+import { object } from "yup";
+import { CONSENT_STATEMENTS, consentSchema } from "@readbright/domain/consent";
+import type { ConsentBasis } from "@readbright/domain/consent";
 import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
 import { EMPTY_PARTICIPANT_FORM, participantSchemaFor } from "@readbright/domain/participant-schemas";
 import type { Participant, ParticipantFormType, ParticipantFormValues } from "@readbright/domain/participant-schemas";
 import { todayIsoDate } from "@readbright/domain/profile";
+import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormStatus } from "../../../components/form/form-status";
 import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
@@ -13,6 +18,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCreateParticipant } from "../api/create-participant";
+import { ConsentWords } from "./consent-words";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
@@ -21,21 +27,28 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[val
 
 interface ParticipantFormProps {
   formType: ParticipantFormType;
+  /** Who confirms what (consentBasisOf the profile); "self" asks nothing: an individual adds only themself. */
+  consentBasis: ConsentBasis;
   onRegistered: (participant: Participant) => void;
 }
 
-export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps) {
+type Values = ParticipantFormValues & { consent: boolean };
+
+const INITIAL_VALUES: Values = { ...EMPTY_PARTICIPANT_FORM, consent: false };
+
+export function ParticipantForm({ formType, consentBasis, onRegistered }: ParticipantFormProps) {
   const createParticipant = useCreateParticipant();
   const { showToast } = useToast();
-  const schema = participantSchemaFor(formType);
+  const fields = participantSchemaFor(formType);
+  const schema = consentBasis === "self" ? fields : fields.concat(object({ consent: consentSchema(consentBasis) }));
 
   // The form says registration failed; the toast says why: the server's reason, or the spec's words for
   // the request (spec section 8).
-  async function handleSubmit(values: ParticipantFormValues, { setStatus }: FormikHelpers<ParticipantFormValues>) {
+  async function handleSubmit(values: Values, { setStatus }: FormikHelpers<Values>) {
     setStatus(undefined);
     let participant: Participant;
     try {
-      // stripUnknown sends only the fields of this form type (spec section 3).
+      // stripUnknown sends only the fields of this form type (spec section 3), and consent where it is asked.
       participant = await createParticipant(await schema.validate(values, { stripUnknown: true }));
     } catch (error) {
       setStatus(REGISTRATION_FAILED);
@@ -46,7 +59,7 @@ export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps
   }
 
   return (
-    <Formik initialValues={EMPTY_PARTICIPANT_FORM} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
+    <Formik initialValues={INITIAL_VALUES} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
         <Form className="form" noValidate aria-label="Register a participant">
           {formType === "individual" ? null : (
@@ -66,6 +79,11 @@ export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps
           ) : null}
           <TextAreaField name="history" label="History" rows={3} />
           <TextAreaField name="difficulties" label="Difficulties" rows={3} />
+          {consentBasis === "self" ? null : (
+            <CheckboxField name="consent">
+              <ConsentWords statement={CONSENT_STATEMENTS[consentBasis].one} />
+            </CheckboxField>
+          )}
           <FormStatus message={typeof status === "string" ? status : null} />
           <SubmitButton busyText="Registering...">Register</SubmitButton>
         </Form>
@@ -73,3 +91,4 @@ export function ParticipantForm({ formType, onRegistered }: ParticipantFormProps
     </Formik>
   );
 }
+

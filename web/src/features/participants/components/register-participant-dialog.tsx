@@ -1,4 +1,5 @@
 // The registration form in a modal; used by the participants page and by 'Start a test'.
+import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
@@ -15,11 +16,14 @@ interface RegisterParticipantDialogProps {
 
 export function RegisterParticipantDialog({ profile, onClose, onRegistered }: RegisterParticipantDialogProps) {
   const formType = profile ? participantFormType(profile) : "other";
+  // Without a profile, the wording of the most common case: a parent adding a child.
+  const consentBasis = profile ? consentBasisOf(profile) : "guardian";
   const { showToast } = useToast();
   return (
     <Dialog title={formType === "school" ? "Add a student" : "Register a new participant"} onClose={onClose}>
       <ParticipantForm
         formType={formType}
+        consentBasis={consentBasis}
         onRegistered={(participant) => {
           showToast({ title: "Participant registered", description: `${participant.name} can take a test now.`, tone: "success" });
           onRegistered(participant);

@@ -57,6 +57,7 @@ describe("Start a test", () => {
     await user.upload(within(panel).getByLabelText("CSV file"), new File(["Name*\r\n"], "kids.csv", { type: "text/csv" }));
     expect(within(panel).queryByRole("alert")).not.toBeInTheDocument();
     post.mockResolvedValue([]);
+    await user.click(within(panel).getByRole("checkbox", { name: /^Our school holds the consent/ }));
     await user.click(within(panel).getByRole("button", { name: "Upload" }));
     const [path, body] = post.mock.calls[0] as [string, FormData];
     expect(path).toBe("/participants/upload/");

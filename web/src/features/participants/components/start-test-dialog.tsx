@@ -3,6 +3,7 @@
 // Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
 // feature; the dashboard composes their API and forms here rather than copying them.)
 import { useState } from "react";
+import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
@@ -21,6 +22,7 @@ type Tab = "single" | "group";
 
 export function StartTestDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const formType = participantFormType(profile);
+  const consentBasis = consentBasisOf(profile);
   const { data: participants = [], error: participantsError, isLoading } = useParticipants();
   const { startTest, startingId } = useStartTest();
   const [tab, setTab] = useState<Tab>("single");
@@ -41,6 +43,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
   const single = registering ? (
     <ParticipantForm
       formType={formType}
+      consentBasis={consentBasis}
       onRegistered={(participant) => {
         setRegistering(false);
         setSelectedId(participant.id);
@@ -89,7 +92,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
         </div>
       ) : null}
       <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? "One participant" : "Group test (CSV)") : undefined}>
-        {tab === "single" ? single : <CsvUpload onUploaded={() => setTab("single")} />}
+        {tab === "single" || consentBasis === "self" ? single : <CsvUpload consentBasis={consentBasis} onUploaded={() => setTab("single")} />}
       </div>
     </Dialog>
   );

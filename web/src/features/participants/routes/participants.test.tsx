@@ -127,6 +127,21 @@ describe("Participant registration", () => {
     return { user, dialog: await screen.findByRole("dialog") };
   }
 
+  async function fillChild(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
+    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await user.click(within(dialog).getByRole("checkbox", { name: /parent or legal guardian/ }));
+  }
+
+  it("explains in words that consent is needed when the box is unticked", async () => {
+    const { user, dialog } = await openForm();
+    const box = within(dialog).getByRole("checkbox", { name: /parent or legal guardian/ });
+    expect(within(dialog).getByRole("link", { name: "Privacy notice (opens in a new tab)" })).toHaveAttribute("href", "/privacy");
+    await user.click(box);
+    await user.click(box);
+    expect(box).toHaveAccessibleDescription("Confirm that you are the child's parent or guardian and agree to the Privacy notice");
+  });
+
   it("asks for a full name and birth date, and sends only when changed and valid", async () => {
     const { user, dialog } = await openForm();
     const submit = within(dialog).getByRole("button", { name: "Register" });
@@ -144,6 +159,9 @@ describe("Participant registration", () => {
     post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
     await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
     await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    // Nothing is sent until the parent confirms they are the child's parent or guardian.
+    expect(submit).toBeDisabled();
+    await user.click(within(dialog).getByRole("checkbox", { name: /I am this child's parent or legal guardian, and I agree to the Privacy notice/ }));
     await clickWhenEnabled(user, submit);
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
@@ -153,6 +171,7 @@ describe("Participant registration", () => {
       date_of_birth: "2017-02-03",
       history: null,
       difficulties: null,
+      consent: true,
     }, { idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
     // The list is read again after registering.
     expect(get.mock.calls.filter(([path]) => path === "/participants/").length).toBeGreaterThan(1);
@@ -161,8 +180,7 @@ describe("Participant registration", () => {
   it("shows 'Registration failed. Please try again.' when the server refuses", async () => {
     const { user, dialog } = await openForm();
     post.mockRejectedValue(new ApiError(400, "nope"));
-    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
-    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await fillChild(user, dialog);
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
     // The server's reason, in the error toast.
@@ -172,8 +190,7 @@ describe("Participant registration", () => {
   it("says 'Failed to register participant' when the request fails without a reason", async () => {
     const { user, dialog } = await openForm();
     post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
-    await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
-    await user.type(within(dialog).getByLabelText("Date of Birth"), "2017-02-03");
+    await fillChild(user, dialog);
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to register participant");
@@ -187,18 +204,25 @@ describe("Participant registration", () => {
     expect(second).toBe(first);
   });
 
-  it("asks schools for grade and section", async () => {
+  it("asks schools for grade and section, and to confirm the school holds the parents' consent", async () => {
     const { dialog } = await openForm(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }));
     expect(within(dialog).getByLabelText("Grade")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Section")).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: /^Our school holds this student's parent's or guardian's consent/ })).not.toBeChecked();
   });
 
-  it("asks individuals only for history and difficulties", async () => {
+  it("asks a professional to confirm they hold their client's consent", async () => {
+    const { dialog } = await openForm(fakeProfile({ user_type: "organization", user_subtype: "organization_admin", professional: "dyslexia_professional" }));
+    expect(within(dialog).getByRole("checkbox", { name: /^I hold this person's consent/ })).toBeInTheDocument();
+  });
+
+  it("asks individuals only for history and difficulties: they add themselves, no consent box", async () => {
     const { dialog } = await openForm(fakeProfile());
     expect(within(dialog).queryByLabelText("Full Name")).not.toBeInTheDocument();
     expect(within(dialog).queryByLabelText("Date of Birth")).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText("History")).toBeInTheDocument();
     expect(within(dialog).getByLabelText("Difficulties")).toBeInTheDocument();
+    expect(within(dialog).queryByRole("checkbox")).not.toBeInTheDocument();
   });
 });
 
