@@ -6,12 +6,9 @@ import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 import { EMAIL_PATTERN } from "@readbright/domain/patterns";
 import type { NewContactMessage } from "./repositories/contact-message-repository";
 
-/** A `mail/{id}` document as the extension reads it: `to`, optional `replyTo`, and `message`. */
-export interface SupportMail {
-  to: string[];
-  replyTo?: string;
-  message: { subject: string; text: string };
-}
+import type { QueuedMail } from "../mail/mail-queue";
+
+export type SupportMail = QueuedMail;
 
 const SUBJECT_NAME_MAX = 60;
 

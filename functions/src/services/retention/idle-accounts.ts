@@ -5,7 +5,8 @@
 import { RETENTION } from "@readbright/domain/retention";
 import { deleteAccountData } from "../accounts/account-deletion-service";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import { accountPages, markIdleWarning, queueMail, readIdleWarning } from "./repositories/idle-account-repository";
+import { accountPages, markIdleWarning, readIdleWarning } from "./repositories/idle-account-repository";
+import { queueMail } from "../mail/mail-queue";
 import type { AccountActivity } from "./repositories/idle-account-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,10 +3,9 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ContactReason, ContactRole } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
+import { MAIL_COLLECTION } from "../../mail/mail-queue";
 
 export const CONTACT_MESSAGE_COLLECTION = "contact_messages";
-/** The Trigger Email extension's collection (its default name): install the extension on it to deliver. */
-export const MAIL_COLLECTION = "mail";
 
 export interface NewContactMessage {
   name: string;

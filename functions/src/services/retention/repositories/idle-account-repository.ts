@@ -1,12 +1,10 @@
 // What the idle-account job reads and writes (issue 16): the Auth accounts a page at a time with when
-// each was last used, the warning's date on the profile (idle_warning_sent_at), and the warning e-mail
-// in the `mail` collection, where Firebase's Trigger Email extension picks it up.
+// each was last used and the warning's date on the profile (idle_warning_sent_at). The warning e-mail
+// itself goes through the mail queue (services/mail).
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { PROFILES } from "../../accounts/repositories/profile-repository";
-
-export const MAIL = "mail";
 
 export interface AccountActivity {
   uid: string;
@@ -41,9 +39,4 @@ export async function readIdleWarning(uid: string): Promise<Date | null> {
 
 export async function markIdleWarning(uid: string, at: Date): Promise<void> {
   await profile(uid).set({ idle_warning_sent_at: Timestamp.fromDate(at) }, { merge: true });
-}
-
-/** Queues an e-mail: a `mail/{id}` document in the Trigger Email extension's format. */
-export async function queueMail(mail: { to: string[]; message: { subject: string; text: string } }): Promise<void> {
-  await getFirestore(adminApp()).collection(MAIL).add(mail);
 }
