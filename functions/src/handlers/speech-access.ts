@@ -12,7 +12,7 @@ import { speak } from "../services/speech/speech-service";
  */
 export const textToSpeechHandler: Handler<typeof textToSpeech> = async ({ requester, body }, res) => {
   const plan = await planSpeech(await verifiedOrDevice(requester, body.assessment_result_id), body);
-  const spoken = await speak(plan.text, plan.voiceId, plan.onMiss);
+  const spoken = await speak(plan.text, plan.voiceId, plan.onMiss, plan.typedBy);
   res
     .status(200)
     .set("Content-Type", spoken.contentType)

@@ -49,6 +49,7 @@ describe("planSpeech for a test-taker's device", () => {
 describe("planSpeech for an account", () => {
   it("charges a new phrase of its own text to the account's daily quota", async () => {
     const plan = await planSpeech(account, { text: "Anything at all" });
+    expect(plan.typedBy).toBe("parent-1");
     await plan.onMiss("en-us", "en-us");
     expect(enforceRateLimit).toHaveBeenCalledWith(NEW_PHRASE_QUOTA, "parent-1");
     expect(NEW_PHRASE_QUOTA).toMatchObject({ limit: 200, windowMs: 86_400_000, message: "Error retrieving speech, try again later." });
@@ -57,6 +58,7 @@ describe("planSpeech for an account", () => {
   it("reads its results' questions free in the default voice, charged in any other", async () => {
     holding({}, false);
     const plan = await planSpeech(account, { assessment_result_id: "r1", question_id: question.id, part: "instruction" });
+    expect(plan.typedBy).toBeNull();
     await plan.onMiss("en-us", "en-us");
     expect(enforceRateLimit).not.toHaveBeenCalled();
     await plan.onMiss("en-gb", "en-us");

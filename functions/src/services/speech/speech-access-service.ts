@@ -40,6 +40,8 @@ export interface SpeechPlan {
   voiceId: string | null;
   /** Runs before a phrase that is not cached yet is synthesised; may refuse it (429). */
   onMiss: MissPolicy;
+  /** The account whose own words these are (traced in the cache); null for the bank's words. */
+  typedBy: string | null;
 }
 
 const FREE: MissPolicy = async () => {};
@@ -93,9 +95,9 @@ export async function planSpeech(requester: Requester, request: SpeechRequest): 
   }
   if (request.question_id != null && resultId) {
     const text = await bankSpeech(requester, resultId, request.question_id, request.part ?? "question");
-    return { text, voiceId, onMiss: user ? accountPays(user.uid, true) : FREE };
+    return { text, voiceId, onMiss: user ? accountPays(user.uid, true) : FREE, typedBy: null };
   }
   const text = request.text ?? "";
-  if (!user) return { text: await deviceText(requester, resultId as string, text), voiceId, onMiss: FREE };
-  return { text, voiceId, onMiss: accountPays(user.uid, false) };
+  if (!user) return { text: await deviceText(requester, resultId as string, text), voiceId, onMiss: FREE, typedBy: null };
+  return { text, voiceId, onMiss: accountPays(user.uid, false), typedBy: user.uid };
 }

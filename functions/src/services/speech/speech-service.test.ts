@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readCachedSpeech, writeCachedSpeech } from "./repositories/speech-cache-repository";
+import { noteSpeechUser } from "./repositories/speech-cache-users-repository";
 import { getSynthesizer } from "./synthesis/choose-synthesizer";
 import type { SpeechSynthesizer } from "./synthesis/synthesizer";
 import { speak, speechCacheName, SPEECH_SERVICE_MESSAGES } from "./speech-service";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 vi.mock("./repositories/speech-cache-repository", () => ({ readCachedSpeech: vi.fn(), writeCachedSpeech: vi.fn() }));
+vi.mock("./repositories/speech-cache-users-repository", () => ({ noteSpeechUser: vi.fn() }));
 vi.mock("./synthesis/choose-synthesizer", () => ({ getSynthesizer: vi.fn() }));
 
 const synthesize = vi.fn<SpeechSynthesizer["synthesize"]>();
@@ -16,6 +18,7 @@ beforeEach(() => {
   vi.mocked(readCachedSpeech).mockResolvedValue(null);
   vi.mocked(writeCachedSpeech).mockReset().mockResolvedValue();
   synthesize.mockReset().mockResolvedValue(Buffer.from("RIFFfresh"));
+  vi.mocked(noteSpeechUser).mockReset().mockResolvedValue();
 });
 
 describe("speak", () => {
@@ -50,6 +53,19 @@ describe("speak", () => {
   });
   it("refuses text that is only pauses", async () => {
     await expect(speak("[pause 0.5]")).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("speak's trace of an account's own words", () => {
+  it("traces a phrase an account typed to it, from the cache or fresh, and the bank's words to nobody", async () => {
+    await speak("Ann Lee", null, undefined, "parent-1");
+    expect(noteSpeechUser).toHaveBeenCalledWith(speechCacheName("en-us", "Ann Lee", "wav"), "parent-1");
+    vi.mocked(readCachedSpeech).mockResolvedValue(Buffer.from("RIFFcached"));
+    await speak("Ann Lee", null, undefined, "teacher-2");
+    expect(noteSpeechUser).toHaveBeenLastCalledWith(speechCacheName("en-us", "Ann Lee", "wav"), "teacher-2");
+    vi.mocked(noteSpeechUser).mockClear();
+    await speak("cat");
+    expect(noteSpeechUser).not.toHaveBeenCalled();
   });
 });
 

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { logger } from "firebase-functions/logger";
 import { HttpError } from "../../core/http-error";
 import { readCachedSpeech, writeCachedSpeech } from "./repositories/speech-cache-repository";
+import { noteSpeechUser } from "./repositories/speech-cache-users-repository";
 import { getSynthesizer } from "./synthesis/choose-synthesizer";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { MAX_TOTAL_PAUSE_MS } from "@readbright/domain/speech";
@@ -28,7 +29,11 @@ export function speechCacheName(voice: string, text: string, extension: string):
   return `${hash}.${extension}`;
 }
 
-export async function speak(text: string, voiceId?: string | null, onMiss: MissPolicy = async () => {}): Promise<SpokenAudio> {
+/**
+ * The audio for `text`, from the cache or synthesised and cached. `typedBy` is the account whose own words
+ * these are (not the bank's): the cached phrase is traced to it, so deleting the account can delete it.
+ */
+export async function speak(text: string, voiceId?: string | null, onMiss: MissPolicy = async () => {}, typedBy: string | null = null): Promise<SpokenAudio> {
   const segments = parseSpeech(text);
   if (!hasSpokenText(segments)) throw new HttpError(400, SPEECH_SERVICE_MESSAGES.nothingToSay);
   // Pause markers are short to type and long to hear: their sum is capped, so no request makes a long file.
@@ -43,6 +48,7 @@ export async function speak(text: string, voiceId?: string | null, onMiss: MissP
     logger.warn("speech cache read failed", { error: (err as Error).stack });
     return null;
   });
+  if (typedBy) await noteSpeechUser(name, typedBy);
   if (cached) return { audio: cached, contentType: synthesizer.contentType, cache: "hit" };
 
   await onMiss(voice, synthesizer.defaultVoice);

@@ -23,3 +23,7 @@ export async function readCachedSpeech(name: string): Promise<Buffer | null> {
 export async function writeCachedSpeech(name: string, audio: Buffer, contentType: string): Promise<void> {
   await bucket().file(`${SPEECH_CACHE_PREFIX}${name}`).save(audio, { contentType, resumable: false });
 }
+
+export async function deleteCachedSpeech(name: string): Promise<void> {
+  await bucket().file(`${SPEECH_CACHE_PREFIX}${name}`).delete({ ignoreNotFound: true });
+}
