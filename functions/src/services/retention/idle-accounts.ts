@@ -6,7 +6,7 @@ import { RETENTION } from "@readbright/domain/retention";
 import { deleteAccountData } from "../accounts/account-deletion-service";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { accountPages, markIdleWarning, readIdleWarning } from "./repositories/idle-account-repository";
-import { queueMail } from "../mail/mail-queue";
+import { queueMail } from "../mail/repositories/mail-repository";
 import type { AccountActivity } from "./repositories/idle-account-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

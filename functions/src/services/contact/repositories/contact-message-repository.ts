@@ -3,7 +3,7 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ContactReason, ContactRole } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
-import { MAIL_COLLECTION } from "../../mail/mail-queue";
+import { MAIL_COLLECTION } from "../../mail/repositories/mail-repository";
 
 export const CONTACT_MESSAGE_COLLECTION = "contact_messages";
 

@@ -1,0 +1,18 @@
+// The `mail` collection: e-mails waiting for Firebase's Trigger Email extension (firestore-send-email),
+// which delivers each document it finds there once installed on this collection (its default name).
+import { getFirestore } from "firebase-admin/firestore";
+import { adminApp } from "../../../admin-app";
+
+export const MAIL_COLLECTION = "mail";
+
+/** A `mail/{id}` document as the extension reads it: `to`, optional `replyTo`, and a plain-text message. */
+export interface QueuedMail {
+  to: string[];
+  replyTo?: string;
+  message: { subject: string; text: string };
+}
+
+/** Queues one e-mail under a fresh id. */
+export async function queueMail(mail: QueuedMail): Promise<void> {
+  await getFirestore(adminApp()).collection(MAIL_COLLECTION).add(mail);
+}
