@@ -7,9 +7,23 @@ export const RETENTION = {
   idleAccountYears: 3,
   /** ...after a warning e-mail this many days before. */
   idleWarningDays: 30,
+  /** A message sent through the contact form is deleted this many months after it was sent. */
+  contactMessageMonths: 12,
+  /**
+   * Bookkeeping that names a hashed address or an account (rate limits, idempotency keys) is deleted by
+   * the daily run once it has expired; none lives longer than a day, so none is kept more than this.
+   */
+  bookkeepingDays: 2,
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The moment before which a recording is due for deletion. */
 export const recordingCutoff = (now: Date): Date => new Date(now.getTime() - RETENTION.recordingDays * DAY_MS);
+
+/** The moment before which a contact message is due for deletion (calendar months). */
+export const contactMessageCutoff = (now: Date): Date => {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION.contactMessageMonths);
+  return cutoff;
+};

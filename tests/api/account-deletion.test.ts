@@ -2,6 +2,7 @@
 // scan of every collection, subcollection and the whole Storage bucket then finds nothing that names
 // them. A school admin's school goes with them; its teachers keep their own accounts. A teacher who
 // deletes theirs leaves the school's students where they are.
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { DELETE_ACCOUNT_MESSAGES as M } from "@readbright/domain/api/profile";
 import { ERRORS } from "@readbright/domain/messages";
@@ -14,6 +15,8 @@ import { dateOfBirthForAge } from "../fixtures/participants";
 import { record, recordingQuestions, webmAudio } from "../fixtures/recordings";
 import { SCHOOL } from "../fixtures/profiles";
 import { scanFor } from "../fixtures/scan";
+import { adminBucket } from "../fixtures/admin";
+import { newAddress } from "../fixtures/addresses";
 import { uniqueEmail } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 
@@ -28,6 +31,14 @@ async function recordedParticipant(owner: TestUser) {
   return { participant, result };
 }
 
+/** Has `user` hear their own words read aloud; gives the cached phrase's file (the local voice's name for it). */
+async function speakAs(user: TestUser, text: string): Promise<string> {
+  expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text } })).status).toBe(200);
+  return `tts-cache/${createHash("sha256").update(`en-us\n${text}`).digest("hex")}.wav`;
+}
+
+const stored = async (file: string) => (await adminBucket().file(file).exists())[0];
+
 async function teacherOf(admin: TestUser): Promise<TestUser> {
   const { body } = await apiJson<{ id: string; user_email: string }>("/api/subusers/", { token: admin.idToken, json: { email: uniqueEmail("teacher") } });
   return acceptInvite(body.user_email, body.id);
@@ -41,6 +52,14 @@ describe("DELETE /api/profile/", () => {
     const student = await recordedParticipant(admin);
     const teacher = await teacherOf(admin);
     const pending = await apiJson<{ id: string }>("/api/subusers/", { token: admin.idToken, json: { email: uniqueEmail("invitee") } });
+    // The parent's own words read aloud are theirs alone; words the teacher heard too are not.
+    const ownPhrase = await speakAs(parent, `Goodnight ${child.participant.id}`);
+    const sharedPhrase = await speakAs(parent, `Shared phrase ${parent.uid}`);
+    expect(await speakAs(teacher, `Shared phrase ${parent.uid}`)).toBe(sharedPhrase);
+    expect([await stored(ownPhrase), await stored(sharedPhrase)]).toEqual([true, true]);
+    // A message the parent sent to support, signed in (it queues an e-mail naming their address).
+    const contact = { name: "Pat Parent", email: parent.email, role: "parent", reason: "request-demo", message: `About ${child.participant.id}` };
+    expect((await api("/api/feedback/", { method: "POST", token: parent.idToken, json: contact, headers: newAddress() })).status).toBe(201);
 
     // Typed wrong, nothing happens.
     expect(await deleteAccount(parent, { confirm_email: "someone@example.com" })).toEqual({ status: 400, body: { error: M.emailMismatch } });
@@ -51,10 +70,11 @@ describe("DELETE /api/profile/", () => {
     expect((await api("/api/profile/", { method: "DELETE", token: parent.idToken, json: { confirm_email: parent.email.toUpperCase() } })).status).toBe(204);
     expect((await api("/api/profile/", { method: "DELETE", token: admin.idToken, json: { confirm_email: admin.email, confirm_name: SCHOOL.name } })).status).toBe(204);
 
-    const ids = [parent.uid, child.participant.id, child.result.id, admin.uid, admin.schoolId, student.participant.id, student.result.id, pending.body.id];
+    const ids = [parent.uid, parent.email, child.participant.id, child.result.id, admin.uid, admin.email, admin.schoolId, student.participant.id, student.result.id, pending.body.id];
     const left = await scanFor(ids);
     expect(left.documents).toEqual([]);
     expect(left.files).toEqual([]);
+    expect([await stored(ownPhrase), await stored(sharedPhrase)]).toEqual([false, true]);
     // The accounts are gone: their tokens open nothing.
     expect(await apiJson("/api/profile/", { token: parent.idToken })).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
     // The teacher keeps their own account, no longer in any school.

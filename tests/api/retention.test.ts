@@ -157,7 +157,68 @@ describe("the retention run, for accounts nobody uses", () => {
     expect((await adminDb().collection("assessment_results").doc("idle-result").get()).exists).toBe(false);
     expect(await fileExists(recording)).toBe(false);
 
+    // Its warning e-mail, which named its address, went with it.
+    expect(await warningsTo(idle.email)).toEqual([]);
+
     const [, again] = await retentionRun();
     expect(again).toMatchObject({ job: "idle_accounts", deleted: 0 });
+  });
+});
+
+describe("the retention run, for bookkeeping and contact messages", () => {
+  const stamp = Date.now();
+  const HOUR_MS = 60 * 60 * 1000;
+  const doc = (path: string) => adminDb().doc(path);
+  const exists = async (path: string) => (await doc(path).get()).exists;
+  const paths = {
+    expiredLimit: `rate_limits/expired-${stamp}`,
+    liveLimit: `rate_limits/live-${stamp}`,
+    expiredKey: `idempotency_keys/expired-${stamp}`,
+    oldMessage: `contact_messages/old-${stamp}`,
+    oldMail: `mail/old-${stamp}`,
+    newMessage: `contact_messages/new-${stamp}`,
+    newMail: `mail/new-${stamp}`,
+  };
+  const monthsAgo = (months: number) => {
+    const date = new Date();
+    date.setUTCMonth(date.getUTCMonth() - months);
+    return Timestamp.fromDate(date);
+  };
+  const expired = (report: Report[]) => report.find((r) => r.job === "expired-records") as Report & Record<string, number>;
+
+  beforeAll(async () => {
+    await doc(paths.expiredLimit).set({ scope: "contact", hits: [], expires_at: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    await doc(paths.liveLimit).set({ scope: "contact", hits: [], expires_at: Timestamp.fromMillis(Date.now() + HOUR_MS) });
+    await doc(paths.expiredKey).set({ uid: "someone", state: "done", expires_at: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    const message = { name: "Ann", email: "ann@example.com", role: "parent", reason: "request-demo", message: "Hello", uid: null };
+    await doc(paths.oldMessage).set({ ...message, created_at: monthsAgo(RETENTION.contactMessageMonths + 1) });
+    await doc(paths.oldMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
+    await doc(paths.newMessage).set({ ...message, created_at: monthsAgo(RETENTION.contactMessageMonths - 1) });
+    await doc(paths.newMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
+  });
+
+  it("in a dry run counts what has expired and deletes nothing", async () => {
+    const report = expired(await retentionRun("--dry-run"));
+    expect(report).toMatchObject({ dry_run: true });
+    expect(report.rate_limits).toBeGreaterThanOrEqual(1);
+    expect(report.idempotency_keys).toBeGreaterThanOrEqual(1);
+    expect(report.contact_messages).toBe(1);
+    expect(await exists(paths.expiredLimit)).toBe(true);
+    expect(await exists(paths.oldMessage)).toBe(true);
+  });
+
+  it("deletes expired rate limits and idempotency keys and contact messages past 12 months with their e-mail, and keeps the rest", async () => {
+    const report = expired(await retentionRun());
+    expect(report.contact_messages).toBe(1);
+    expect(report.rate_limits).toBeGreaterThanOrEqual(1);
+    expect(await exists(paths.expiredLimit)).toBe(false);
+    expect(await exists(paths.expiredKey)).toBe(false);
+    expect(await exists(paths.oldMessage)).toBe(false);
+    expect(await exists(paths.oldMail)).toBe(false);
+    expect(await exists(paths.liveLimit)).toBe(true);
+    expect(await exists(paths.newMessage)).toBe(true);
+    expect(await exists(paths.newMail)).toBe(true);
+
+    expect(expired(await retentionRun())).toMatchObject({ contact_messages: 0, idempotency_keys: 0 });
   });
 });

@@ -67,6 +67,9 @@ export const SERVER_ONLY_DOCS: Record<string, Record<string, unknown>> = {
   "contact_messages/m1": { email: "someone@example.com", message: "Hello" },
   // The support e-mail a contact message queues for the Trigger Email extension (which uses the admin SDK).
   "mail/m1": { to: ["support@readbright.app"], replyTo: "someone@example.com", message: { subject: "Contact", text: "Hello" } },
+  // Which accounts asked for a cached phrase of their own words, and what each retention run deleted.
+  "speech_cache_users/0a1b.wav": { users: ["parentA"] },
+  "retention_runs/r1": { job: "recordings", deleted: 3 },
   "assessments/a-9": { title: "Ages 9 to 11", content_hash: "x" },
   "assessments/a-9/questions/1": { id: 1, prompt: "Which word rhymes with cat?" },
   "answer_keys/a-9__1": { assessment_id: "a-9", question_id: 1, correct_option_ids: ["hat"] },

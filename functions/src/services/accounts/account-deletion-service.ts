@@ -16,6 +16,8 @@ import { deleteParticipantData } from "../participants/repositories/participant-
 import { isPrivateParticipant } from "../participants/participant-access";
 import { organizationOf } from "../participants/participant-scope";
 import { resultsOfParticipant } from "../participants/participant-lookup";
+import { forgetSpeechOf } from "../speech/forget-speech";
+import { deleteContactTraces } from "../contact/repositories/contact-erasure-repository";
 
 const M = DELETE_ACCOUNT_MESSAGES;
 
@@ -91,6 +93,8 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
       break;
   }
   if (email) for (const invitation of await listPendingInvitationsFor(email)) await deleteInvitation(invitation.id);
+  await forgetSpeechOf(uid);
+  await deleteContactTraces(uid, email);
   await deleteProfile(uid);
   await deleteAuthAccount(uid);
 }

@@ -5,12 +5,14 @@ import { expireRecordings } from "./recording-retention";
 import type { RecordingRetentionReport } from "./recording-retention";
 import { expireIdleAccounts } from "./idle-accounts";
 import type { IdleAccountsReport } from "./idle-accounts";
+import { expireRecords } from "./expired-records";
+import type { ExpiredRecordsReport } from "./expired-records";
 import { recordRetentionRun } from "./repositories/retention-repository";
 
-export type RetentionReport = RecordingRetentionReport | IdleAccountsReport;
+export type RetentionReport = RecordingRetentionReport | IdleAccountsReport | ExpiredRecordsReport;
 
 export async function runRetention({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<RetentionReport[]> {
-  const reports: RetentionReport[] = [await expireRecordings({ now, dryRun }), await expireIdleAccounts({ now, dryRun })];
+  const reports: RetentionReport[] = [await expireRecordings({ now, dryRun }), await expireIdleAccounts({ now, dryRun }), await expireRecords({ now, dryRun })];
   for (const report of reports) {
     log.info("retention run", { ...report });
     // A dry run changes nothing, its record included.

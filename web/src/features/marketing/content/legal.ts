@@ -17,10 +17,13 @@ export const RETENTION = [
     what: "Voice recordings",
     howLong: `${PERIODS.recordingDays} days after they are recorded, then deleted automatically. The scores stay.`,
   },
-  { what: "Messages sent through our contact form", howLong: "12 months after our last reply." },
   {
-    what: "Scrambled (hashed) IP addresses used to stop contact-form abuse",
-    howLong: "No more than 2 days.",
+    what: "Messages sent through our contact form",
+    howLong: `${PERIODS.contactMessageMonths} months after they are sent, then deleted automatically.`,
+  },
+  {
+    what: "Scrambled (hashed) IP addresses used to stop abuse of the contact form and of tests",
+    howLong: `No more than ${PERIODS.bookkeepingDays} days.`,
   },
   { what: "Our hosting provider's request logs", howLong: "30 days." },
   {

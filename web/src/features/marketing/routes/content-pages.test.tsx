@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { RETENTION } from "@readbright/domain/retention";
 import { describe, expect, it } from "vitest";
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
@@ -51,6 +51,14 @@ describe("Terms and privacy pages", () => {
     // The table says what the retention run does, from the numbers it uses (domain/src/retention.ts).
     expect(screen.getByRole("cell", { name: `${RETENTION.recordingDays} days after they are recorded, then deleted automatically. The scores stay.` })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
+    expect(screen.getByRole("cell", { name: `${RETENTION.contactMessageMonths} months after they are sent, then deleted automatically.` })).toBeInTheDocument();
+  });
+
+  it("sends people to Settings for a copy of their data and to delete their account", () => {
+    renderWithProviders(<PrivacyPage />);
+    const choices = screen.getByRole("region", { name: "Your choices" });
+    expect(within(choices).getByText(/Download a copy of your information \(Settings, Download my data\)/)).toBeInTheDocument();
+    expect(within(choices).getByText(/Delete your account and everything in it \(Settings, Delete account\)/)).toBeInTheDocument();
   });
 
   it("names the version of the Privacy notice that consent is stored with", () => {

@@ -1,4 +1,5 @@
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
+import { RETENTION as PERIODS } from "@readbright/domain/retention";
 import { PRIVACY_EMAIL } from "../../../config/site";
 import { MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
 import "../components/content-page.css";
@@ -26,9 +27,9 @@ export function PrivacyPage() {
         <ul>
           <li>We collect only what we need to run screenings and show results.</li>
           <li>Children never have their own accounts. A parent, guardian, school or professional adds them, with permission.</li>
-          <li>Voice recordings are used only to score answers and to review them, and are deleted after 90 days.</li>
+          <li>Voice recordings are used only to score answers and to review them, and are deleted after {PERIODS.recordingDays} days.</li>
           <li>We never sell personal information, and we never use it for advertising.</li>
-          <li>You can delete what you have added from your dashboard, or ask us to delete everything.</li>
+          <li>You can delete what you have added from your dashboard, download a copy of everything, or delete your account and everything in it, in Settings.</li>
         </ul>
       </div>
 
@@ -92,8 +93,8 @@ export function PrivacyPage() {
           and each recording lasts at most 10 seconds. Recordings are used only to score that answer and so that the
           answer can be reviewed: by you, by the school or professional who ran the screening, or by our team if a
           result is questioned. We do not use them to train artificial intelligence, and we do not share them with
-          anyone else. They are deleted automatically 90 days after the screening is completed or abandoned; the scores
-          are kept.
+          anyone else. They are deleted automatically {PERIODS.recordingDays} days after they are recorded, even if nobody has
+          listened to them yet; the scores are kept, and an answer nobody had marked stays unmarked.
         </p>
       </section>
 
@@ -154,7 +155,9 @@ export function PrivacyPage() {
         <ul>
           <li>See and correct your details in the settings of your dashboard.</li>
           <li>Delete a person you have screened, with their results and recordings, from your dashboard.</li>
-          <li>Ask us for a copy of your information, or to delete your account and everything in it, by writing to {privacyLink}.</li>
+          <li>Download a copy of your information (Settings, Download my data): a ZIP file with your details, the people you screened, their results and answers, and their recordings.</li>
+          <li>Delete your account and everything in it (Settings, Delete account). A school's administrator deletes the school with it.</li>
+          <li>Or ask us for either by writing to {privacyLink}.</li>
           <li>Object to how we use your information, or ask us to limit it.</li>
         </ul>
         <p>
