@@ -223,3 +223,13 @@ describe("riskScalePosition", () => {
     expect(riskScalePosition(-0.5)).toBe(1);
   });
 });
+
+describe("an answer that can never be marked", () => {
+  it("is neither pending nor counted: its recording was deleted before anyone heard it", () => {
+    const questions = [{ id: 1, section_type: "memory" as const, is_practice: false }, { id: 2, section_type: "memory" as const, is_practice: false }];
+    const score = scoreAssessment(questions, [{ question_id: 1, is_correct: true }, { question_id: 2, is_correct: null, unmarked_reason: "recording_deleted" }]);
+    expect(score.sections.memory).toMatchObject({ correct: 1, total: 1, pending: 0 });
+    expect(scoreAssessment(questions, [{ question_id: 1, is_correct: true }, { question_id: 2, is_correct: null }]).sections.memory.pending).toBe(1);
+  });
+});
+

@@ -23,6 +23,8 @@ export interface ScoringAnswer {
   question_id: number;
   /** null or missing: a recording waiting for review, left out of every denominator. */
   is_correct?: boolean | null;
+  /** Set when an answer can never be marked (its recording was deleted unheard): not waiting, not counted. */
+  unmarked_reason?: string | null;
 }
 
 export interface SectionScore {
@@ -99,7 +101,7 @@ export function scoreAssessment(questions: readonly ScoringQuestion[], answers: 
   >;
   for (const answer of latest.values()) {
     const counts = tally[scored.get(answer.question_id) as SectionType];
-    if (answer.is_correct === null || answer.is_correct === undefined) counts.pending += 1;
+    if (answer.is_correct === null || answer.is_correct === undefined) counts.pending += answer.unmarked_reason ? 0 : 1;
     else {
       counts.total += 1;
       if (answer.is_correct) counts.correct += 1;

@@ -29,7 +29,7 @@ export async function expireRecordings({ now = new Date(), dryRun = false, pageS
       const path = answer.audio_path;
       if (!dryRun) {
         await deleteRecording(path);
-        const changed = await rewriteAnswer(resultId, (_result, answers) => expiredRecordingRewrite(answers, answer.question_id, path, now));
+        const changed = await rewriteAnswer(resultId, (result, answers) => expiredRecordingRewrite(result, answers, answer.question_id, path, now));
         if (!changed) continue;
       }
       report.deleted += 1;
