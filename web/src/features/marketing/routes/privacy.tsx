@@ -60,7 +60,7 @@ export function PrivacyPage() {
         <h3>Technical information</h3>
         <p>
           Like every website, our servers see your IP address. We use it to stop the contact form being flooded and
-          keep only a scrambled form of it, for no more than two days. The browser remembers that you are signed in
+          test links being guessed, and keep only a scrambled form of it, for no more than {PERIODS.bookkeepingDays} days. The browser remembers that you are signed in
           and whether you were signed in last time, so the right menu appears. We use no advertising or tracking
           cookies and no analytics services.
         </p>
