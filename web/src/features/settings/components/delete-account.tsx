@@ -2,7 +2,7 @@
 // (a fresh sign-in), the account's email and, for a school admin, the school's name typed again.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { object, string } from "yup";
 import type { Profile } from "@readbright/domain/profile";
@@ -51,6 +51,13 @@ export function DeleteAccount({ profile }: { profile: Profile }) {
 function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string; isSchoolAdmin: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { signOut } = useAuth();
+  const leaving = useRef(false);
+  useEffect(
+    () => () => {
+      if (leaving.current) void signOut().catch(() => undefined);
+    },
+    [signOut],
+  );
   const { showToast } = useToast();
   const schema = object({
     password: string().required(CURRENT_PASSWORD_REQUIRED),
@@ -68,9 +75,11 @@ function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string;
       return;
     }
     showToast({ title: "Account deleted", description: "Your account and everything in it have been deleted.", tone: "success" });
-    // Home first (a public page), then the session and its cached data go, as at logout.
+    // Home first (a public page); the session and its cached data go once this page has gone (below). A
+    // navigation is a transition: signing out now would reach the settings page's guard first, which
+    // sends a signed-out visitor to log in.
+    leaving.current = true;
     await navigate(paths.home.href(), { replace: true });
-    await signOut().catch(() => undefined);
   }
 
   return (
