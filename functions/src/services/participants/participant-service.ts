@@ -80,7 +80,7 @@ export async function registerParticipant(user: AuthUser, payload: ParticipantBo
 export async function deleteParticipantFor(user: AuthUser, id: string): Promise<void> {
   const { participant } = await participantInScope(user, id);
   const detail = participant.grade || participant.section ? groupLabel(participant) : null;
-  const event = auditEvent(await auditActorOf(user), "participant_deleted", { type: "participant", id: participant.id, label: participant.name, detail });
+  const event = auditEvent(await auditActorOf(user), "participant_deleted", { type: "participant", id: null, label: participant.name, detail });
   await deleteParticipantData(participant, await resultsOfParticipant(participant.id), event);
 }
 

@@ -98,6 +98,21 @@ export async function countAuditEvents(scope: AuditScope): Promise<number> {
   return (await events().where(scope.field, "==", scope.value).count().get()).data().count;
 }
 
+/**
+ * A participant or a result deleted leaves no id of theirs in the log: the events about them keep their
+ * words (who did what, the name as it was) but lose the id (`in` queries of 30 ids, Firestore's limit).
+ */
+export async function forgetAuditTargets(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 30) {
+    const snapshot = await events().where("target_id", "in", ids.slice(i, i + 30)).select().get();
+    for (let j = 0; j < snapshot.docs.length; j += 400) {
+      const batch = getFirestore(adminApp()).batch();
+      for (const doc of snapshot.docs.slice(j, j + 400)) batch.update(doc.ref, { target_id: null });
+      await batch.commit();
+    }
+  }
+}
+
 /** A school or organization deleted takes its log with it, 400 documents a batch. */
 export async function deleteAuditEventsOf(scope: AuditScope): Promise<void> {
   for (;;) {

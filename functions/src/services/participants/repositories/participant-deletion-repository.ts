@@ -14,7 +14,7 @@ import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
 import { STUDENT_CODES } from "./participant-write-repository";
 import { deleteIdempotencyKeysOf } from "../../idempotency/repositories/idempotency-repository";
-import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import { forgetAuditTargets, writeAuditEvent } from "../../audit/repositories/audit-event-repository";
 import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 
 function db() {
@@ -49,6 +49,7 @@ export async function deleteResultData(result: StoredResult, event: NewAuditEven
   if (pointed.get("result_id") === result.id) await pointer.delete();
   // The participant's risk fields without this result, before it goes: a failed delete is repeated whole.
   await db().runTransaction(async (tx) => (await readParticipantRisk(tx, result.participant_id, result.id))(tx, null));
+  await forgetAuditTargets([result.id]);
   // recursiveDelete takes each subcollection (answers, reviews) in batches; then the document and the event.
   const ref = db().collection(RESULTS).doc(result.id);
   for (const sub of await ref.listCollections()) await db().recursiveDelete(sub);
@@ -75,6 +76,7 @@ export async function deleteParticipantData(participant: StoredParticipant, resu
   }
   await batch.commit();
   await Promise.all(results.map((result) => db().recursiveDelete(db().collection(RESULTS).doc(result.id))));
+  await forgetAuditTargets([participant.id, ...results.map((result) => result.id)]);
   // The participant last, with the audit event in the same batch: logged only once really gone.
   const last = db().batch();
   last.delete(db().collection(PARTICIPANTS).doc(participant.id));
