@@ -1,12 +1,13 @@
 // Every API route: a contract from domain/src/api/ (method, path, who may call, schemas) and its handler.
 import { answerQuestion, answerRecordingQuestion } from "@readbright/domain/api/answers";
+import { listAuditEvents } from "@readbright/domain/api/audit-events";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
 import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
 import { exportResults } from "@readbright/domain/api/results-export";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
-import { deleteParticipant, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
+import { deleteParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
 import { deleteAccount, exportProfileData, getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
 import { getRecording } from "@readbright/domain/api/recordings";
 import { listSpokenItems, reviewAnswer } from "@readbright/domain/api/reviews";
@@ -19,6 +20,7 @@ import { route } from "./http/define-route";
 import type { Route } from "./http/types";
 import * as answers from "./handlers/answers";
 import * as assessments from "./handlers/assessments";
+import * as auditEvents from "./handlers/audit-events";
 import * as results from "./handlers/assessment-results";
 import * as resultsExport from "./handlers/results-export";
 import * as feedback from "./handlers/feedback";
@@ -50,6 +52,7 @@ export const routes: readonly Route[] = [
   route(listSubUsers, subusers.listSubUsersHandler),
   route(inviteSubUser, subusers.inviteSubUserHandler),
   route(deleteSubUser, subusers.deleteSubUserHandler),
+  route(listAuditEvents, auditEvents.listAuditEventsHandler),
   route(listMyInvitations, invitations.listMyInvitationsHandler),
   route(acceptInvitation, invitations.acceptInvitationHandler),
   route(declineInvitation, invitations.declineInvitationHandler),
@@ -57,6 +60,7 @@ export const routes: readonly Route[] = [
   route(listParticipants, participants.listParticipantsHandler),
   route(registerParticipant, participants.registerParticipantHandler),
   route(getParticipantsSummary, participants.participantsSummaryHandler),
+  route(getClassList, participants.classListHandler),
   route(getParticipant, participants.getParticipantHandler),
   route(deleteParticipant, participants.deleteParticipantHandler),
   route(listResults, results.listResultsHandler),

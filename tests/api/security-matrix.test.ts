@@ -103,6 +103,8 @@ const TABLE: Row[] = [
   ["GET /api/subusers/", get("/api/subusers/"), [401, 403, 200, 403, 403, 200, 200, 401]],
   ["POST /api/subusers/", post("/api/subusers/", () => ({ email: uniqueEmail("matrix") })), [401, 403, 201, 403, 403, 201, 201, 401]],
   ["DELETE /api/subusers/{id}", del(async (c) => `/api/subusers/${await newInvitee(c.world)}`), [401, 403, 204, 403, 403, 404, 404, 401]],
+  // The activity log: a school's or an organization's admin reads their own; nobody else has one to read.
+  ["GET /api/audit-events/", get("/api/audit-events/"), [401, 403, 200, 403, 403, 200, 200, 401]],
   // Only the invited address may answer an invitation: for anyone else it does not exist.
   ["GET /api/invitations/", get("/api/invitations/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/invitations/{id}/accept/", async (c) => post(`/api/invitations/${await newInvitee(c.world)}/accept/`, () => ({}))(c), [401, 403, 404, 404, 404, 404, 404, 401]],
@@ -110,6 +112,8 @@ const TABLE: Row[] = [
   ["POST /api/participants/upload/", anUpload, [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/", get("/api/participants/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["GET /api/participants/summary/", get("/api/participants/summary/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // The class list is the list's students, each caller's own (and logged in a school's or organization's activity).
+  ["GET /api/participants/class-list/", get("/api/participants/class-list/?grade=4"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],

@@ -79,7 +79,7 @@ test("a dyslexia professional clarifies their role", async ({ page }) => {
   await role.getByRole("button", { name: "Continue" }).click();
   await fillProfileInfo(page, "Dag", "Berg");
 
-  await expectDashboard(page, ["Dashboard", "My Professionals", "My Tests", "Settings"], "DB", "your clients");
+  await expectDashboard(page, ["Dashboard", "My Professionals", "My Tests", "Activity", "Settings"], "DB", "your clients");
   expect(await onboardingState(account.idToken)).toMatchObject({
     user_type: "organization",
     user_subtype: "organization_admin",
@@ -121,7 +121,7 @@ test("a school admin reads about the plans and registers the school", async ({ p
   await page.getByLabel("Website (optional)").fill("https://bergen.example");
   await register.click();
 
-  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Testing now", "Settings"], "SL", "your students");
+  await expectDashboard(page, ["Dashboard", "My Teachers", "My Tests", "Testing now", "Activity", "Settings"], "SL", "your students");
   const profile = await onboardingState(account.idToken);
   expect(profile).toMatchObject({ user_subtype: "school_admin", onboarding_state: "complete", school: expect.any(String) });
   await page.getByRole("link", { name: "My Teachers" }).click();

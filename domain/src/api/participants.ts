@@ -109,6 +109,15 @@ export const getParticipantsSummary = endpoint<ParticipantsSummary>()({
   method: "GET", path: "/api/participants/summary/", auth: "verified", query: participantsSummaryQuerySchema, errors: [PARTICIPANT_MESSAGES.gradeTooLong, PARTICIPANT_MESSAGES.sectionTooLong],
 });
 
+/**
+ * 'Download class list': the class's students (grade and section; none means everyone in scope) with their
+ * Student IDs, as the plain list answers them. A route of its own so the download is recorded in the
+ * school's audit log (docs/decisions/0029-audit-log.md); the list itself records nothing.
+ */
+export const getClassList = endpoint<Participant[]>()({
+  method: "GET", path: "/api/participants/class-list/", auth: "verified", query: participantsSummaryQuerySchema, errors: [PARTICIPANT_MESSAGES.gradeTooLong, PARTICIPANT_MESSAGES.sectionTooLong],
+});
+
 const consentRefusals = Object.values(CONSENT_MESSAGES.required);
 
 export const registerParticipant = endpoint<Participant>()({

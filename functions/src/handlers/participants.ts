@@ -1,9 +1,9 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
-import type { deleteParticipant, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
+import type { deleteParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import { HttpError } from "../core/http-error";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
-import { deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
+import { classListFor, deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
 import { uploadParticipants } from "../services/participants/participant-upload-service";
 import { listParticipantPageFor, participantsSummaryFor } from "../services/participants/participant-page-service";
 
@@ -16,6 +16,11 @@ export const listParticipantsHandler: Handler<typeof listParticipants> = async (
 /** GET /api/participants/summary/ */
 export const participantsSummaryHandler: Handler<typeof getParticipantsSummary> = async ({ user, query }, res) => {
   res.json(await participantsSummaryFor(user, query));
+};
+
+/** GET /api/participants/class-list/: the class's students with their Student IDs; the download is logged. */
+export const classListHandler: Handler<typeof getClassList> = async ({ user, query }, res) => {
+  res.set("Cache-Control", "private, no-store").json(await classListFor(user, query));
 };
 
 /** POST /api/participants/: 201 with the participant (the service applies the caller's form's rules). */

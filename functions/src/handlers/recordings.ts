@@ -8,7 +8,7 @@ import type { getRecording } from "@readbright/domain/api/recordings";
 import { contentRange, parseRange } from "../http/byte-range";
 import { HttpError } from "../core/http-error";
 import type { Handler } from "../http/types";
-import { findRecordingForUser, readRecording } from "../services/answers/recording-service";
+import { findRecordingForUser, noteRecordingPlayed, readRecording } from "../services/answers/recording-service";
 
 export const getRecordingHandler: Handler<typeof getRecording> = async ({ user, params, method, header }, res) => {
   const file = await findRecordingForUser(user, params.id, params.question_id);
@@ -21,6 +21,8 @@ export const getRecordingHandler: Handler<typeof getRecording> = async ({ user, 
   const sendsBytes = method !== "HEAD" && end >= start;
   // Opened before any header is set: a file gone since it was found is still a clean 404.
   const body = sendsBytes ? await readRecording(file, start, end) : null;
+  // Logged before a byte is sent; a listening is the request for the file's start, not each range after it.
+  if (body && start === 0) await noteRecordingPlayed(user, params.id, params.question_id, file.participantName);
 
   res.status(range.kind === "partial" ? 206 : 200).set({
     "Content-Type": file.contentType,

@@ -16,6 +16,7 @@ export const SIGN_IN_REQUIRED_PATHS: string[] = [
   paths.result.path,
   paths.review.path,
   paths.testingNow.path,
+  paths.activity.path,
 ];
 
 /** Those, and the pages for signing in, whose content also depends on whether someone is. */

@@ -41,6 +41,7 @@ const signedIn = {
   result: lazyPage(() => import("../features/results/routes/result"), "ResultPage"),
   review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage"),
   testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage"),
+  activity: lazyPage(() => import("../features/activity/routes/activity"), "ActivityPage"),
 };
 
 const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell");
@@ -92,6 +93,7 @@ export function AppRoutes() {
             <Route path={paths.result.path} element={signedIn.result} />
             <Route path={paths.review.path} element={signedIn.review} />
             <Route path={paths.testingNow.path} element={signedIn.testingNow} />
+            <Route path={paths.activity.path} element={signedIn.activity} />
           </Route>
 
           <Route path={paths.notFound.path} element={marketing.home} />

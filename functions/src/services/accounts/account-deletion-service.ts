@@ -18,6 +18,8 @@ import { organizationOf } from "../participants/participant-scope";
 import { resultsOfParticipant } from "../participants/participant-lookup";
 import { forgetSpeechOf } from "../speech/forget-speech";
 import { deleteContactTraces } from "../contact/repositories/contact-erasure-repository";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { deleteAuditEventsOf } from "../audit/repositories/audit-event-repository";
 
 const M = DELETE_ACCOUNT_MESSAGES;
 
@@ -63,25 +65,30 @@ export async function deleteAccount(user: AuthUser, body: DeleteAccountBody, now
   const role = accountRole(profile);
   const schoolName = role.kind === "school_admin" ? await findSchoolName(role.schoolId) : null;
   checkConfirmation(user, body, schoolName, now);
-  await deleteAccountData(profile, user.email);
+  await deleteAccountData(profile, user.email, "request");
 }
 
 /**
  * Deletes an account and what goes with it (accountRole): asked for by its holder, or by the retention
  * run for an account idle past its time (services/retention/idle-accounts.ts).
  */
-export async function deleteAccountData(profile: CallerProfile, email: string | null): Promise<void> {
+export async function deleteAccountData(profile: CallerProfile, email: string | null, why: "request" | "idle" = "idle"): Promise<void> {
   const role = accountRole(profile);
   const { uid } = profile;
+  // A member's account leaves a line in their school's or organization's log; a school or organization goes with its log.
+  const actor = role.kind === "member" ? auditActorFrom(profile, email) : null;
+  const event = auditEvent(actor, "user_deleted", { type: "user", id: uid, label: actor?.name ?? "", detail: why === "idle" ? "Deleted after a long time unused" : null });
   switch (role.kind) {
     case "school_admin":
       await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
       await dissolveMembership(uid);
       await deleteSchool(role.schoolId);
+      await deleteAuditEventsOf({ field: "school_id", value: role.schoolId });
       break;
     case "organization_admin":
       await deleteParticipants({ field: "organization_id", value: role.organizationId, selfOnly: false });
       await dissolveMembership(uid);
+      await deleteAuditEventsOf({ field: "organization_id", value: role.organizationId });
       break;
     case "member":
       // The school's or organization's students stay: only the membership goes.
@@ -95,6 +102,6 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
   if (email) for (const invitation of await listPendingInvitationsFor(email)) await deleteInvitation(invitation.id);
   await forgetSpeechOf(uid);
   await deleteContactTraces(uid, email);
-  await deleteProfile(uid);
+  await deleteProfile(uid, event);
   await deleteAuthAccount(uid);
 }

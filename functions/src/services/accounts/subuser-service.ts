@@ -18,6 +18,8 @@ import { findProfile } from "./repositories/profile-repository";
 import { findSchoolName } from "./repositories/school-repository";
 import { accountExists, findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "./repositories/subuser-repository";
 import type { Member } from "./repositories/subuser-repository";
+import { readCallerProfile } from "./repositories/caller-profile-repository";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
 
 export const SUBUSER_ERRORS = SUBUSER_MESSAGES;
 
@@ -36,6 +38,10 @@ export function inviterOf(uid: string, profile: ProfileFields | null): Membershi
 /** How the invitee's card names the admin: their name, or their email while they have none. */
 export function displayName(profile: Pick<ProfileFields, "first_name" | "last_name" | "email">): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(" ").trim() || profile.email || "";
+}
+
+async function actorOf(user: AuthUser) {
+  return auditActorFrom(await readCallerProfile(user.uid), user.email);
 }
 
 async function adminOf(user: AuthUser): Promise<{ profile: ProfileFields | null; membership: Membership }> {
@@ -88,14 +94,11 @@ export async function inviteSubUser(user: AuthUser, email: string): Promise<SubU
   const { profile, membership } = await adminOf(user);
   // An existing account is somebody's own: an invite never changes it (spec's message).
   if (await accountExists(email)) throw new HttpError(400, ERRORS.emailExists);
-  const schoolName = membership.school ? await findSchoolName(membership.school) : null;
-  const { invitation } = await getOrCreateInvitation({
-    ...membership,
-    email,
-    invited_by: user.uid,
-    inviter_name: profile ? displayName(profile) : (user.email ?? ""),
-    school_name: schoolName,
-  });
+  const [schoolName, actor] = await Promise.all([membership.school ? findSchoolName(membership.school) : null, actorOf(user)]);
+  const { invitation } = await getOrCreateInvitation(
+    { ...membership, email, invited_by: user.uid, inviter_name: profile ? displayName(profile) : (user.email ?? ""), school_name: schoolName },
+    (id) => auditEvent(actor, "staff_invited", { type: "invitation", id, label: email }),
+  );
   return invitationRow(invitation);
 }
 
@@ -106,17 +109,18 @@ export async function inviteSubUser(user: AuthUser, email: string): Promise<SubU
  */
 export async function deleteSubUser(user: AuthUser, id: string): Promise<void> {
   await adminOf(user);
+  const actor = await actorOf(user);
   // Not an id we hand out (a path, a reserved name): nobody by that id, and no Firestore error either.
   if (!subuserParamsSchema.isValidSync({ id })) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   const invitation = await findInvitation(id);
   if (invitation && invitation.invited_by === user.uid && invitation.status !== "accepted") {
-    await deleteInvitation(id);
+    await deleteInvitation(id, auditEvent(actor, "staff_removed", { type: "invitation", id, label: invitation.email, detail: "Invitation withdrawn" }));
     return;
   }
   if ((await findMemberInvitedBy(id)) !== user.uid) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   // Sessions first, then the membership the rules and the API check: until the membership is gone a
   // retry finds the member again and repeats every step, so a failure part-way is safe to retry.
   await revokeSessions(id);
-  await removeMember(id, user.uid);
+  await removeMember(id, user.uid, (member) => auditEvent(actor, "staff_removed", { type: "user", id, label: displayName(member) }));
   await deleteInvitationsOfMember(id);
 }

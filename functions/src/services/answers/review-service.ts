@@ -10,11 +10,12 @@ import { resultForAccountHolder } from "../results/assessment-access-service";
 import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { reviewDecision } from "./review-rules";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
 
 async function reviewerOf(user: AuthUser) {
   const profile = await readCallerProfile(user.uid);
   const name = [profile.first_name, profile.last_name].filter(Boolean).join(" ") || user.email || user.uid;
-  return { uid: user.uid, name };
+  return { uid: user.uid, name, actor: auditActorFrom(profile, user.email) };
 }
 
 export async function reviewAnswer(user: AuthUser, resultId: string, review: ReviewBody, now: Date = new Date()): Promise<ReviewResponse> {
@@ -23,7 +24,17 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
   const assessment = await loadAssessment(found.assessment_id);
   if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   const reviewer = await reviewerOf(user);
-  const saved = await saveReview(resultId, (result, answers) => reviewDecision(result, answers, assessment.questions, review, reviewer, now));
+  const saved = await saveReview(
+    resultId,
+    (result, answers) => reviewDecision(result, answers, assessment.questions, review, { uid: reviewer.uid, name: reviewer.name }, now),
+    (result, decision) =>
+      auditEvent(reviewer.actor, "answer_marked", {
+        type: "result",
+        id: result.id,
+        label: result.participant.name,
+        detail: `Question ${review.question_id}: ${decision.record.is_correct ? "Correct" : "Incorrect"}`,
+      }),
+  );
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   const { answer, record } = saved.decision;
   const scores = saved.result.scores;

@@ -18,6 +18,8 @@ import { participantInScope, participantsInScope, resultsInScope, resultsOfParti
 import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 import { requireConsent } from "./participant-consent";
+import { auditActorOf, auditEvent, groupLabel } from "../audit/audit-service";
+import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
 /** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
 export async function listParticipantsFor(user: AuthUser, filter: ParticipantFilter = {}): Promise<Participant[]> {
@@ -77,5 +79,16 @@ export async function registerParticipant(user: AuthUser, payload: ParticipantBo
  */
 export async function deleteParticipantFor(user: AuthUser, id: string): Promise<void> {
   const { participant } = await participantInScope(user, id);
-  await deleteParticipantData(participant, await resultsOfParticipant(participant.id));
+  const detail = participant.grade || participant.section ? groupLabel(participant) : null;
+  const event = auditEvent(await auditActorOf(user), "participant_deleted", { type: "participant", id: null, label: participant.name, detail });
+  await deleteParticipantData(participant, await resultsOfParticipant(participant.id), event);
+}
+
+/** GET /api/participants/class-list/: the list's students of a grade and section; the download goes in the school's log. */
+export async function classListFor(user: AuthUser, filter: { grade?: string | undefined; section?: string | undefined }): Promise<Participant[]> {
+  const students = await listParticipantsFor(user, filter);
+  const grade = filter.grade || null;
+  const section = filter.section || null;
+  await recordAuditEvent(auditEvent(await auditActorOf(user), "class_list_downloaded", { type: "class", id: null, label: groupLabel({ grade, section }), detail: `${students.length} ${students.length === 1 ? "student" : "students"}` }));
+  return students;
 }

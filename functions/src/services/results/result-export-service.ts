@@ -1,6 +1,8 @@
 // GET /api/assessment-results/export/: the caller's results as CSV (issue 15; docs/decisions/0021). The
 // scope's students and tests are read once each, whatever their number, and joined here: the Student IDs
 // come with the students, never one read per row.
+import { auditActorFrom, auditEvent, groupLabel } from "../audit/audit-service";
+import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 import type { ResultsExportQuery } from "@readbright/domain/api/results-export";
 import { resultsCsv } from "@readbright/domain/results-csv";
 import type { ResultsCsvRow } from "@readbright/domain/results-csv";
@@ -55,5 +57,11 @@ export async function exportResultsFor(user: AuthUser, filters: ResultsExportQue
   // An individual's own participant is made when first needed: asked for once at a time, not twice at once.
   const [participants, results] =
     scopeOf(profile).kind === "self" ? [await participantsInScope(profile), await resultsInScope(profile)] : await Promise.all([participantsInScope(profile), resultsInScope(profile)]);
-  return resultsCsv(await exportRows(chooseExportResults(participants, results, filters)));
+  const chosen = chooseExportResults(participants, results, filters);
+  const csv = resultsCsv(await exportRows(chosen));
+  // Logged once the file is made, before it is sent.
+  const filtersText = [groupLabel({ grade: filters.grade, section: filters.section }), filters.risk ? `${filters.risk} risk` : null].filter(Boolean).join(", ");
+  const label = `${chosen.length} ${chosen.length === 1 ? "test" : "tests"}`;
+  await recordAuditEvent(auditEvent(auditActorFrom(profile, user.email), "results_exported", { type: "results", id: null, label, detail: filtersText }));
+  return csv;
 }

@@ -1,4 +1,6 @@
 // GET /api/assessment-results/ and DELETE /api/assessment-results/{id}: results in the caller's scope.
+import { auditActorFrom, auditEvent as auditEventFrom } from "../audit/audit-service";
+import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
 import { findResult } from "./repositories/assessment-result-repository";
@@ -70,5 +72,7 @@ export async function listResultPageFor(user: AuthUser, participantId: string | 
 export async function deleteResultFor(user: AuthUser, id: string): Promise<void> {
   const [profile, result] = await Promise.all([readCallerProfile(user.uid), findResult(id)]);
   if (!result || !canAccessParticipant(accessProfileOf(profile), result)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  await deleteResultData(result);
+  const detail = `${RESULT_STATUS_LABELS[result.status]} test of ${result.created_at.toISOString().slice(0, 10)}`;
+  const event = auditEventFrom(auditActorFrom(profile, user.email), "result_deleted", { type: "result", id: null, label: result.participant.name, detail });
+  await deleteResultData(result, event);
 }

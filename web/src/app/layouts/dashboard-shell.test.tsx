@@ -68,8 +68,8 @@ describe("the dashboard shell around a page", () => {
   it.each([
     ["an individual", { user_type: "individual", user_subtype: "individual" }, ["Dashboard", "My Tests", "Settings"]],
     ["a parent", { user_type: "parent", user_subtype: "parent" }, ["Dashboard", "My Children", "Settings"]],
-    ["a school admin", { user_type: "school", user_subtype: "school_admin" }, ["Dashboard", "My Teachers", "My Tests", "Testing now", "Settings"]],
-    ["a professional", { user_type: "organization", user_subtype: "organization_admin" }, ["Dashboard", "My Professionals", "My Tests", "Settings"]],
+    ["a school admin", { user_type: "school", user_subtype: "school_admin" }, ["Dashboard", "My Teachers", "My Tests", "Testing now", "Activity", "Settings"]],
+    ["a professional", { user_type: "organization", user_subtype: "organization_admin" }, ["Dashboard", "My Professionals", "My Tests", "Activity", "Settings"]],
   ] as const)("gives %s their navigation", async (_who, type, expected) => {
     await renderDashboard(fakeProfile({ ...type, school: "s1" }));
     expect(navLabels()).toEqual(expected);

@@ -24,12 +24,13 @@ describe("dashboardNavItems", () => {
     ]);
   });
 
-  it("gives a school admin My Teachers on the users page, and Testing now", () => {
+  it("gives a school admin My Teachers on the users page, Testing now and Activity", () => {
     expect(labels({ user_type: "school", user_subtype: "school_admin" })).toEqual([
       "Dashboard /dashboard",
       "My Teachers /dashboard/users",
       "My Tests /dashboard/my-tests",
       "Testing now /dashboard/testing-now",
+      "Activity /dashboard/activity",
       "Settings /dashboard/settings",
     ]);
   });
@@ -43,11 +44,12 @@ describe("dashboardNavItems", () => {
     ]);
   });
 
-  it("gives an organization admin My Professionals on the users page", () => {
+  it("gives an organization admin My Professionals on the users page, and Activity", () => {
     expect(labels({ user_type: "organization", user_subtype: "organization_admin" })).toEqual([
       "Dashboard /dashboard",
       "My Professionals /dashboard/users",
       "My Tests /dashboard/my-tests",
+      "Activity /dashboard/activity",
       "Settings /dashboard/settings",
     ]);
   });

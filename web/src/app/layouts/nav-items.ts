@@ -16,13 +16,15 @@ const myChildren: DashboardNavItem = { label: "My Children", to: paths.myTests.h
 const myTeachers: DashboardNavItem = { label: "My Teachers", to: paths.users.href() };
 const myProfessionals: DashboardNavItem = { label: "My Professionals", to: paths.users.href() };
 const testingNow: DashboardNavItem = { label: "Testing now", to: paths.testingNow.href() };
+/** The audit log: only an admin may read it (issue 16). */
+const activity: DashboardNavItem = { label: "Activity", to: paths.activity.href() };
 const settings: DashboardNavItem = { label: "Settings", to: paths.settings.href() };
 
 export function dashboardNavItems(profile: Pick<Profile, "user_type" | "user_subtype">): DashboardNavItem[] {
   if (profile.user_subtype === "parent") return [dashboard, myChildren, settings];
-  if (profile.user_subtype === "school_admin") return [dashboard, myTeachers, myTests, testingNow, settings];
+  if (profile.user_subtype === "school_admin") return [dashboard, myTeachers, myTests, testingNow, activity, settings];
   if (profile.user_subtype === "school_user") return [dashboard, myTests, testingNow, settings];
-  if (profile.user_subtype === "organization_admin") return [dashboard, myProfessionals, myTests, settings];
+  if (profile.user_subtype === "organization_admin") return [dashboard, myProfessionals, myTests, activity, settings];
   // Individuals and every other subtype.
   return [dashboard, myTests, settings];
 }

@@ -1,5 +1,7 @@
 // The invitations collection: an admin's invitation to an email address, pending until its invitee
 // accepts or declines it. Accepting writes the invitee's profile in the same transaction.
+import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
@@ -68,7 +70,8 @@ function fromData(id: string, data: DocumentData): StoredInvitation {
  * The inviter's pending invitation to this address, or a new one: inviting the same address twice
  * (a double click, a retry) makes one invitation. Run in a transaction so two at once make one too.
  */
-export async function getOrCreateInvitation(invitation: NewInvitation): Promise<{ invitation: StoredInvitation; created: boolean }> {
+/** `audit` gives the event of a new invitation, created in its transaction (none for the same one again). */
+export async function getOrCreateInvitation(invitation: NewInvitation, audit: (id: string) => NewAuditEvent | null = () => null): Promise<{ invitation: StoredInvitation; created: boolean }> {
   const existingQuery = invitations()
     .where("invited_by", "==", invitation.invited_by)
     .where("email", "==", invitation.email)
@@ -81,6 +84,7 @@ export async function getOrCreateInvitation(invitation: NewInvitation): Promise<
     const now = FieldValue.serverTimestamp();
     const { school, organization, ...rest } = invitation;
     tx.create(ref, { ...rest, school_id: school, organization_id: organization, status: "pending", member_uid: null, created_at: now, updated_at: now, responded_at: null });
+    writeAuditEvent(tx, audit(ref.id));
     return { invitation: { ...invitation, id: ref.id, status: "pending", member_uid: null, created_ms: Date.now() }, created: true };
   });
 }
@@ -103,8 +107,15 @@ export async function listPendingInvitationsFor(email: string): Promise<StoredIn
   return snapshot.docs.map((doc) => fromData(doc.id, doc.data())).sort((a, b) => a.created_ms - b.created_ms);
 }
 
-export async function deleteInvitation(id: string): Promise<void> {
-  await invitations().doc(id).delete();
+export async function deleteInvitation(id: string, event: NewAuditEvent | null = null): Promise<void> {
+  if (!event) {
+    await invitations().doc(id).delete();
+    return;
+  }
+  const batch = db().batch();
+  batch.delete(invitations().doc(id));
+  writeAuditEvent(batch, event);
+  await batch.commit();
 }
 
 /** Deletes the invitation a member joined by, if there is one. */

@@ -1,5 +1,7 @@
 // Members who joined a school or organization by invitation (profiles naming the admin in invited_by),
 // and the Firebase Auth accounts behind them.
+import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
@@ -81,17 +83,21 @@ export async function findMemberInvitedBy(uid: string): Promise<string | null> {
 export const REMOVED_MEMBER: Partial<ProfileFields> = { user_type: "unset", user_subtype: "unset", school: null, organization: null, professional: null };
 
 /** Takes a member out of the admin's school or organization; false when they are not the admin's member. */
-export async function removeMember(uid: string, adminUid: string): Promise<boolean> {
+export async function removeMember(uid: string, adminUid: string, audit: (member: ProfileFields) => NewAuditEvent | null = () => null): Promise<boolean> {
   const ref = profiles().doc(uid);
   return getFirestore(adminApp()).runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.data()?.invited_by !== adminUid) return false;
     tx.update(ref, { ...toProfileData(REMOVED_MEMBER), invited_by: null, updated_at: FieldValue.serverTimestamp() });
+    writeAuditEvent(tx, audit(fromProfileData(snapshot.data() ?? {})));
     return true;
   });
 }
 
 /** Deletes the profile of an account that is being deleted. */
-export async function deleteProfile(uid: string): Promise<void> {
-  await profiles().doc(uid).delete();
+export async function deleteProfile(uid: string, event: NewAuditEvent | null = null): Promise<void> {
+  const batch = getFirestore(adminApp()).batch();
+  batch.delete(profiles().doc(uid));
+  writeAuditEvent(batch, event);
+  await batch.commit();
 }

@@ -8,6 +8,8 @@ import type { ResultPatch, StoredAnswer, StoredResult } from "../../results/repo
 import { riskStepFor } from "../../results/repositories/participant-risk-step";
 import { pendingReviewsOf, withPendingReviews } from "../../results/repositories/pending-reviews";
 import { ANSWERS, RESULTS, withAnswer } from "../../results/repositories/assessment-result-repository";
+import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 
 export const REVIEWS = "reviews";
 
@@ -40,6 +42,8 @@ function db() {
 export async function saveReview(
   resultId: string,
   decide: (result: StoredResult, answers: StoredAnswer[]) => ReviewDecision,
+  /** The audit event of the mark, written in the same transaction (none for an account with no log). */
+  audit: (result: StoredResult, decision: ReviewDecision) => NewAuditEvent | null = () => null,
 ): Promise<{ result: StoredResult; decision: ReviewDecision } | null> {
   const resultRef = db().collection(RESULTS).doc(resultId);
   return db().runTransaction(async (tx) => {
@@ -56,6 +60,7 @@ export async function saveReview(
     tx.create(resultRef.collection(REVIEWS).doc(), { ...decision.record, reviewed_at: Timestamp.fromDate(decision.record.reviewed_at) });
     if (patch) tx.update(resultRef, toResultPatchData(patch));
     risk?.(tx, { ...result, ...patch });
+    writeAuditEvent(tx, audit(result, decision));
     return { result: { ...result, ...patch }, decision };
   });
 }

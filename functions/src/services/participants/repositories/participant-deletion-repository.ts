@@ -14,6 +14,8 @@ import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
 import { STUDENT_CODES } from "./participant-write-repository";
 import { deleteIdempotencyKeysOf } from "../../idempotency/repositories/idempotency-repository";
+import { forgetAuditTargets, writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 
 function db() {
   return getFirestore(adminApp());
@@ -35,23 +37,33 @@ async function deleteRecordingsOf(result: Pick<StoredResult, "id" | "owner_uid">
   await bucket().deleteFiles({ prefix: recordingsFolder(result) });
 }
 
-/** Deletes a result, its answers and recordings, and the pointer to it if it is the latest. */
-export async function deleteResultData(result: StoredResult): Promise<void> {
+/**
+ * Deletes a result, its answers and recordings, and the pointer to it if it is the latest. The result
+ * document goes last, in one batch with the audit event: a delete that fails part-way logs nothing and is
+ * repeated whole.
+ */
+export async function deleteResultData(result: StoredResult, event: NewAuditEvent | null = null): Promise<void> {
   await deleteRecordingsOf(result);
   const pointer = db().collection(LATEST_RESULTS).doc(`${result.participant_id}__${result.assessment_id}`);
   const pointed = await pointer.get();
   if (pointed.get("result_id") === result.id) await pointer.delete();
   // The participant's risk fields without this result, before it goes: a failed delete is repeated whole.
   await db().runTransaction(async (tx) => (await readParticipantRisk(tx, result.participant_id, result.id))(tx, null));
-  // recursiveDelete takes the answers subcollection too, in batches.
-  await db().recursiveDelete(db().collection(RESULTS).doc(result.id));
+  await forgetAuditTargets([result.id]);
+  // recursiveDelete takes each subcollection (answers, reviews) in batches; then the document and the event.
+  const ref = db().collection(RESULTS).doc(result.id);
+  for (const sub of await ref.listCollections()) await db().recursiveDelete(sub);
+  const batch = db().batch();
+  batch.delete(ref);
+  writeAuditEvent(batch, event);
+  await batch.commit();
 }
 
 /**
  * Deletes a participant with every result, answer, recording, pointer, its student code and the stored
  * answer to the request that registered them (idempotency_keys).
  */
-export async function deleteParticipantData(participant: StoredParticipant, results: readonly StoredResult[]): Promise<void> {
+export async function deleteParticipantData(participant: StoredParticipant, results: readonly StoredResult[], event: NewAuditEvent | null = null): Promise<void> {
   for (const result of results) await deleteRecordingsOf(result);
   await deleteIdempotencyKeysOf(participant.id);
   // A participant has a pointer per assessment taken (a handful): one batch holds them.
@@ -64,5 +76,10 @@ export async function deleteParticipantData(participant: StoredParticipant, resu
   }
   await batch.commit();
   await Promise.all(results.map((result) => db().recursiveDelete(db().collection(RESULTS).doc(result.id))));
-  await db().collection(PARTICIPANTS).doc(participant.id).delete();
+  await forgetAuditTargets([participant.id, ...results.map((result) => result.id)]);
+  // The participant last, with the audit event in the same batch: logged only once really gone.
+  const last = db().batch();
+  last.delete(db().collection(PARTICIPANTS).doc(participant.id));
+  writeAuditEvent(last, event);
+  await last.commit();
 }

@@ -1,5 +1,5 @@
 // GET /api/participants/: everyone the signed-in user may test (children, students, clients, or themself).
-import { listParticipants } from "@readbright/domain/api/participants";
+import { getClassList, listParticipants } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import useSWR from "swr";
 import { apiClient } from "../../../lib/api-client";
@@ -15,10 +15,18 @@ export function getParticipants(): Promise<Participant[]> {
 
 /**
  * One class's students (or everyone in scope, with no filter), read when a class action needs them all
- * (the class list, starting the class's tests): never for the page's first screen (issue 15).
+ * (starting the class's tests): never for the page's first screen (issue 15).
  */
 export function getClassStudents(filters: { grade: string; section: string }): Promise<Participant[]> {
   return apiClient.get<Participant[]>(listParticipants.href(), { query: { grade: filters.grade || undefined, section: filters.section || undefined }, requireSignIn: true });
+}
+
+/**
+ * 'Download class list': the same students from GET /api/participants/class-list/, which records the
+ * download in the school's activity log (issue 16, docs/decisions/0029).
+ */
+export function downloadClassList(filters: { grade: string; section: string }): Promise<Participant[]> {
+  return apiClient.get<Participant[]>(getClassList.href(), { query: { grade: filters.grade || undefined, section: filters.section || undefined }, requireSignIn: true });
 }
 
 /** Nothing is fetched while nobody is signed in; it counts as loading while Auth is still starting. */

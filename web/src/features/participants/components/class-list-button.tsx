@@ -2,7 +2,7 @@
 // their Student IDs, as a CSV file. The class is read when the button is pressed, not with the page.
 import { classListCsv, classListFileName } from "../utils/class-list-csv";
 import { downloadCsv } from "../../../utils/download-csv";
-import { getClassStudents } from "../api/get-participants";
+import { downloadClassList } from "../api/get-participants";
 import { useDownload } from "../../../hooks/use-download";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import type { SchoolFilters } from "../utils/school-filters";
@@ -17,7 +17,7 @@ export function ClassListButton({ classSize, filters }: ClassListButtonProps) {
   const { busy, run } = useDownload(REQUEST_FAILED.fetchParticipants);
   const download = () =>
     run(async () => {
-      const students = await getClassStudents(filters);
+      const students = await downloadClassList(filters);
       downloadCsv(classListFileName(filters), classListCsv(students, filters, window.location.origin));
     });
 

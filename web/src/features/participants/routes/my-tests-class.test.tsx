@@ -8,7 +8,7 @@ import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
-const { post } = mockedApiCalls();
+const { get, post } = mockedApiCalls();
 
 restoreAfterEachTest();
 
@@ -35,6 +35,8 @@ describe("the class list", () => {
     const { fileName, text } = await download;
     expect(fileName).toBe("class-list-grade-4-section-B.csv");
     expect(rows(text)).toEqual(["Name,Grade,Section,Student ID,Test link", `Ada Lane,4,B,AD3456,${window.location.origin}/assessment/r1`]);
+    // Read from the class list's own route, which the school's Activity page records.
+    expect(get).toHaveBeenCalledWith("/participants/class-list/", expect.objectContaining({ query: { grade: "4", section: "B" } }));
   });
 
   it("lists every student when no filter is chosen", async () => {

@@ -53,6 +53,8 @@ export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | 
       return (Array.isArray(current) ? participantPage(data(), query) : current) as never;
     }
     if (path === "/participants/") return matching(data(), query) as never;
+    // The class list's own route (logged in the school's activity): the same students as the list.
+    if (path === "/participants/class-list/") return matching(data(), query) as never;
     if (path === "/participants/summary/") return summary(data(), query) as never;
     if (path === "/assessments/by-age/") return { id: "age-8-10-v1" } as never;
     if (path === "/assessment-results/") {

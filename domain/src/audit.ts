@@ -1,0 +1,36 @@
+// The audit log (issue 16): what a person did that a school or organization admin may ask about later.
+// The action names are what audit_events documents store; the labels are what the Activity page shows.
+
+export const AUDIT_ACTIONS = [
+  "recording_played",
+  "answer_marked",
+  "class_list_downloaded",
+  "results_exported",
+  "participant_deleted",
+  "result_deleted",
+  "user_deleted",
+  "staff_invited",
+  "staff_removed",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  recording_played: "Played a recording",
+  answer_marked: "Marked an answer",
+  class_list_downloaded: "Downloaded a class list",
+  results_exported: "Exported results",
+  participant_deleted: "Deleted a participant",
+  result_deleted: "Deleted a test",
+  user_deleted: "Deleted their account",
+  staff_invited: "Invited a member of staff",
+  staff_removed: "Removed a member of staff",
+};
+
+/** What an event is about: a participant, a test (result), an invitation, a member's account, or a group of students. */
+export type AuditTargetType = "participant" | "result" | "invitation" | "user" | "class" | "results";
+
+/** The label of an action name, or the name itself for one this version does not know. */
+export function auditActionLabel(action: string): string {
+  return (AUDIT_ACTION_LABELS as Record<string, string | undefined>)[action] ?? action;
+}

@@ -1,0 +1,125 @@
+// audit_events/{id}: one document per action a school's or organization's admin may ask about (issue 16;
+// docs/decisions/0029-audit-log.md). Written by the API only, in the batch or transaction of the action's
+// own write where it has one; read only by the list below (the rules let no client in).
+import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
+import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
+import type { AuditAction, AuditTargetType } from "@readbright/domain/audit";
+import { adminApp } from "../../../admin-app";
+
+export const AUDIT_EVENTS = "audit_events";
+
+/** Whose log an event is in: one school's or one organization's. */
+export type AuditScope = { field: "school_id"; value: string } | { field: "organization_id"; value: string };
+
+/** Who did it, copied when they did it so the log reads without joins (and after they leave). */
+export interface AuditActor {
+  uid: string;
+  name: string;
+  email: string | null;
+  scope: AuditScope;
+}
+
+export interface NewAuditEvent {
+  action: AuditAction;
+  actor: AuditActor;
+  target_type: AuditTargetType;
+  target_id: string | null;
+  target_label: string;
+  detail: string | null;
+}
+
+export interface StoredAuditEvent extends Omit<NewAuditEvent, "actor"> {
+  id: string;
+  actor: Omit<AuditActor, "scope">;
+  created_at: Date;
+}
+
+/** What both a Transaction and a WriteBatch offer: the event is created beside the action's own writes. */
+export interface AuditWriter {
+  create(ref: DocumentReference, data: DocumentData): unknown;
+}
+
+function events() {
+  return getFirestore(adminApp()).collection(AUDIT_EVENTS);
+}
+
+function toData(event: NewAuditEvent, now: Date): DocumentData {
+  const { actor } = event;
+  return {
+    action: event.action,
+    actor_uid: actor.uid,
+    actor_name: actor.name,
+    actor_email: actor.email,
+    school_id: actor.scope.field === "school_id" ? actor.scope.value : null,
+    organization_id: actor.scope.field === "organization_id" ? actor.scope.value : null,
+    target_type: event.target_type,
+    target_id: event.target_id,
+    target_label: event.target_label,
+    detail: event.detail,
+    created_at: Timestamp.fromDate(now),
+  };
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" ? value : null);
+
+function fromData(id: string, data: DocumentData): StoredAuditEvent {
+  const created = data.created_at as Timestamp | undefined;
+  return {
+    id,
+    action: data.action as AuditAction,
+    actor: { uid: text(data.actor_uid) ?? "", name: text(data.actor_name) ?? "", email: text(data.actor_email) },
+    target_type: data.target_type as AuditTargetType,
+    target_id: text(data.target_id),
+    target_label: text(data.target_label) ?? "",
+    detail: text(data.detail),
+    created_at: created?.toDate() ?? new Date(0),
+  };
+}
+
+/** Adds the event to the action's batch or transaction; nothing for none (an account with no log). */
+export function writeAuditEvent(writer: AuditWriter, event: NewAuditEvent | null, now: Date = new Date()): void {
+  if (event) writer.create(events().doc(), toData(event, now));
+}
+
+/** For a read (a recording heard, a file downloaded): the event on its own, before the answer is sent. */
+export async function recordAuditEvent(event: NewAuditEvent | null, now: Date = new Date()): Promise<void> {
+  if (event) await events().doc().create(toData(event, now));
+}
+
+/** One page of a scope's events, newest first then by id, after `after` (created_at ms, id). */
+export async function listAuditEventsPage(scope: AuditScope, limit: number, after: { createdAt: number; id: string } | null): Promise<{ items: StoredAuditEvent[]; more: boolean }> {
+  let q = events().where(scope.field, "==", scope.value).orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+  if (after) q = q.startAfter(Timestamp.fromMillis(after.createdAt), after.id);
+  const snapshot = await q.limit(limit + 1).get();
+  return { items: snapshot.docs.slice(0, limit).map((doc) => fromData(doc.id, doc.data())), more: snapshot.size > limit };
+}
+
+export async function countAuditEvents(scope: AuditScope): Promise<number> {
+  return (await events().where(scope.field, "==", scope.value).count().get()).data().count;
+}
+
+/**
+ * A participant or a result deleted leaves no id of theirs in the log: the events about them keep their
+ * words (who did what, the name as it was) but lose the id (`in` queries of 30 ids, Firestore's limit).
+ */
+export async function forgetAuditTargets(ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < ids.length; i += 30) {
+    const snapshot = await events().where("target_id", "in", ids.slice(i, i + 30)).select().get();
+    for (let j = 0; j < snapshot.docs.length; j += 400) {
+      const batch = getFirestore(adminApp()).batch();
+      for (const doc of snapshot.docs.slice(j, j + 400)) batch.update(doc.ref, { target_id: null });
+      await batch.commit();
+    }
+  }
+}
+
+/** A school or organization deleted takes its log with it, 400 documents a batch. */
+export async function deleteAuditEventsOf(scope: AuditScope): Promise<void> {
+  for (;;) {
+    const snapshot = await events().where(scope.field, "==", scope.value).select().limit(400).get();
+    if (snapshot.empty) return;
+    const batch = getFirestore(adminApp()).batch();
+    for (const doc of snapshot.docs) batch.delete(doc.ref);
+    await batch.commit();
+  }
+}
