@@ -2,6 +2,12 @@
 // page's root. Plain TypeScript (no yup), so the web's first load can use it; why each default is what it
 // is: docs/decisions/0030-reading-settings.md.
 
+/**
+ * The device copy in localStorage: `{ settings, style }`. `style` is readingSettingsStyle(settings), so the
+ * pre-paint script in web/index.html only copies custom properties and never needs this module.
+ */
+export const READING_SETTINGS_STORAGE_KEY = "readbright.reading-settings";
+
 export const TYPEFACES = ["default", "lexend", "atkinson", "opendyslexic"] as const;
 export const TEXT_SIZES = ["standard", "large", "larger", "largest"] as const;
 export const SPACINGS = ["standard", "wide", "wider"] as const;
@@ -95,6 +101,8 @@ export interface Palette {
   success: string;
   danger: string;
   focus: string;
+  /** The footer stays dark on every tint (light text, the yellow accent for focus). */
+  footerBg: string;
   scheme: "light" | "dark";
 }
 
@@ -104,7 +112,7 @@ function light(bg: string, surface: string, mutedSurface: string, primarySoft: s
     bg, surface, mutedSurface, primarySoft,
     text: "#1d2a36", textMuted: "#4a5866", border: "#8d99a6",
     primary: "#2c5a85", primaryStrong: "#1f4466", onPrimary: "#ffffff",
-    success: "#2e7d4f", danger: "#b3261e", focus: "#b23a0b", scheme: "light",
+    success: "#2e7d4f", danger: "#b3261e", focus: "#b23a0b", footerBg: "#1d2a36", scheme: "light",
   };
 }
 
@@ -117,7 +125,7 @@ export const PALETTES: Record<Tint, Palette> = {
   dark: {
     bg: "#121a22", surface: "#1b2630", mutedSurface: "#26333f", text: "#e8edf2", textMuted: "#b8c3cd", border: "#6b7a88",
     primary: "#8cc4f2", primaryStrong: "#b9dcf8", primarySoft: "#223a50", onPrimary: "#0d1620",
-    success: "#7fd3a0", danger: "#ff9f96", focus: "#ffb070", scheme: "dark",
+    success: "#7fd3a0", danger: "#ff9f96", focus: "#ffb070", footerBg: "#070b0f", scheme: "dark",
   },
 };
 
@@ -145,6 +153,7 @@ export function readingSettingsStyle(settings: ReadingChoices): Record<string, s
     "--color-success": p.success,
     "--color-danger": p.danger,
     "--color-focus": p.focus,
+    "--color-footer-bg": p.footerBg,
   };
 }
 
