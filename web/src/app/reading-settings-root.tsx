@@ -1,14 +1,24 @@
 // Starts the reading settings (the typeface's fonts, other tabs' changes) and, once someone is signed in,
-// keeps them in step with the profile. The profile code loads only for a signed-in reader.
+// keeps them in step with the profile. Both load after the first paint: index.html's inline script has
+// already put the stored settings on <html>, so the home page's first load carries none of this code.
 import { lazy, Suspense, useEffect } from "react";
 import { useAuth } from "../lib/auth-context";
-import { startReadingSettings } from "../lib/reading-settings/reading-settings-store";
 
 const ReadingSettingsSync = lazy(async () => ({ default: (await import("../lib/reading-settings/reading-settings-sync")).ReadingSettingsSync }));
 
 export function ReadingSettingsRoot() {
   const { user } = useAuth();
-  useEffect(() => startReadingSettings(), []);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import("../lib/reading-settings/reading-settings-store").then(({ startReadingSettings }) => {
+      if (!cancelled) stop = startReadingSettings();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
   return user ? (
     <Suspense fallback={null}>
       <ReadingSettingsSync />

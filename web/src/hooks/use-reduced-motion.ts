@@ -1,9 +1,11 @@
-// Whether to keep things still: the reader chose reduced motion in Reading settings, or asked their system
-// for less motion. Follows either changing while the page is open.
+// Whether to keep things still: the reader chose reduced motion in Reading settings (the attribute on <html>,
+// set by the pre-paint script and the settings store), or asked their system for less motion. Follows either
+// changing while the page is open. Reads the page, not the store, so the home page's first load stays small.
 import { useSyncExternalStore } from "react";
-import { useReadingSettings } from "../lib/reading-settings/reading-settings-store";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
+/** lib/reading-settings/reading-settings-store.ts sets it. */
+const ATTRIBUTE = "data-reduced-motion";
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window.matchMedia === "function" ? window.matchMedia(QUERY) : null;
@@ -12,10 +14,18 @@ function mediaQuery(): MediaQueryList | null {
 function subscribe(onChange: () => void): () => void {
   const query = mediaQuery();
   query?.addEventListener("change", onChange);
-  return () => query?.removeEventListener("change", onChange);
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: [ATTRIBUTE] });
+  return () => {
+    query?.removeEventListener("change", onChange);
+    observer.disconnect();
+  };
+}
+
+function reduced(): boolean {
+  return document.documentElement.hasAttribute(ATTRIBUTE) || (mediaQuery()?.matches ?? false);
 }
 
 export function useReducedMotion(): boolean {
-  const systemAsks = useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
-  return useReadingSettings().reduced_motion || systemAsks;
+  return useSyncExternalStore(subscribe, reduced, () => false);
 }

@@ -8,7 +8,7 @@ import type { ReadingChoices, ReadingSettings } from "@readbright/domain/reading
 import { loadTypeface } from "./load-typeface";
 
 /** Set on <html> when reduced motion is chosen; global.css stops animations under it. */
-export const REDUCED_MOTION_ATTRIBUTE = "data-reduced-motion";
+export const REDUCED_MOTION_ATTRIBUTE = "data-reduced-motion"; // hooks/use-reduced-motion.ts reads it
 
 function readStored(): ReadingSettings | null {
   try {
