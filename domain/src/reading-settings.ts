@@ -118,9 +118,9 @@ function light(bg: string, surface: string, mutedSurface: string, primarySoft: s
 
 export const PALETTES: Record<Tint, Palette> = {
   white: { ...light("#fbfaf6", "#ffffff", "#eef2f5", "#e3edf6"), border: "#c9d2da", focus: "#c2410c" },
-  cream: light("#f8f1dc", "#fdf9ec", "#efe6cc", "#e6e9e0"),
+  cream: light("#f8f1dc", "#fdf9ec", "#efe6cc", "#f0e3c0"),
   pale_blue: light("#e6f0f8", "#f4f8fc", "#d7e4ef", "#d3e2f0"),
-  pale_yellow: light("#fcf6c8", "#fffbe3", "#f1e9b4", "#e9ecd7"),
+  pale_yellow: light("#fcf6c8", "#fffbe3", "#f1e9b4", "#f3e9a6"),
   pale_green: light("#e5f3e4", "#f4faf3", "#d5e8d3", "#d6e6e6"),
   dark: {
     bg: "#121a22", surface: "#1b2630", mutedSurface: "#26333f", text: "#e8edf2", textMuted: "#b8c3cd", border: "#6b7a88",
