@@ -19,7 +19,8 @@ export function ReadingSettingsRoot() {
       stop?.();
     };
   }, []);
-  return user ? (
+  // PATCH /api/profile/ needs a verified email; until then the settings stay on the device.
+  return user?.emailVerified ? (
     <Suspense fallback={null}>
       <ReadingSettingsSync />
     </Suspense>
