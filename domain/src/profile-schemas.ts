@@ -4,6 +4,7 @@ import type { InferType } from "yup";
 import { GENDERS } from "./enums";
 import { VALIDATION } from "./messages";
 import { isCalendarDate, todayIsoDate } from "./profile";
+import { readingSettingsSchema } from "./reading-settings-schema";
 
 export const PROFILE_TEXT_MAX_LENGTH = 100;
 
@@ -49,6 +50,8 @@ export const profilePatchSchema = object({
   gender: genderSchema,
   city: citySchema,
   country: countrySchema,
+  /** Reading settings (issue 17), saved from any page's Reading settings panel. */
+  reading_settings: readingSettingsSchema,
 });
 export type ProfilePatch = InferType<typeof profilePatchSchema>;
 

@@ -1,6 +1,7 @@
 // The profile as the API returns it (spec section 3) and its calendar-date format.
 import type { Gender, ProfessionalKind, UserSubtype, UserType } from "./enums";
 import type { OnboardingState } from "./onboarding";
+import type { ReadingSettings } from "./reading-settings";
 
 /** What a profile stores; dates travel as 'YYYY-MM-DD' strings. */
 export interface ProfileFields {
@@ -18,6 +19,8 @@ export interface ProfileFields {
   user_type: UserType;
   user_subtype: UserSubtype;
   professional: ProfessionalKind | null;
+  /** Issue 17: the account's reading settings, or null/absent until first chosen while signed in. */
+  reading_settings?: ReadingSettings | null;
 }
 
 /** GET/PATCH /api/profile/ and POST /api/profile/set-type/ respond with this. */

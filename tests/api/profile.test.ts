@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { VALIDATION } from "@readbright/domain/messages";
 import type { Profile } from "@readbright/domain/profile";
 import { PROFILE_MESSAGES } from "@readbright/domain/profile-schemas";
+import { READING_SETTINGS_MESSAGES } from "@readbright/domain/reading-settings-schema";
 import { apiJson } from "../fixtures/api";
 import { readDocument } from "../fixtures/firestore";
 import { createUser } from "../fixtures/users";
@@ -27,6 +28,7 @@ describe("GET /api/profile/", () => {
       user_type: "unset",
       user_subtype: "unset",
       professional: null,
+      reading_settings: null,
       onboarding_state: "type",
     });
     const stored = await readDocument(`profiles/${user.uid}`);
@@ -108,5 +110,43 @@ describe("POST /api/profile/set-type/", () => {
     expect(status).toBe(400);
     expect(body.error).toEqual(expect.any(String));
     expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.user_type).toBe("unset");
+  });
+});
+
+describe("PATCH /api/profile/ with reading_settings (issue 17)", () => {
+  const settings = {
+    typeface: "opendyslexic", text_size: "large", spacing: "wider", line_spacing: "relaxed", tint: "cream", reduced_motion: true, updated_at: 1_764_000_000_000,
+  };
+  it("keeps the account's reading settings as a map beside the other fields, and gives them back", async () => {
+    const user = await createUser();
+    await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: info });
+    const saved = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { reading_settings: settings } });
+    expect(saved).toMatchObject({ status: 200, body: { ...info, reading_settings: settings } });
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.reading_settings).toEqual(settings);
+    const stored = await readDocument(`profiles/${user.uid}`);
+    expect(stored?.reading_settings).toMatchObject({ mapValue: { fields: { tint: { stringValue: "cream" }, reduced_motion: { booleanValue: true } } } });
+  });
+  it("replaces them whole on the next change", async () => {
+    const user = await createUser();
+    await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { reading_settings: settings } });
+    const next = { ...settings, tint: "dark", reduced_motion: false, updated_at: settings.updated_at + 1 };
+    const { body } = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { reading_settings: next } });
+    expect(body.reading_settings).toEqual(next);
+  });
+  it.each([
+    [{ ...settings, tint: "purple" }, READING_SETTINGS_MESSAGES.tint],
+    [{ ...settings, typeface: "Comic Sans" }, READING_SETTINGS_MESSAGES.typeface],
+    [{ ...settings, text_size: "huge" }, READING_SETTINGS_MESSAGES.textSize],
+    [{ ...settings, spacing: 2 }, READING_SETTINGS_MESSAGES.spacing],
+    [{ ...settings, reduced_motion: "yes" }, READING_SETTINGS_MESSAGES.reducedMotion],
+    [{ ...settings, updated_at: "yesterday" }, READING_SETTINGS_MESSAGES.updatedAt],
+    [{ tint: "cream" }, READING_SETTINGS_MESSAGES.typeface],
+    ["cream", READING_SETTINGS_MESSAGES.notAnObject],
+    [null, READING_SETTINGS_MESSAGES.notAnObject],
+  ])("refuses reading_settings %j with a 400 and the message, saving nothing", async (readingSettings, message) => {
+    const user = await createUser();
+    const refused = await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { city: "Oslo", reading_settings: readingSettings } });
+    expect(refused).toEqual({ status: 400, body: { error: message } });
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body).toMatchObject({ city: null, reading_settings: null });
   });
 });

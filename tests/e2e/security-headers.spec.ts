@@ -62,7 +62,8 @@ test.describe("the headers Hosting sends", () => {
 
       const csp = directives(headers["content-security-policy"]);
       expect(csp.get("default-src")).toEqual(["'self'"]);
-      expect(csp.get("script-src")).toEqual(["'self'"]);
+      // Beside 'self', only index.html's pre-paint reading-settings script, allowed by its hash (decision 30).
+      expect(csp.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
       expect(csp.get("style-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);

@@ -2,13 +2,21 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { LoadingPage } from "../../components/loading-page";
+import { ReadingSettingsButton } from "../../components/reading-settings/reading-settings-button";
+import "./bare-layout.css";
 
 export function BareLayout() {
   return (
-    <main id="main">
-      <Suspense fallback={<LoadingPage />}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <>
+      {/* Reading settings first in the tab order, so a child's test can be made easier to read before it starts. */}
+      <div className="bare-layout__tools">
+        <ReadingSettingsButton />
+      </div>
+      <main id="main">
+        <Suspense fallback={<LoadingPage />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </>
   );
 }

@@ -30,6 +30,22 @@ describe("NavBar for visitors", () => {
   });
 });
 
+describe("Reading settings in the site header", () => {
+  it("is the second stop from the top, right after the brand, for visitors and signed-in users", async () => {
+    for (const auth of [visitorAuth(), signedInAuth()]) {
+      const view = renderWithProviders(<NavBar />, { auth });
+      const user = userEvent.setup();
+      await user.tab();
+      expect(screen.getByRole("link", { name: "ReadBright" })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole("button", { name: "Reading settings" })).toHaveFocus();
+      await user.keyboard("{Enter}");
+      expect(await screen.findByRole("dialog", { name: "Reading settings" })).toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
+
 describe("NavBar for signed-in users", () => {
   it("offers the first four links, Dashboard and a Logout button", () => {
     renderWithProviders(<NavBar />, { auth: signedInAuth() });

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { FocusEvent } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@readbright/domain/limits";
 import { AppLink, AppNavLink } from "../../components/app-link";
+import { ReadingSettingsButton } from "../../components/reading-settings/reading-settings-button";
 import { paths } from "../../config/paths";
 import { useAppNavigate } from "../../hooks/use-app-navigate";
 import { useAuth } from "../../lib/auth-context";
@@ -70,6 +71,7 @@ export function NavBar() {
         <AppLink className="site-header__brand" to={paths.home.href()} onClick={closeMenu}>
           ReadBright
         </AppLink>
+        <ReadingSettingsButton />
         <button
           type="button"
           className="nav-toggle"

@@ -4,6 +4,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { GENDERS, PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "@readbright/domain/enums";
 import type { ProfileFields } from "@readbright/domain/profile";
+import { normaliseReadingSettings } from "@readbright/domain/reading-settings";
 
 export function dateToTimestamp(date: string): Timestamp {
   return Timestamp.fromDate(new Date(`${date}T00:00:00.000Z`));
@@ -50,6 +51,7 @@ export function fromProfileData(data: DocumentData): ProfileFields {
     user_type: oneOf(USER_TYPES, data.user_type, "unset"),
     user_subtype: oneOf(USER_SUBTYPES, data.user_subtype, "unset"),
     professional: oneOfOrNull(PROFESSIONAL_KINDS, data.professional),
+    reading_settings: normaliseReadingSettings(data.reading_settings),
   };
 }
 

@@ -46,6 +46,24 @@ describe("MemoryCountdown", () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it("with reduced motion chosen, steps once a second instead of sliding, and still ends on time", () => {
+    document.documentElement.setAttribute("data-reduced-motion", "");
+    try {
+      const onDone = vi.fn();
+      render(<MemoryCountdown onDone={onDone} />);
+      const bar = screen.getByRole("progressbar", { name: "Time to look at the pictures" });
+      advance(500);
+      expect(bar).toHaveAttribute("aria-valuenow", "100");
+      advance(600); // 3.9 s left
+      expect(bar).toHaveAttribute("aria-valuenow", "80");
+      advance(3900);
+      expect(bar).toHaveAttribute("aria-valuenow", "0");
+      expect(onDone).toHaveBeenCalledTimes(1);
+    } finally {
+      document.documentElement.removeAttribute("data-reduced-motion");
+    }
+  });
+
   it("takes another length", () => {
     const onDone = vi.fn();
     render(<MemoryCountdown seconds={2} onDone={onDone} />);

@@ -1,6 +1,7 @@
 // The bar that counts down while a memory question's pictures are shown (spec section 4), then hands over.
 import { MEMORY_COUNTDOWN_S } from "@readbright/domain/limits";
 import { useEffect, useRef, useState } from "react";
+import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 import { countdownColour } from "./countdown-colour";
 import "./media.css";
 
@@ -34,9 +35,12 @@ export function MemoryCountdown({ seconds = MEMORY_COUNTDOWN_S, onDone }: Memory
     return () => clearInterval(timer);
   }, [totalMs]);
 
-  const share = totalMs > 0 ? remainingMs / totalMs : 0;
-  const percent = Math.round(share * 100);
+  const reducedMotion = useReducedMotion();
   const secondsLeft = Math.ceil(remainingMs / 1000);
+  // Reduced motion: the bar steps once a second instead of sliding (the time itself is the same).
+  const shownMs = reducedMotion ? Math.min(totalMs, secondsLeft * 1000) : remainingMs;
+  const share = totalMs > 0 ? shownMs / totalMs : 0;
+  const percent = Math.round(share * 100);
   return (
     <div
       className={`countdown countdown--${countdownColour(share)}`}

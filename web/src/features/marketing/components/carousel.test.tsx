@@ -114,6 +114,22 @@ describe("Carousel", () => {
     expect(currentTitle()).toBe("Second");
   });
 
+  it("stops moving by itself as soon as reduced motion is chosen in Reading settings", async () => {
+    preferReducedMotion(false);
+    renderCarousel();
+    wait(CAROUSEL_ADVANCE_MS);
+    expect(currentTitle()).toBe("Second");
+    try {
+      // The attribute is watched by a MutationObserver, whose callback runs as a microtask.
+      await act(async () => document.documentElement.setAttribute("data-reduced-motion", ""));
+      expect(screen.getByRole("button", { name: "Play slides" })).toBeInTheDocument();
+      wait(CAROUSEL_ADVANCE_MS * 3);
+      expect(currentTitle()).toBe("Second");
+    } finally {
+      document.documentElement.removeAttribute("data-reduced-motion");
+    }
+  });
+
   it("moves when the system allows motion", () => {
     preferReducedMotion(false);
     renderCarousel();

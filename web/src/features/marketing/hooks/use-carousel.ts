@@ -4,7 +4,7 @@
 // own when the visitor prefers reduced motion or has pressed Pause, unless they press Play.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { CAROUSEL_ADVANCE_MS, CAROUSEL_RESUME_MS } from "@readbright/domain/limits";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
+import { useReducedMotion } from "../../../hooks/use-reduced-motion";
 
 export interface CarouselControls {
   index: number;
@@ -17,7 +17,7 @@ export interface CarouselControls {
 }
 
 export function useCarousel(count: number): CarouselControls {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   const [index, setIndex] = useState(0);
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const [holding, setHolding] = useState(false);

@@ -1,0 +1,25 @@
+// The "Reading settings" button at the top of every page (site header, assessment player). The panel's code
+// loads only when it is first opened, so the home page's first load grows by this button alone.
+import { lazy, Suspense, useState } from "react";
+import "./reading-settings-button.css";
+
+const ReadingSettingsPanel = lazy(async () => ({ default: (await import("./reading-settings-panel")).ReadingSettingsPanel }));
+
+export function ReadingSettingsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="reading-settings-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="reading-settings-button__icon" aria-hidden="true">
+          Aa
+        </span>
+        <span className="reading-settings-button__label">Reading settings</span>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ReadingSettingsPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
