@@ -139,6 +139,7 @@ describe("students without a test", () => {
     await user.click(screen.getByRole("button", { name: "Create group test" }));
     const dialog = screen.getByRole("dialog", { name: "Create group test" });
     await user.upload(within(dialog).getByLabelText("CSV file"), new File(["Name*\r\n"], "class.csv", { type: "text/csv" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: /^Our school holds the consent/ }));
     await user.click(within(dialog).getByRole("button", { name: "Upload" }));
 
     const table = await screen.findByRole("table", { name: "Tests" });
