@@ -72,7 +72,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ["scripts/**", "tests/**"],
+    files: ["scripts/**", "web/scripts/**", "tests/**"],
     rules: { "no-console": "off" },
   },
   {
