@@ -25,6 +25,8 @@ const app = (
 );
 
 // A public page arrives prerendered (docs/decisions/0031): React takes over its markup. Every other page
-// arrives as the empty shell (app.html) and is rendered here.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// arrives as the empty shell (app.html) and is rendered here. So is a public page opened with a query, which
+// may render otherwise than its prerendered markup (an email action link redirects, a contact reason is
+// chosen): its markup is replaced rather than mismatched.
+if (container.hasChildNodes() && window.location.search === "") hydrateRoot(container, app);
 else createRoot(container).render(app);
