@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import type { HtmlTagDescriptor, Plugin } from "vite";
+import type { Plugin } from "vite";
 import { assertManifestCurrent, readPictures } from "../functions/src/content/picture-files.mjs";
 
 // Library chunks that change rarely. React has a chunk of its own so that Rollup does not fold it into
@@ -17,31 +17,6 @@ function vendorChunk(id: string): string | undefined {
     return "forms";
   }
   return undefined;
-}
-
-// The home page is the most visited page and its chunk is tiny: fetching it with the entry, not after it,
-// saves one round trip before the largest paint (docs/decisions/0003).
-function preloadHomePage(): Plugin {
-  return {
-    name: "readbright:preload-home-page",
-    apply: "build",
-    transformIndexHtml: {
-      order: "post",
-      handler(_html, { bundle }) {
-        const home = Object.values(bundle ?? {}).find(
-          (output) => output.type === "chunk" && output.facadeModuleId?.endsWith("/features/marketing/routes/home.tsx"),
-        );
-        if (!home || home.type !== "chunk") throw new Error("The home page chunk was not found in the build");
-        const tags: HtmlTagDescriptor[] = [
-          { tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${home.fileName}` }, injectTo: "head" },
-        ];
-        for (const css of home.viteMetadata?.importedCss ?? []) {
-          tags.push({ tag: "link", attrs: { rel: "preload", as: "style", crossorigin: true, href: `/${css}` }, injectTo: "head" });
-        }
-        return tags;
-      },
-    },
-  };
 }
 
 // The question pictures live beside the bank (functions/src/content/pictures), named by what they show;
@@ -69,15 +44,21 @@ function questionPictures(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), preloadHomePage(), questionPictures()],
+// The client build, and (isSsrBuild) the server build of src/entry-server.tsx that web/scripts/build.mjs
+// prerenders the public pages with (docs/decisions/0031). The manifest tells it which chunks and stylesheets
+// each prerendered page needs in its HTML.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), questionPictures()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rollupOptions: { output: { manualChunks: vendorChunk } },
+    manifest: !isSsrBuild,
+    rollupOptions: { output: { manualChunks: isSsrBuild ? undefined : vendorChunk } },
   },
+  // domain/ is TypeScript source: the server build compiles it rather than leaving Node to import it.
+  ssr: { noExternal: ["@readbright/domain"] },
   server: {
     // In development the hosting emulator rewrites /api/** to the functions, as it does when serving web/dist.
     proxy: { "/api": "http://127.0.0.1:5000" },
   },
-});
+}));

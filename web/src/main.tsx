@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { getEnv } from "./config/env";
 import "./styles/global.css";
@@ -18,8 +18,15 @@ try {
   throw error;
 }
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives prerendered (docs/decisions/0031): React takes over its markup. Every other page
+// arrives as the empty shell (app.html) and is rendered here. So is a public page opened with a query, which
+// may render otherwise than its prerendered markup (an email action link redirects, a contact reason is
+// chosen): its markup is replaced rather than mismatched.
+if (container.hasChildNodes() && window.location.search === "") hydrateRoot(container, app);
+else createRoot(container).render(app);

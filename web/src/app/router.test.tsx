@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { act, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { AuthContextValue } from "../lib/auth-context";
 import { signedInAuth, visitorAuth } from "../testing/auth";
@@ -68,7 +68,8 @@ describe("app routes", () => {
   });
 
   it("renders nothing on pages that depend on auth until it has initialised", async () => {
-    const { rerenderWith } = renderApp("/login", visitorAuth({ initialising: true }));
+    // The shell suspends until Auth reports: act is awaited so React lets that wait run.
+    const { rerenderWith } = await act(async () => renderApp("/login", visitorAuth({ initialising: true })));
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument();
     expect(screen.queryByRole("main")).not.toBeInTheDocument();
     expect(screen.getByRole("status")).toBeEmptyDOMElement(); // only the (empty) toast region

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { User } from "firebase/auth";
+import { useEffect } from "react";
 import useSWR from "swr";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeUser } from "../testing/auth";
@@ -9,19 +10,22 @@ import { AuthProvider } from "./auth-provider";
 
 let reportUser: ((user: User | null) => void) | undefined;
 const signOutUser = vi.fn(async () => reportUser?.(null));
-
-vi.mock("./load-auth-session", () => ({
-  loadAuthSession: async () => ({
-    watchUser: (onChange: (user: User | null) => void) => {
-      reportUser = onChange;
-      return () => {};
-    },
-    signOutUser,
-  }),
+const loadAuthSession = vi.fn(async () => ({
+  watchUser: (onChange: (user: User | null) => void) => {
+    reportUser = onChange;
+    return () => {};
+  },
+  signOutUser,
 }));
 
-function Probe() {
-  const { user, initialising, signedIn, signOut } = useAuth();
+vi.mock("./load-auth-session", () => ({ loadAuthSession: () => loadAuthSession() }));
+
+/** A page that needs Auth, as every page but the prerendered public ones does. */
+function Probe({ startsAuth = true }: { startsAuth?: boolean }) {
+  const { user, initialising, signedIn, signOut, startAuth } = useAuth();
+  useEffect(() => {
+    if (startsAuth) void startAuth();
+  }, [startsAuth, startAuth]);
   return (
     <>
       <p>{initialising ? "initialising" : `ready: ${user?.email ?? "nobody"}`}</p>
@@ -48,6 +52,7 @@ async function firebaseReports(user: User | null) {
 
 afterEach(() => {
   reportUser = undefined;
+  loadAuthSession.mockClear();
   window.localStorage.clear();
 });
 
@@ -64,6 +69,30 @@ describe("AuthProvider", () => {
 
     expect(await screen.findByText("ready: ada@example.com")).toBeInTheDocument();
     expect(screen.getByText("links: signed in")).toBeInTheDocument();
+  });
+
+  it("does not load Firebase until a page asks for it", () => {
+    render(
+      <AuthProvider>
+        <Probe startsAuth={false} />
+      </AuthProvider>,
+    );
+    expect(screen.getByText("initialising")).toBeInTheDocument();
+    expect(screen.getByText("links: visitor")).toBeInTheDocument();
+    // render() has run every effect, where a page would have asked.
+    expect(loadAuthSession).not.toHaveBeenCalled();
+  });
+
+  it("loads Firebase once however many times it is asked", async () => {
+    render(
+      <AuthProvider>
+        <Probe />
+        <Probe />
+      </AuthProvider>,
+    );
+    await firebaseReports(fakeUser());
+    expect(await screen.findAllByText("ready: ada@example.com")).toHaveLength(2);
+    expect(loadAuthSession).toHaveBeenCalledTimes(1);
   });
 
   it("guesses the navigation from the last session while initialising", () => {

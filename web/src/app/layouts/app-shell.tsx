@@ -1,5 +1,5 @@
 // Navigation bar, page and footer for every page except the assessment.
-import { Suspense } from "react";
+import { Suspense, use } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useAuth } from "../../lib/auth-context";
 import { dependsOnAuth } from "../auth-dependent-paths";
@@ -10,8 +10,18 @@ import "./app-shell.css";
 export function AppShell() {
   const { initialising } = useAuth();
   const { pathname } = useLocation();
-  if (initialising && dependsOnAuth(pathname)) return null;
+  // Pages that depend on Auth show nothing until it has reported, navigation bar included (decision 0003).
+  // The wait suspends: opening one from a public page that never needed Auth (choosing 'Log in', say) is a
+  // transition, so that page stays on screen while Auth loads, instead of a blank one (decision 0031).
+  return <Suspense fallback={null}>{initialising && dependsOnAuth(pathname) ? <WaitForAuth /> : <Shell />}</Suspense>;
+}
 
+function WaitForAuth() {
+  use(useAuth().startAuth());
+  return null;
+}
+
+function Shell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

@@ -1,0 +1,45 @@
+// `npm run build -w web [-- --mode emulator]`: the app (vite build), then the public pages prerendered into
+// it (docs/decisions/0031). A server build of src/entry-server.tsx renders each page with React's own
+// server renderer; each becomes dist/<page>/index.html (the home page dist/index.html), with its text, its
+// title, its pictures and its stylesheets in the HTML, and the app's code started after the first paint. The bare shell the app's other routes fall back to
+// is dist/app.html (firebase.json), so /dashboard never shows the home page's text while it starts.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "vite";
+
+const web = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(web, "dist");
+const serverDir = join(web, ".cache", "prerender");
+
+const modeAt = process.argv.indexOf("--mode");
+const mode = modeAt >= 0 ? process.argv[modeAt + 1] : undefined;
+
+await build({ root: web, mode });
+await build({
+  root: web,
+  mode,
+  logLevel: "warn",
+  build: { ssr: "src/entry-server.tsx", outDir: serverDir, emptyOutDir: true },
+});
+
+const server = await import(pathToFileURL(join(serverDir, "entry-server.js")).href);
+const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+const template = readFileSync(join(dist, "index.html"), "utf8");
+writeFileSync(join(dist, "app.html"), template);
+
+const starter = readFileSync(join(web, "scripts", "start-after-paint.js"));
+const startScript = `/assets/start-after-paint-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
+writeFileSync(join(dist, startScript), starter);
+
+for (const { path, module } of server.PRERENDERED_PAGES) {
+  const markup = await server.renderPage(path);
+  if (!/<h1[\s>]/.test(markup)) throw new Error(`The prerendered ${path} has no <h1>: did its page fail to load?`);
+  const html = server.pageHtml(template, markup, server.pageAssets(manifest, module), startScript);
+  const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
+}
+rmSync(serverDir, { recursive: true, force: true });
