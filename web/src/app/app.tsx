@@ -12,6 +12,7 @@ export function AppContent() {
       <ScrollToTop />
       <StartAuthWhenNeeded />
       <AppRoutes />
+      <ReadingSettingsRoot />
     </>
   );
 }
@@ -19,7 +20,6 @@ export function AppContent() {
 export function App() {
   return (
     <AppProvider>
-      <ReadingSettingsRoot />
       <BrowserRouter>
         <AppContent />
       </BrowserRouter>
