@@ -67,7 +67,7 @@ async function store(access: AnswerAccess, answer: StoredAnswer, now: Date): Pro
       const kept = keptAnswer(previous, answer);
       return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
     },
-    access.charge ?? undefined,
+    { then: access.charge },
   );
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   return saved;

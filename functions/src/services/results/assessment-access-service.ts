@@ -17,7 +17,7 @@ import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
 import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
 import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
-import type { RateLimitCharge } from "../rate-limits/rate-limit-service";
+import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -104,7 +104,7 @@ export async function resultForRequester(requester: Requester, resultId: string)
 
 export interface AnswerAccess extends ResultAccess {
   /** The capability's count, made in the answer's own transaction; null for an account holder. */
-  charge: RateLimitCharge | null;
+  charge: RateLimitCheck | null;
 }
 
 /**
