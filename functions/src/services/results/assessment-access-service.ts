@@ -16,7 +16,7 @@ import type { StoredParticipant } from "../participants/repositories/participant
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
 import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
-import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
+import { enforceRateLimit, rateLimitCharge, rateLimitRoom } from "../rate-limits/rate-limit-service";
 import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
@@ -83,16 +83,19 @@ async function resolveAccess(requester: Requester, resultId: string, capabilityR
 
   // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
   await (missesRoom ?? assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address));
-  if (!result) {
-    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
-    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  }
+  if (!result) return countMiss(address);
   if (room) await room;
   return { result, viaCapability: true, capabilityKey: capabilityKeyOf(result.id, address), roomChecked: room !== null };
 }
 
 function capabilityKeyOf(resultId: string, address: string): string {
   return `${resultId}\n${address}`;
+}
+
+/** An id that matches no result, from a caller the id alone would let in: counted, then 404. */
+async function countMiss(address: string): Promise<never> {
+  await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+  throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
 }
 
 /** A result by id, for its account holders or for whoever holds the id (rate limited). */
@@ -109,13 +112,39 @@ export interface AnswerAccess extends ResultAccess {
 
 /**
  * For an answer: the same access, with the capability's count left to the answer's transaction. Its room
- * is checked now, so a refused device is told before a recording is uploaded or heard.
+ * is checked now, so a refused device is told before a recording is uploaded or heard. A signed-out
+ * device's typed answer does not come here (typedAnswerChecks).
  */
 export async function resultForAnswer(requester: Requester, resultId: string): Promise<AnswerAccess> {
   const { result, viaCapability, capabilityKey, roomChecked } = await resolveAccess(requester, resultId, true);
   if (capabilityKey === null) return { result, viaCapability, charge: null };
   if (!roomChecked) await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKey);
   return { result, viaCapability, charge: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey) };
+}
+
+/** A signed-out device's limits on a typed answer, checked in the answer's own transaction. */
+export interface TypedAnswerChecks {
+  /** The address's misses: read with the result, and refusing before it is looked at, as in resolveAccess. */
+  first: RateLimitCheck;
+  /** The capability's count, once the result is found: a full capability is refused there and writes nothing. */
+  then: RateLimitCheck;
+  /** When the transaction finds no result: the miss is counted, then 404, as in resolveAccess. */
+  missing(): Promise<never>;
+}
+
+/**
+ * For a typed answer from a device with no account, which only the id can let in: nothing is read here.
+ * The address's misses, the result, the answer and the capability's count are read in the answer's
+ * transaction, one round trip, and refuse in resolveAccess's order (misses, no such result, no room).
+ * No room check is needed before it: unlike an upload, a typed answer has no body worth refusing early.
+ */
+export function typedAnswerChecks(requester: Requester, resultId: string): TypedAnswerChecks {
+  const address = requester.clientIp ?? "unknown";
+  return {
+    first: rateLimitRoom(UNKNOWN_RESULT_LIMIT, address),
+    then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address)),
+    missing: () => countMiss(address),
+  };
 }
 
 /**
@@ -129,10 +158,7 @@ export async function checkUploadBeforeReading(requester: Requester, resultId: s
   const address = requester.clientIp ?? "unknown";
   await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
   if (resultId === null) return;
-  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) {
-    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
-    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  }
+  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) return countMiss(address);
   await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address));
 }
 
