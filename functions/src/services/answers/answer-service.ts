@@ -124,11 +124,11 @@ function heldContent(assessmentId: string): AssessmentContent {
 }
 
 /**
- * A signed-out device's typed answer, decided in the answer's transaction from its one round of reads:
- * the address's misses, the result, the answer and the capability's count (typedAnswerChecks). It refuses
- * in the order it did when these were read first (resultForAnswer): misses, no such result (a miss is
- * counted), no room, then finished, question not in the assessment, recording only, the answer itself,
- * a changed scored answer.
+ * A signed-out device's typed answer, decided in the answer's transaction from its one round of reads
+ * (the result, the answer and the capability's count) and the address's misses, peeked at in the same
+ * moment (typedAnswerChecks). It refuses in the order it did when these were read first (resultForAnswer):
+ * misses, no such result (a miss is counted), no room, then finished, question not in the assessment,
+ * recording only, the answer itself, a changed scored answer.
  */
 async function answerByCapability(requester: Requester, request: AnswerRequest, now: Date): Promise<AnswerResponse> {
   const checks = typedAnswerChecks(requester, request.assessment_result_id);

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
 import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
-import { enforceRateLimit, nextRateLimitState, rateLimitCharge, rateLimitId, rateLimitRoom } from "./rate-limit-service";
+import { enforceRateLimit, nextRateLimitState, rateLimitCharge, rateLimitId } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";
 
 vi.mock("./repositories/rate-limit-repository", () => ({ updateRateLimit: vi.fn(), rateLimitStep: vi.fn() }));
@@ -70,7 +70,7 @@ describe("enforceRateLimit", () => {
   });
 });
 
-describe("a limit checked inside another transaction", () => {
+describe("a limit counted inside another transaction", () => {
   const tx = {} as Transaction;
   const written = vi.fn();
   const withHits = (hits: number[]) =>
@@ -79,19 +79,14 @@ describe("a limit checked inside another transaction", () => {
 
   it("reads first and refuses only when its verdict is applied, with the same 429 as enforceRateLimit", async () => {
     withHits([NOW - 3000, NOW - 2000, NOW - 1000]);
-    for (const check of [rateLimitCharge(policy, "key", NOW), rateLimitRoom(policy, "key", NOW)]) {
-      const verdict = await check.read(tx);
-      expect(verdict).toThrow(expect.objectContaining({ status: 429, message: "Slow down", headers: { "Retry-After": "57" } }));
-    }
+    const verdict = await rateLimitCharge(policy, "key", NOW).read(tx);
+    expect(verdict).toThrow(expect.objectContaining({ status: 429, message: "Slow down", headers: { "Retry-After": "57" } }));
     expect(written).not.toHaveBeenCalled();
   });
 
-  it("with room: the count gives back its write, the room check a write that does nothing", async () => {
+  it("with room, gives back its count's write", async () => {
     withHits([NOW - 1000]);
     (await rateLimitCharge(policy, "key", NOW).read(tx))()(tx);
     expect(written).toHaveBeenCalledOnce();
-    written.mockReset();
-    (await rateLimitRoom(policy, "key", NOW).read(tx))()(tx);
-    expect(written).not.toHaveBeenCalled();
   });
 });

@@ -49,25 +49,13 @@ export function tooMany(policy: RateLimitPolicy, retryAt: number, now: number): 
  * writes commit together: a refused request writes nothing at all.
  */
 export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCheck {
-  return checkIn(policy, key, now, true);
-}
-
-/**
- * The room check of a limit that counts only some requests (misses), as a step of another transaction:
- * the same 429 as assertRateLimitRoom, and it writes nothing.
- */
-export function rateLimitRoom(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCheck {
-  return checkIn(policy, key, now, false);
-}
-
-function checkIn(policy: RateLimitPolicy, key: string, now: number, counts: boolean): RateLimitCheck {
   const step = rateLimitStep(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
   return {
     async read(tx) {
       const { update, write } = await step.read(tx);
       return () => {
         if (!update.allowed) throw tooMany(policy, update.retryAt, now);
-        return counts ? write : () => {};
+        return write;
       };
     },
   };

@@ -15,8 +15,8 @@ import { findParticipant } from "../participants/repositories/participant-reposi
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
-import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
-import { enforceRateLimit, rateLimitCharge, rateLimitRoom } from "../rate-limits/rate-limit-service";
+import { assertRateLimitRoom, rateLimitRoomPeek } from "../rate-limits/rate-limit-peek";
+import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
 import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
@@ -124,7 +124,7 @@ export async function resultForAnswer(requester: Requester, resultId: string): P
 
 /** A signed-out device's limits on a typed answer, checked in the answer's own transaction. */
 export interface TypedAnswerChecks {
-  /** The address's misses: read with the result, and refusing before it is looked at, as in resolveAccess. */
+  /** The address's misses: read alongside the transaction (a peek, as in resolveAccess), refusing before the result is looked at. */
   first: RateLimitCheck;
   /** The capability's count, once the result is found: a full capability is refused there and writes nothing. */
   then: RateLimitCheck;
@@ -133,15 +133,16 @@ export interface TypedAnswerChecks {
 }
 
 /**
- * For a typed answer from a device with no account, which only the id can let in: nothing is read here.
- * The address's misses, the result, the answer and the capability's count are read in the answer's
- * transaction, one round trip, and refuse in resolveAccess's order (misses, no such result, no room).
+ * For a typed answer from a device with no account, which only the id can let in: nothing is read before
+ * the answer's transaction. The result, the answer and the capability's count are its one round of reads;
+ * the address's misses are peeked at in the same moment, outside it, since a whole class shares that
+ * document. They refuse in resolveAccess's order (misses, no such result, no room).
  * No room check is needed before it: unlike an upload, a typed answer has no body worth refusing early.
  */
 export function typedAnswerChecks(requester: Requester, resultId: string): TypedAnswerChecks {
   const address = requester.clientIp ?? "unknown";
   return {
-    first: rateLimitRoom(UNKNOWN_RESULT_LIMIT, address),
+    first: rateLimitRoomPeek(UNKNOWN_RESULT_LIMIT, address),
     then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address)),
     missing: () => countMiss(address),
   };

@@ -1,6 +1,6 @@
 // A transaction whose document reads asked in the same moment go to Firestore as one batch. The SDK
 // starts a transaction with its first read and queues every other read behind that one, so the
-// answer's reads (the result, the answer, the caller's rate limits), asked together, cost two round
+// answer's three reads (the result, the answer, the capability's count), asked together, cost two round
 // trips; through this, one (getAll). Queries and writes pass straight through.
 import { DocumentReference } from "firebase-admin/firestore";
 import type { DocumentSnapshot, Transaction } from "firebase-admin/firestore";
