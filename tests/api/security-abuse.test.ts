@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
 import { fromAddress } from "../fixtures/addresses";
-import { newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
+import { answerFor, answerKeys, isRecording, newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
 import { createUser } from "../fixtures/users";
 
 const TOO_MANY = { status: 429, body: { error: "Too many requests. Please try again later." } };
@@ -88,8 +88,37 @@ describe("hammering one result", () => {
     figures.push("the 600th request from one address on one result served, the 601st 429 there, another device and the owner still served");
   });
 
+  it("refuses a device's typed answer at a full result with 429 before looking at the answer, storing and counting nothing", async () => {
+    const owner = await createUser();
+    const { result } = await newResult(owner);
+    const address = `198.19.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+    const device = fromAddress(address);
+    const question = result.questions.find((q) => !isRecording(q))!;
+    const key = (await answerKeys(result.assessment_id)).get(question.id)!;
+    const answer = (questionId: number) => ({ assessment_result_id: result.id, question_id: questionId, ...answerFor(question, key, true) });
+    // Full, as above: 600 recent hits on this result at this address.
+    const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`assessment-capability\n${result.id}\n${address}`).digest("hex"));
+    const now = Date.now();
+    const full = Array.from({ length: 600 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i));
+    await ref.set({ scope: "assessment-capability", hits: full });
+
+    const refused = await api("/api/answer-question/", { headers: device, json: answer(question.id) });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY.body);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // The room is checked before the question: an answer that would be a 400 is refused the same way.
+    expect(await apiJson("/api/answer-question/", { headers: device, json: answer(999_999) })).toEqual(TOO_MANY);
+    const answerDoc = adminDb().collection("assessment_results").doc(result.id).collection("answers").doc(String(question.id));
+    expect((await answerDoc.get()).exists).toBe(false);
+    expect((await ref.get()).get("hits")).toHaveLength(600);
+    // An unknown id at the same address is still a miss (404), and another device answers as usual.
+    expect(await PROBES["POST /api/answer-question/"]!("ZzYyXxWwVvUuTtSsRrQq", device)).toEqual(NOT_FOUND);
+    expect((await apiJson("/api/answer-question/", { headers: newAddress(), json: answer(question.id) })).status).toBe(200);
+    figures.push("a typed answer at a full result refused 429 before its question is checked, nothing stored or counted");
+  });
+
   it("prints the figures", () => {
     console.log(`security-abuse: ${figures.join("; ")}`);
-    expect(figures).toHaveLength(3);
+    expect(figures).toHaveLength(4);
   });
 });

@@ -12,18 +12,21 @@ import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
 import { findAnswer, saveAnswer } from "../results/repositories/assessment-result-repository";
-import type { SavedAnswer } from "../results/repositories/assessment-result-repository";
+import type { AnswerDecision, SavedAnswer } from "../results/repositories/assessment-result-repository";
 import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
 import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "./repositories/recording-repository";
 import { gradeAnswer } from "../../content/grade-answer";
+import type { AnswerKey } from "../../content/types";
 import { checkAnswer } from "./answer-grading";
+import type { CheckedAnswer } from "./answer-grading";
 import { practiceMark, WAITING } from "../speech/recognition/mark-recording";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
 import { queueRecordingMark } from "./background-marking";
 import type { SubmittedAnswer } from "./answer-grading";
-import { resultForAnswer } from "../results/assessment-access-service";
+import { resultForAnswer, typedAnswerChecks } from "../results/assessment-access-service";
 import type { AnswerAccess, ResultAccess } from "../results/assessment-access-service";
-import { findQuestion, loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
+import { contentIfLoaded, findQuestion, loadAnswerKeys, loadAssessment, loadContent } from "../assessments/assessment-content-service";
+import type { AssessmentContent } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { detectAudioFormat } from "./audio-format";
 import { keptAnswer } from "./final-answer";
@@ -58,17 +61,14 @@ async function openResultAndQuestion(requester: Requester, request: AnswerReques
  * Writes the answer, or keeps the stored one when this is a retry of it; a different answer to an
  * answered scored question is a 409. Decided in the transaction, so of simultaneous answers one wins.
  */
+function decision(current: StoredResult, previous: StoredAnswer | null, answer: StoredAnswer, now: Date): AnswerDecision {
+  assertNotFinished(current);
+  const kept = keptAnswer(previous, answer);
+  return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
+}
+
 async function store(access: AnswerAccess, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
-  const saved = await saveAnswer(
-    access.result.id,
-    answer.question_id,
-    (current, previous) => {
-      assertNotFinished(current);
-      const kept = keptAnswer(previous, answer);
-      return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
-    },
-    access.charge ?? undefined,
-  );
+  const saved = await saveAnswer(access.result.id, answer.question_id, (current, previous) => decision(current, previous, answer, now), { then: access.charge });
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   return saved;
 }
@@ -76,13 +76,15 @@ async function store(access: AnswerAccess, answer: StoredAnswer, now: Date): Pro
 /** Marks only for the account holders, and on practice questions (docs/decisions/0005). */
 const viewOf = (access: ResultAccess) => ({ includeScores: !access.viaCapability });
 
-/** POST /api/answer-question/: a choice or typed answer. */
-export async function answerQuestion(requester: Requester, request: AnswerRequest, now: Date = new Date()): Promise<AnswerResponse> {
-  const { access, result, question } = await openResultAndQuestion(requester, request);
+/** A typed answer's checks against its question: a recording question is answered by upload only. */
+function checkTyped(question: PublicQuestion, request: AnswerRequest): CheckedAnswer {
   if (answerMode(question) === "recording") throw new HttpError(400, ASSESSMENT_ERRORS.recordingOnly);
-  const checked = checkAnswer(question, request);
-  const keys = await loadAnswerKeys(result.assessment_id);
-  const answer: StoredAnswer = {
+  return checkAnswer(question, request);
+}
+
+/** The typed answer to store, graded on the server. */
+function typedAnswer(question: PublicQuestion, request: AnswerRequest, checked: CheckedAnswer, keys: Map<number, AnswerKey>, now: Date): StoredAnswer {
+  return {
     question_id: question.id,
     section_type: question.section_type,
     is_practice: question.is_practice,
@@ -94,8 +96,67 @@ export async function answerQuestion(requester: Requester, request: AnswerReques
     answered_at: now,
     memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
   };
-  const saved = await store(access, answer, now);
+}
+
+/** POST /api/answer-question/: a choice or typed answer. */
+export async function answerQuestion(requester: Requester, request: AnswerRequest, now: Date = new Date()): Promise<AnswerResponse> {
+  if (requester.user === null) return answerByCapability(requester, request, now);
+  // A signed-in caller's account is checked on the result first, as on every route.
+  const { access, result, question } = await openResultAndQuestion(requester, request);
+  const checked = checkTyped(question, request);
+  const keys = await loadAnswerKeys(result.assessment_id);
+  const saved = await store(access, typedAnswer(question, request, checked, keys, now), now);
   return presentAnswer(result.id, saved.answer, viewOf(access));
+}
+
+/** Stops an answer's transaction that needs content this instance has not read yet. */
+class ContentNeeded extends Error {
+  constructor(readonly assessmentId: string) {
+    super(`assessment ${assessmentId} is not loaded`);
+  }
+}
+
+/** What an answer is checked and graded by, without reading: the transaction may not run a query. */
+function heldContent(assessmentId: string): AssessmentContent {
+  const content = contentIfLoaded(assessmentId);
+  if (!content) throw new ContentNeeded(assessmentId);
+  return content;
+}
+
+/**
+ * A signed-out device's typed answer, decided in the answer's transaction from its one round of reads
+ * (the result, the answer and the capability's count) and the address's misses, peeked at in the same
+ * moment (typedAnswerChecks). It refuses in the order it did when these were read first (resultForAnswer):
+ * misses, no such result (a miss is counted), no room, then finished, question not in the assessment,
+ * recording only, the answer itself, a changed scored answer.
+ */
+async function answerByCapability(requester: Requester, request: AnswerRequest, now: Date): Promise<AnswerResponse> {
+  const checks = typedAnswerChecks(requester, request.assessment_result_id);
+  const save = (contentOf: (assessmentId: string) => AssessmentContent) =>
+    saveAnswer(
+      request.assessment_result_id,
+      request.question_id,
+      (result, previous) => {
+        assertNotFinished(result);
+        const { assessment, keys } = contentOf(result.assessment_id);
+        const question = assessment && findQuestion(assessment, request.question_id);
+        if (!question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
+        return decision(result, previous, typedAnswer(question, request, checkTyped(question, request), keys, now), now);
+      },
+      checks,
+    );
+  let saved: SavedAnswer | null;
+  try {
+    saved = await save(heldContent);
+  } catch (err) {
+    // The instance's first answer on this assessment: its content is read outside the transaction, and
+    // the answer decided again from the start (the first attempt wrote nothing).
+    if (!(err instanceof ContentNeeded)) throw err;
+    const content = await loadContent(err.assessmentId);
+    saved = await save((id) => (id === err.assessmentId ? content : heldContent(id)));
+  }
+  if (!saved) return checks.missing();
+  return presentAnswer(request.assessment_result_id, saved.answer, { includeScores: false });
 }
 
 /** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */

@@ -86,6 +86,28 @@ export function loadAnswerKeys(assessmentId: string): Promise<Map<number, Answer
   return memo(answerKeys, assessmentId, () => readAnswerKeys(assessmentId));
 }
 
+/** An assessment's questions (null: no such assessment) and answer keys: what an answer is checked and graded by. */
+export interface AssessmentContent {
+  assessment: PublicAssessment | null;
+  keys: Map<number, AnswerKey>;
+}
+
+// Per instance, what loadContent has read, for code that must not read (inside a transaction).
+const loadedContent = new Map<string, AssessmentContent>();
+
+/** An assessment with its answer keys, read once per instance. */
+export async function loadContent(id: string): Promise<AssessmentContent> {
+  const [assessment, keys] = await Promise.all([loadAssessment(id), loadAnswerKeys(id)]);
+  const content = { assessment, keys };
+  if (assessment) loadedContent.set(id, content);
+  return content;
+}
+
+/** What loadContent has read for this id already, or null; reads nothing. */
+export function contentIfLoaded(id: string): AssessmentContent | null {
+  return loadedContent.get(id) ?? null;
+}
+
 export function findQuestion(assessment: PublicAssessment, questionId: number): PublicQuestion | null {
   return assessment.questions.find((q) => q.id === questionId) ?? null;
 }

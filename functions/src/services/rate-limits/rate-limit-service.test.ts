@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { updateRateLimit } from "./repositories/rate-limit-repository";
-import type { RateLimitUpdate } from "./repositories/rate-limit-repository";
-import { enforceRateLimit, nextRateLimitState, rateLimitId } from "./rate-limit-service";
+import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
+import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
+import { enforceRateLimit, nextRateLimitState, rateLimitCharge, rateLimitId } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";
 
-vi.mock("./repositories/rate-limit-repository", () => ({ updateRateLimit: vi.fn() }));
+vi.mock("./repositories/rate-limit-repository", () => ({ updateRateLimit: vi.fn(), rateLimitStep: vi.fn() }));
 
 const policy: RateLimitPolicy = { name: "test", limit: 3, windowMs: 60_000, message: "Slow down" };
 const NOW = 1_000_000;
@@ -67,5 +67,26 @@ describe("enforceRateLimit", () => {
     await expect(enforceRateLimit(policy, "key", NOW + 30_000)).rejects.toMatchObject({ status: 429 });
 
     await expect(enforceRateLimit(policy, "key", NOW + 60_000)).resolves.toBeUndefined();
+  });
+});
+
+describe("a limit counted inside another transaction", () => {
+  const tx = {} as Transaction;
+  const written = vi.fn();
+  const withHits = (hits: number[]) =>
+    vi.mocked(rateLimitStep).mockReset().mockImplementation((_id, _scope, decide) => ({ read: async () => ({ update: decide(hits), write: written }) }));
+  beforeEach(() => written.mockReset());
+
+  it("reads first and refuses only when its verdict is applied, with the same 429 as enforceRateLimit", async () => {
+    withHits([NOW - 3000, NOW - 2000, NOW - 1000]);
+    const verdict = await rateLimitCharge(policy, "key", NOW).read(tx);
+    expect(verdict).toThrow(expect.objectContaining({ status: 429, message: "Slow down", headers: { "Retry-After": "57" } }));
+    expect(written).not.toHaveBeenCalled();
+  });
+
+  it("with room, gives back its count's write", async () => {
+    withHits([NOW - 1000]);
+    (await rateLimitCharge(policy, "key", NOW).read(tx))()(tx);
+    expect(written).toHaveBeenCalledOnce();
   });
 });

@@ -5,9 +5,13 @@ import { HttpError } from "../../core/http-error";
 import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
 import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
 
-/** A rate-limit count made inside another transaction: read (or refuse with a 429), then write. */
-export interface RateLimitCharge {
-  read(tx: Transaction): Promise<(tx: Transaction) => void>;
+/**
+ * A rate limit's part of another transaction. `read` goes with that transaction's other reads and gives
+ * back the verdict, which the transaction applies where its order of refusals says: it throws the 429, or
+ * returns the write to make with the transaction's own writes.
+ */
+export interface RateLimitCheck {
+  read(tx: Transaction): Promise<() => (tx: Transaction) => void>;
 }
 
 export interface RateLimitPolicy {
@@ -44,13 +48,15 @@ export function tooMany(policy: RateLimitPolicy, retryAt: number, now: number): 
  * The same count as a step of another transaction (the answer's), so a request's bookkeeping and its
  * writes commit together: a refused request writes nothing at all.
  */
-export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCharge {
+export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCheck {
   const step = rateLimitStep(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
   return {
     async read(tx) {
       const { update, write } = await step.read(tx);
-      if (!update.allowed) throw tooMany(policy, update.retryAt, now);
-      return write;
+      return () => {
+        if (!update.allowed) throw tooMany(policy, update.retryAt, now);
+        return write;
+      };
     },
   };
 }

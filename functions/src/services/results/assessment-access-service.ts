@@ -15,9 +15,9 @@ import { findParticipant } from "../participants/repositories/participant-reposi
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
-import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
+import { assertRateLimitRoom, rateLimitRoomPeek } from "../rate-limits/rate-limit-peek";
 import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
-import type { RateLimitCharge } from "../rate-limits/rate-limit-service";
+import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -83,16 +83,19 @@ async function resolveAccess(requester: Requester, resultId: string, capabilityR
 
   // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
   await (missesRoom ?? assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address));
-  if (!result) {
-    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
-    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  }
+  if (!result) return countMiss(address);
   if (room) await room;
   return { result, viaCapability: true, capabilityKey: capabilityKeyOf(result.id, address), roomChecked: room !== null };
 }
 
 function capabilityKeyOf(resultId: string, address: string): string {
   return `${resultId}\n${address}`;
+}
+
+/** An id that matches no result, from a caller the id alone would let in: counted, then 404. */
+async function countMiss(address: string): Promise<never> {
+  await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+  throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
 }
 
 /** A result by id, for its account holders or for whoever holds the id (rate limited). */
@@ -104,18 +107,45 @@ export async function resultForRequester(requester: Requester, resultId: string)
 
 export interface AnswerAccess extends ResultAccess {
   /** The capability's count, made in the answer's own transaction; null for an account holder. */
-  charge: RateLimitCharge | null;
+  charge: RateLimitCheck | null;
 }
 
 /**
  * For an answer: the same access, with the capability's count left to the answer's transaction. Its room
- * is checked now, so a refused device is told before a recording is uploaded or heard.
+ * is checked now, so a refused device is told before a recording is uploaded or heard. A signed-out
+ * device's typed answer does not come here (typedAnswerChecks).
  */
 export async function resultForAnswer(requester: Requester, resultId: string): Promise<AnswerAccess> {
   const { result, viaCapability, capabilityKey, roomChecked } = await resolveAccess(requester, resultId, true);
   if (capabilityKey === null) return { result, viaCapability, charge: null };
   if (!roomChecked) await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKey);
   return { result, viaCapability, charge: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey) };
+}
+
+/** A signed-out device's limits on a typed answer, checked in the answer's own transaction. */
+export interface TypedAnswerChecks {
+  /** The address's misses: read alongside the transaction (a peek, as in resolveAccess), refusing before the result is looked at. */
+  first: RateLimitCheck;
+  /** The capability's count, once the result is found: a full capability is refused there and writes nothing. */
+  then: RateLimitCheck;
+  /** When the transaction finds no result: the miss is counted, then 404, as in resolveAccess. */
+  missing(): Promise<never>;
+}
+
+/**
+ * For a typed answer from a device with no account, which only the id can let in: nothing is read before
+ * the answer's transaction. The result, the answer and the capability's count are its one round of reads;
+ * the address's misses are peeked at in the same moment, outside it, since a whole class shares that
+ * document. They refuse in resolveAccess's order (misses, no such result, no room).
+ * No room check is needed before it: unlike an upload, a typed answer has no body worth refusing early.
+ */
+export function typedAnswerChecks(requester: Requester, resultId: string): TypedAnswerChecks {
+  const address = requester.clientIp ?? "unknown";
+  return {
+    first: rateLimitRoomPeek(UNKNOWN_RESULT_LIMIT, address),
+    then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address)),
+    missing: () => countMiss(address),
+  };
 }
 
 /**
@@ -129,10 +159,7 @@ export async function checkUploadBeforeReading(requester: Requester, resultId: s
   const address = requester.clientIp ?? "unknown";
   await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
   if (resultId === null) return;
-  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) {
-    await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
-    throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  }
+  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) return countMiss(address);
   await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address));
 }
 

@@ -174,35 +174,55 @@ export interface SavedAnswer {
   written: boolean;
 }
 
-/** Another repository's part of a transaction (a rate limit's count): reads with ours, then writes with ours. */
+/**
+ * Another repository's part of a transaction (a rate limit): read with ours, then its verdict, applied in
+ * our order of refusals, throws to refuse or gives the write to make with ours.
+ */
 export interface TransactionStep {
-  read(tx: Transaction): Promise<(tx: Transaction) => void>;
+  read(tx: Transaction): Promise<() => (tx: Transaction) => void>;
+}
+
+/** The caller's checks in the answer's transaction, in the order they refuse. */
+export interface AnswerChecks {
+  /** Before the result is looked at, so it refuses an id that has no result too (the address's misses). */
+  first?: TransactionStep | null;
+  /** Once the result is found, before `decide` (the capability's count). */
+  then?: TransactionStep | null;
 }
 
 /**
  * Reads the result and answers/{questionId}, lets `decide` (which sees both) write an answer there and
  * change the result together, or keep what is stored. Null if no such result.
- * The answer, the result's counters and `also` (the caller's rate-limit count) in one transaction: a
- * refused request writes nothing, and an answer costs one round of reads and one commit.
+ * The answer, the result's counters and the caller's checks in one transaction: a refused request writes
+ * nothing, and an answer costs one round of reads and one commit.
  */
 export async function saveAnswer(
   resultId: string,
   questionId: number,
   decide: (result: StoredResult, previous: StoredAnswer | null) => AnswerDecision,
-  also?: TransactionStep,
+  checks: AnswerChecks = {},
 ): Promise<SavedAnswer | null> {
   return db().runTransaction(async (transaction) => {
-    // The result, the answer and the step's own reads (the capability's count) in one round trip.
+    // The result, the answer and the checks' own reads in one round trip.
     const tx = batchingReads(transaction);
-    const [snapshot, stored, writeAlso] = await Promise.all([tx.get(resultRef(resultId)), tx.get(answerRef(resultId, questionId)), also?.read(tx)]);
+    const [snapshot, stored, first, then] = await Promise.all([
+      tx.get(resultRef(resultId)),
+      tx.get(answerRef(resultId, questionId)),
+      checks.first?.read(tx),
+      checks.then?.read(tx),
+    ]);
+    // Each check's verdict where it refuses: the first even when there is no result, the second only then.
+    const writeFirst = first?.();
     const data = snapshot.data();
     if (!data) return null;
+    const writeThen = then?.();
     const result = fromResultData(resultId, data);
     const storedData = stored.data();
     const previous = storedData ? fromAnswerData(storedData) : null;
     const decision = decide(result, previous);
     const risk = "keep" in decision ? null : await riskStepFor(tx, result, decision.patch);
-    writeAlso?.(tx);
+    writeFirst?.(tx);
+    writeThen?.(tx);
     if ("keep" in decision) return { result, answer: decision.keep, previous, written: false };
     // The count moves by this one answer: no other answer is read (decision 25).
     const patch = withPendingReviews(result, decision.patch, pendingAfterAnswer(result, previous, decision.write));
