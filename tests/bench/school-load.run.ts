@@ -82,7 +82,8 @@ async function warmWorkers(concurrency: number): Promise<void> {
   }
 }
 
-async function classLoad(user: TestUser, devices: number): Promise<void> {
+/** A class of `devices` taking the test at once; a warm-up's figures are printed as such and carry no budget. */
+async function classLoad(user: TestUser, devices: number, warmUp = false): Promise<void> {
   const section = `L${devices}`;
   await addClass(user, devices, "4", section);
   const started = await startClass(user, "4", section);
@@ -100,12 +101,12 @@ async function classLoad(user: TestUser, devices: number): Promise<void> {
   const healthP95 = percentile(healthLatencies, 95);
   const stored = await storedAnswers(resultIds);
   const rate = (run.answers.length + run.recordings.length) / (ms / 1000);
-  record(
-    `${devices} devices: answer p95 / health p95`,
-    `${answerP95.toFixed(0)} ms / ${healthP95.toFixed(0)} ms = ${(answerP95 / healthP95).toFixed(2)}x (p99 ${percentile(run.answers, 99).toFixed(0)} ms; ${rate.toFixed(0)} answers/s; class done in ${(ms / 1000).toFixed(1)} s)`,
-    "<= 1.3x",
-    answerP95 <= 1.3 * healthP95,
-  );
+  const ratio = `${answerP95.toFixed(0)} ms / ${healthP95.toFixed(0)} ms = ${(answerP95 / healthP95).toFixed(2)}x (p99 ${percentile(run.answers, 99).toFixed(0)} ms; ${rate.toFixed(0)} answers/s; class done in ${(ms / 1000).toFixed(1)} s)`;
+  if (warmUp) {
+    console.log(`warm-up, ${devices} devices (no budget): answer p95 / health p95 ${ratio}; ${run.errors.length} errors`);
+    return;
+  }
+  record(`${devices} devices: answer p95 / health p95`, ratio, "<= 1.3x", answerP95 <= 1.3 * healthP95);
   record(`${devices} devices: recording upload p95`, `${percentile(run.recordings, 95).toFixed(0)} ms over ${run.recordings.length} uploads`, "reported", true);
   record(`${devices} devices: errors`, `${run.errors.length}${run.errors.length ? ` (${[...new Set(run.errors)].join(", ")})` : ""}`, "0", run.errors.length === 0);
   record(`${devices} devices: answers stored once`, `${stored} stored of ${run.sent} sent`, "equal", stored === run.sent);
@@ -178,10 +179,8 @@ describe("the school bench", () => {
   // would slow any figure measured behind it.
   it("class load: 30, then 60 devices answering back to back", async () => {
     const { user } = await schoolAdmin();
-    // Warm-up devices, so the figures are of a running function, not of its first start; their figures are dropped.
-    const before = figures.length;
-    await classLoad(user, 2);
-    figures.splice(before);
+    // Warm-up devices, so the figures are of a running function, not of its first start: no budget.
+    await classLoad(user, 2, true);
     await classLoad(user, 30);
     await classLoad(user, 60);
   });
