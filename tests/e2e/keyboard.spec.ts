@@ -1,6 +1,7 @@
 // Issue 17: journeys without a mouse. A child takes a screening (every section's practice, one question of
 // each kind, to the thank-you) and a school uploads its class list from a CSV file, with Tab, Enter, Space
-// and the arrow keys only, and every control the focus lands on shows it.
+// and the arrow keys only, and a teacher plays and marks a child's spoken answers the same way; every
+// control the focus lands on shows it.
 import type { Page } from "@playwright/test";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { answerMode } from "@readbright/domain/answer-mode";
@@ -10,10 +11,11 @@ import type { Key } from "../fixtures/assessments";
 import { birthDateForAge, usDate } from "../fixtures/birth-dates";
 import { csvFile } from "../fixtures/csv-upload";
 import { logIn } from "../fixtures/log-in";
-import { schoolAdmin } from "../fixtures/participant-accounts";
+import { schoolAdmin, teacher } from "../fixtures/participant-accounts";
 import { expect, test } from "./fixtures";
 import { expectVisibleFocus, press, tabTo } from "./keyboard";
 import { answerThroughApi, freshTest, questionForm, readResult } from "./player-steps";
+import { completedTestWaitingForReview, recordInBrowser } from "./review-steps";
 
 /** Answers the question on screen with the keyboard: right, so a practice question is not asked again. */
 async function answerWithKeys(page: Page, question: PublicQuestion, key: Key): Promise<void> {
@@ -118,4 +120,34 @@ test("a school uploads its class list from a CSV file with the keyboard alone", 
   await expect(page.getByText("2 participants added from new-class.csv.")).toBeVisible();
   const tests = page.getByRole("table", { name: "Tests" });
   for (const name of ["Yara Newcomer", "Zed Newcomer"]) await expect(tests.getByRole("row").filter({ hasText: name })).toBeVisible();
+});
+
+test("a teacher plays and marks spoken answers with the keyboard alone", async ({ page }) => {
+  test.setTimeout(120_000);
+  const { schoolId, result, spoken } = await completedTestWaitingForReview(await recordInBrowser(page));
+  await logIn(page, await teacher(schoolId));
+  await page.goto("/dashboard");
+  await press(page.getByRole("link", { name: "Review them" }));
+  await press(page.getByRole("table", { name: "Tests to review" }).getByRole("link", { name: "Review Noor Patel's answers" }));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/results/${result.id}\\?review=1$`));
+
+  const panel = page.getByRole("region", { name: "Spoken answers" });
+  const [first, second] = spoken as [PublicQuestion, PublicQuestion];
+  // The buttons: play, then Correct.
+  const item = panel.getByRole("listitem", { name: first.title });
+  const heard = page.waitForResponse((response) => response.url().includes(`/recordings/${first.id}/`) && response.status() === 200);
+  await press(item.getByRole("button", { name: "Play recording" }));
+  await heard;
+  await expect(page.getByText("The recording could not be played")).toHaveCount(0);
+  await press(item.getByRole("button", { name: "Correct", exact: true }));
+  await expect(item).toContainText("Marked right by a person");
+
+  // The item's own keys: Space plays, I marks it wrong.
+  const next = panel.getByRole("listitem", { name: second.title });
+  await tabTo(next);
+  const heardNext = page.waitForResponse((response) => response.url().includes(`/recordings/${second.id}/`) && response.status() === 200);
+  await page.keyboard.press("Space");
+  await heardNext;
+  await page.keyboard.press("i");
+  await expect(next).toContainText("Marked wrong by a person");
 });

@@ -31,7 +31,7 @@ export async function expectVisibleFocus(page: Page): Promise<void> {
 const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement).catch(() => false);
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, every stop showing its focus. */
-export async function tabTo(target: Locator, { back = false, max = 60 } = {}): Promise<void> {
+export async function tabTo(target: Locator, { back = false, max = 80 } = {}): Promise<void> {
   const page = target.page();
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i += 1) {
