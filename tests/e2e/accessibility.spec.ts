@@ -7,7 +7,9 @@ import type { Page } from "@playwright/test";
 import { MEMORY_PROMPT } from "@readbright/domain/assessment";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { logIn } from "../fixtures/log-in";
-import { added, CHILD, individual, organizationAdmin, parent, schoolAdmin, teacher } from "../fixtures/participant-accounts";
+import { added, CHILD, individual, parent, schoolAdmin, teacher } from "../fixtures/participant-accounts";
+import { onboard } from "../fixtures/profiles";
+import { createUser } from "../fixtures/users";
 import { invitee, testIn } from "./dashboard-phone-accounts";
 import { newTally, startInTint, violationsInEveryTint } from "./axe";
 import type { AxeTally } from "./axe";
@@ -102,7 +104,9 @@ test("a school admin's and a teacher's pages have no serious or critical violati
 
 test("an organization admin's and an individual's pages have no serious or critical violation in any tint", async ({ page, browser }) => {
   const tally = newTally();
-  const admin = await organizationAdmin();
+  // A dyslexia professional who signed up is their organization's admin.
+  const admin = await createUser({ verified: true });
+  await onboard(admin, "dyslexia_professional");
   await testIn(admin, await added(admin, CHILD), "completed");
   await invitee(admin);
   await logIn(page, admin);
