@@ -21,16 +21,23 @@ import { completedTestWaitingForReview, recordInBrowser } from "./review-steps";
 async function answerWithKeys(page: Page, question: PublicQuestion, key: Key): Promise<void> {
   const form = questionForm(page, question);
   await expect(form).toBeVisible();
-  // A new question takes the focus on its title.
-  await expect(form.getByRole("heading", { level: 1 })).toBeFocused();
-  await expectVisibleFocus(page);
   if (question.question_type === "recording" && question.is_practice) {
-    // Its help opens by itself and holds the focus until 'Got it'.
+    // Its help opens by itself and holds the focus, on its one button, until 'Got it'.
     const help = page.getByRole("dialog", { name: "How to answer" });
-    const next = help.getByRole("button", { name: "Next" });
-    while (await next.isVisible()) await press(next);
-    await press(help.getByRole("button", { name: "Got it" }));
+    const count = (await help.getByText(/^Step 1 of \d+$/).textContent()) ?? "";
+    const steps = Number(/of (\d+)/.exec(count)?.[1]);
+    await tabTo(help.getByRole("button", { name: "Next" }));
+    for (let step = 1; step < steps; step += 1) {
+      await expect(help.getByText(`Step ${step} of ${steps}`)).toBeVisible();
+      await page.keyboard.press("Enter");
+    }
+    await expect(help.getByRole("button", { name: "Got it" })).toBeFocused();
+    await page.keyboard.press("Enter");
     await expect(help).toBeHidden();
+  } else {
+    // A new question takes the focus on its title.
+    await expect(form.getByRole("heading", { level: 1 })).toBeFocused();
+    await expectVisibleFocus(page);
   }
   if (question.section_type === "memory") await expect(form.getByText(MEMORY_PROMPT)).toBeVisible({ timeout: 10_000 });
 

@@ -4,20 +4,24 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /**
- * What marks the focused element, or null when nothing does: its own outline or box-shadow, or for a
- * visually hidden input, that of the control drawn for it (the next element or its label).
+ * Whether the focused element is marked: its own outline or box-shadow, or for a visually hidden input,
+ * that of the control drawn for it (the next element, or its label).
  */
 export async function focusIndicator(page: Page): Promise<{ element: string; shown: boolean }> {
   return page.evaluate(() => {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return { element: "body", shown: false };
+    // An outline or ring on an element big enough to be seen (a visually hidden input's own is clipped).
     const marked = (el: Element | null) => {
       if (!el) return false;
+      const box = el.getBoundingClientRect();
+      if (box.width <= 2 || box.height <= 2) return false;
       const style = getComputedStyle(el);
       const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
       return outline || (style.boxShadow !== "none" && style.boxShadow !== "");
     };
-    const shown = [active, active.nextElementSibling, active.closest("label")].some(marked);
+    const label = active.id ? document.querySelector(`label[for="${CSS.escape(active.id)}"]`) : null;
+    const shown = [active, active.nextElementSibling, active.closest("label"), label].some(marked);
     const name = active.getAttribute("aria-label") ?? active.textContent?.trim().slice(0, 40) ?? "";
     return { element: `${active.tagName.toLowerCase()} "${name}"`, shown };
   });
