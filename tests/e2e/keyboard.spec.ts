@@ -87,7 +87,8 @@ test("a child takes a screening with the keyboard alone: every practice, one que
   await answerThroughApi(result, questions.filter((q) => !onScreen.includes(q)), keys);
 
   await page.goto(`/start-assessment/${result.id}`);
-  await press(page.getByRole("button", { name: "Let's do it!" }));
+  await expect(page.getByText("Continue where you left off: every answer so far is saved.")).toBeVisible();
+  await press(page.getByRole("button", { name: "Continue" }));
   const check = page.getByRole("region", { name: "Let's check your microphone" });
   await press(check.getByRole("button", { name: "Start recording" }));
   await expect(check.getByText("Listen. Can you hear yourself?")).toBeVisible({ timeout: 10_000 });
