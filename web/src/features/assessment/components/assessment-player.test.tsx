@@ -75,6 +75,28 @@ beforeEach(() => {
   fakeServer();
 });
 
+describe("what a screen reader hears in the player", () => {
+  it("announces each new question's place in a live region, and puts the focus on its heading and nowhere else", async () => {
+    micChecked();
+    const user = open();
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    await user.click(screen.getByRole("button", { name: "Go to Practice question" }));
+    const heard = () => within(screen.getByRole("banner")).getByRole("status");
+    expect(heard()).toHaveTextContent("Practice question");
+    expect(screen.getByRole("heading", { level: 1, name: "Which shape is the same?" })).toHaveFocus();
+
+    await user.click(screen.getByRole("radio", { name: "2" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    const next = await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" });
+    expect(heard()).toHaveTextContent("Question 1 of 2 · Spatial Awareness 1 of 1");
+    expect(next).toHaveFocus();
+
+    // Choosing an answer leaves the focus on the choice.
+    await user.click(screen.getByRole("radio", { name: "Yes" }));
+    expect(screen.getByRole("radio", { name: "Yes" })).toHaveFocus();
+  });
+});
+
 describe("the assessment page", () => {
   it("takes a fresh test from the microphone check to the thank-you, asking a wrong practice answer again", async () => {
     const user = open();

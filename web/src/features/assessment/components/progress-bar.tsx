@@ -35,7 +35,8 @@ export function ProgressBar(props: ProgressBarProps) {
       >
         <div className="player-progress__fill" style={{ width: `${progressPercent(answered, total)}%` }} />
       </div>
-      <p className="player-progress__label">
+      {/* A live region: a screen reader hears where the test-taker is each time a new question comes. */}
+      <p className="player-progress__label" role="status">
         {label}
         {position && sectionName ? (
           <span className="player-progress__section">

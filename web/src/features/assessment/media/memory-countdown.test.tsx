@@ -46,6 +46,18 @@ describe("MemoryCountdown", () => {
     expect(onDone).toHaveBeenCalledTimes(1);
   });
 
+  it("tells a screen reader the time left once a second, in a live region beside the bar", () => {
+    render(<MemoryCountdown onDone={() => {}} />);
+    const heard = screen.getByRole("status");
+    expect(heard).toHaveTextContent("5 seconds left to look at the pictures");
+    advance(1000);
+    expect(heard).toHaveTextContent("4 seconds left to look at the pictures");
+    advance(400);
+    expect(heard).toHaveTextContent("4 seconds left to look at the pictures");
+    advance(2600);
+    expect(heard).toHaveTextContent("1 second left to look at the pictures");
+  });
+
   it("with reduced motion chosen, steps once a second instead of sliding, and still ends on time", () => {
     document.documentElement.setAttribute("data-reduced-motion", "");
     try {

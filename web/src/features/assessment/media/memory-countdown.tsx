@@ -42,16 +42,23 @@ export function MemoryCountdown({ seconds = MEMORY_COUNTDOWN_S, onDone }: Memory
   const share = totalMs > 0 ? shownMs / totalMs : 0;
   const percent = Math.round(share * 100);
   return (
-    <div
-      className={`countdown countdown--${countdownColour(share)}`}
-      role="progressbar"
-      aria-label="Time to look at the pictures"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={percent}
-      aria-valuetext={`${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"} left`}
-    >
-      <div className="countdown__fill" style={{ width: `${percent}%` }} />
-    </div>
+    <>
+      <div
+        className={`countdown countdown--${countdownColour(share)}`}
+        role="progressbar"
+        aria-label="Time to look at the pictures"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"} left`}
+      >
+        <div className="countdown__fill" style={{ width: `${percent}%` }} />
+      </div>
+      {/* The time left, once a second, for a screen reader: a progress bar's changing value is not announced,
+          and its children are presentational, so the live region sits beside it. */}
+      <p className="visually-hidden" role="status">
+        {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"} left to look at the pictures
+      </p>
+    </>
   );
 }

@@ -68,7 +68,13 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
           </p>
         </>
       ) : null}
-      {status === "recorded" ? <p className="recorder__time">Your answer is recorded.</p> : null}
+      {/* Announced once the recording ends, never while it runs (the timer above is not live): a screen
+          reader's voice would be recorded with the answer. */}
+      {status === "recorded" ? (
+        <p className="recorder__time" role="status">
+          Your answer is recorded.
+        </p>
+      ) : null}
       <div className="recorder__controls">
         {/* One main button whose action follows the state, so keyboard focus stays on it throughout. */}
         <button

@@ -1,0 +1,74 @@
+// Accessibility checks for the e2e suite (issue 17, docs/decisions/0032): axe-core against WCAG 2.2 AA on
+// a page as it is, in any of the reading settings' tints, and a tally of what it found for the README.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEFAULT_READING_SETTINGS, READING_SETTINGS_STORAGE_KEY, TINTS, readingSettingsStyle } from "@readbright/domain/reading-settings";
+import type { Tint } from "@readbright/domain/reading-settings";
+
+export { TINTS };
+export type { Tint };
+
+const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The device copy the app keeps (docs/decisions/0030): `updated_at` 0, so it is never sent to a profile. */
+function storedCopy(tint: Tint) {
+  const settings = { ...DEFAULT_READING_SETTINGS, tint };
+  return { settings, style: readingSettingsStyle(settings) };
+}
+
+/** Every page this tab opens from now on starts in `tint`, applied by index.html's pre-paint script. */
+export async function startInTint(page: Page, tint: Tint): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [READING_SETTINGS_STORAGE_KEY, JSON.stringify(storedCopy(tint))] as const);
+}
+
+/**
+ * Switches the open page to `tint` without a reload: stores the device copy and copies its custom
+ * properties onto <html>, exactly what the pre-paint script does on the next load.
+ */
+export async function switchTint(page: Page, tint: Tint): Promise<void> {
+  await page.evaluate(
+    ([key, copy]) => {
+      localStorage.setItem(key, JSON.stringify(copy));
+      for (const [name, value] of Object.entries(copy.style)) document.documentElement.style.setProperty(name, value);
+    },
+    [READING_SETTINGS_STORAGE_KEY, storedCopy(tint)] as const,
+  );
+  // Reduced motion shortens transitions to almost nothing, but a colour read in the same frame as the change
+  // is still the old one: two frames later every colour is the new tint's.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+export interface AxeTally {
+  checks: number;
+  byImpact: Record<string, number>;
+}
+
+export const newTally = (): AxeTally => ({ checks: 0, byImpact: { minor: 0, moderate: 0, serious: 0, critical: 0 } });
+
+/**
+ * Runs axe on the page as it is and returns the serious and critical violations as readable lines
+ * ("color-contrast (serious) on .button: Element has insufficient colour contrast ..."). Every
+ * violation, whatever its impact, is counted in `tally`.
+ */
+export async function seriousViolations(page: Page, label: string, tally?: AxeTally): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  if (tally) {
+    tally.checks += 1;
+    for (const v of violations) tally.byImpact[v.impact ?? "minor"] = (tally.byImpact[v.impact ?? "minor"] ?? 0) + v.nodes.length;
+  }
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) =>
+      v.nodes.map((node) => `${label}: ${v.id} (${v.impact}) on ${node.target.join(" ")}: ${node.failureSummary?.replace(/\s+/g, " ") ?? v.help}`),
+    );
+}
+
+/** The page checked in every tint (the first through storage before load has already happened). */
+export async function violationsInEveryTint(page: Page, label: string, tally?: AxeTally): Promise<string[]> {
+  const found: string[] = [];
+  for (const tint of TINTS) {
+    await switchTint(page, tint);
+    found.push(...(await seriousViolations(page, `${label} [${tint}]`, tally)));
+  }
+  return found;
+}
