@@ -16,15 +16,29 @@ export function requestFingerprint(body: unknown, file: MultipartFile | null): s
   return hash.digest("hex");
 }
 
-/** Watches the handler's JSON answer, so it can be kept for retries. */
-function captureJson(res: Response): () => { status: number; body: unknown } | null {
+/**
+ * Holds the handler's JSON answer back, so it is kept for retries before the client sees it: a client
+ * that retries (or looks) straight after its answer finds the key completed, never still running.
+ * `restore` puts res.json back (the error path answers through it too); `release` also sends what was held.
+ */
+function holdJson(res: Response) {
   let seen: { status: number; body: unknown } | null = null;
-  const send = res.json.bind(res);
+  const json = res.json;
   res.json = (body?: unknown) => {
     seen = { status: res.statusCode, body };
-    return send(body);
+    return res;
   };
-  return () => seen;
+  const restore = () => {
+    res.json = json;
+  };
+  return {
+    held: () => seen,
+    restore,
+    release: () => {
+      restore();
+      if (seen) res.status(seen.status).json(seen.body);
+    },
+  };
 }
 
 export async function runIdempotent(
@@ -41,16 +55,17 @@ export async function runIdempotent(
     res.set("Idempotent-Replayed", "true").status(start.status).json(start.body);
     return;
   }
-  const answered = captureJson(res);
+  const answer = holdJson(res);
   const keep = (what: Promise<void>, why: string) =>
     what.catch((err: unknown) => log.error(`idempotency key could not be ${why}`, { route: route.path, ...describeError(err) }));
   try {
     await run();
   } catch (err) {
+    answer.restore();
     await keep(start.fail(), "released");
     throw err;
   }
-  const answer = answered();
-  await (answer && answer.status < 300 ? keep(start.finish(answer.status, answer.body), "completed") : keep(start.fail(), "released"));
+  const held = answer.held();
+  await (held && held.status < 300 ? keep(start.finish(held.status, held.body), "completed") : keep(start.fail(), "released"));
+  answer.release();
 }
-
