@@ -82,6 +82,23 @@ describe("DELETE /api/profile/", () => {
     console.log(`account-deletion: after two accounts were deleted the scan found 0 documents and 0 files naming them (scanned ${left.scanned.documents} documents, ${left.scanned.files} files)`);
   });
 
+  it("deletes an individual's and an organization admin's accounts, leaving nothing that names them; the organization's professional keeps theirs", { timeout: 300_000 }, async () => {
+    const person = await onboardedUser("individual");
+    const organizer = await onboardedUser("dyslexia_professional");
+    const client = await recordedParticipant(organizer);
+    const colleague = await teacherOf(organizer);
+
+    expect((await api("/api/profile/", { method: "DELETE", token: person.idToken, json: { confirm_email: person.email } })).status).toBe(204);
+    expect((await api("/api/profile/", { method: "DELETE", token: organizer.idToken, json: { confirm_email: organizer.email } })).status).toBe(204);
+
+    const left = await scanFor([person.uid, person.email, organizer.uid, organizer.email, client.participant.id, client.result.id]);
+    expect(left.documents).toEqual([]);
+    expect(left.files).toEqual([]);
+    expect(await apiJson("/api/profile/", { token: organizer.idToken })).toEqual({ status: 401, body: { error: ERRORS.unauthenticated } });
+    // The professional they invited keeps their own account, in no organization now.
+    expect((await apiJson("/api/profile/", { token: colleague.idToken })).status).toBe(200);
+  });
+
   it("takes only a teacher's own account: the school's students stay", async () => {
     const admin = await schoolAdmin();
     const student = await recordedParticipant(admin);
