@@ -129,8 +129,8 @@ export function checkSeeded(now = Date.now()) {
     expect(seen.length === 12 && JSON.stringify(seen) === JSON.stringify(students), `the teacher sees ${seen.length} participants, the admin ${students.length}`);
     expect((await api(teacher, "/api/assessment-results/")).length === results.length, "the teacher does not see the school's results");
 
-    // Spoken answers (issue 12): tests with recordings waiting for review, completed and in progress, and
-    // ones the recogniser marked; a completed result's pending count is its waiting recordings.
+    // Spoken answers: tests with recordings waiting for review, completed and in progress, wrong ones the
+    // recogniser marked and right ones a person marked; a completed result's pending count is its waiting recordings.
     const waiting = results.filter((r) => r.status === "completed" && pendingOf(r) > 0);
     expect(waiting.length >= 2, `${waiting.length} of the school's completed results have spoken answers waiting, not 2 or more`);
     const marks = [];
@@ -140,10 +140,10 @@ export function checkSeeded(now = Date.now()) {
       const waits = items.filter((i) => i.needs_review).length;
       if (r.status === "completed") expect(waits === pendingOf(r), `${r.participant.name}'s result has ${waits} spoken answers waiting but ${pendingOf(r)} pending`);
       else if (waits > 0) waitingInProgress += 1;
-      marks.push(...items.filter((i) => i.marked_by === "speech").map((i) => i.is_correct));
+      marks.push(...items.filter((i) => i.marked_by !== null).map((i) => `${i.marked_by}:${i.is_correct}`));
     }
     expect(waitingInProgress >= 1, "no test in progress at the school has a spoken answer waiting");
-    expect(marks.includes(true) && marks.includes(false), `the recogniser's marks at the school are ${JSON.stringify(marks)}, not both right and wrong`);
+    expect(marks.includes("speech:false") && marks.includes("person:true") && !marks.includes("speech:true"), `the school's spoken marks are ${JSON.stringify([...new Set(marks)])}: not wrong ones by the recogniser and right ones by a person only`);
     const heard = await waitingRecording(admin, results);
     expect(heard !== null, "no waiting spoken answer of the school has a recording");
     if (heard) {

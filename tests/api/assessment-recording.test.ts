@@ -71,22 +71,31 @@ describe("POST /api/answer-recording-question/", () => {
 
   // Ages 15 and over, question 306: "desk" without its third sound is "deck"; "desk" itself is wrong.
   // The voices are ones the evaluation set shows it hears surely for these words (npm run eval:speech -- --verbose).
-  it.each([
-    ["the right word", "deck", "en-gb-x-rp", true],
-    ["a wrong word it listens for", "desk", "en-us", false],
-  ])("marks %s automatically once the marking queue has heard it surely, and keeps what it heard", async (_name, said, voice, correct) => {
+  it("marks a wrong word it listens for automatically once the marking queue has heard it surely, and keeps what it heard", async () => {
     const user = await createUser();
     const { result } = await newResult(user, 16);
     const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
 
-    const { status, body } = await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm(said, voice), transcript: correct ? "desk" : "deck", token: user.idToken });
+    const { status, body } = await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm("desk", "en-us"), transcript: "deck", token: user.idToken });
 
     // The child goes straight on: the upload answers before the recogniser has listened.
     expect(status).toBe(200);
     expect(body).toMatchObject({ answer_text: null, is_correct: null, needs_review: true });
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
-      .toMatchObject({ is_correct: correct, needs_review: false, transcript: said, confidence: 1, recognizer: "pocketsphinx", marked_by: "speech" });
+      .toMatchObject({ is_correct: false, needs_review: false, transcript: "desk", confidence: 1, recognizer: "pocketsphinx", marked_by: "speech" });
+  });
+
+  it("never marks the right word itself: it waits for a person, with what the machine heard as a hint", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user, 16);
+    const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
+
+    await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm("deck", "en-gb-x-rp"), token: user.idToken });
+
+    await expect
+      .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
+      .toMatchObject({ is_correct: null, needs_review: true, transcript: "deck", recognizer: "pocketsphinx", marked_by: null });
   });
 
   it("leaves a recording it cannot hear for a person", async () => {

@@ -75,14 +75,15 @@ describe("the count each result keeps", () => {
   it("goes down when the marking queue marks a recording it heard surely (the late mark)", async () => {
     const user = await createUser();
     const { result } = await newResult(user, 16);
-    // Ages 15 and over, question 306: "deck", in a voice the recogniser hears surely (assessment-recording.test.ts).
+    // Ages 15 and over, question 306: "desk" (wrong), in a voice the recogniser hears surely (assessment-recording.test.ts).
     const heard = result.questions.find((q) => q.id === 306 && isRecording(q))!;
     const other = scoredRecordings(result).find((q) => q.id !== 306)!;
     await record(result, other.id, webmAudio());
-    await record(result, heard.id, await spokenWebm("deck", "en-gb-x-rp"));
+    await record(result, heard.id, await spokenWebm("desk", "en-us"));
     await expect.poll(() => stored(result.id), { timeout: 30_000, interval: 250 }).toEqual(counted(1));
     const answer = await adminDb().collection("assessment_results").doc(result.id).collection("answers").doc("306").get();
     expect(answer.get("marked_by")).toBe("speech");
+    expect(answer.get("is_correct")).toBe(false);
   });
 });
 

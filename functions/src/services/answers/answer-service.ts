@@ -19,7 +19,7 @@ import { gradeAnswer } from "../../content/grade-answer";
 import type { AnswerKey } from "../../content/types";
 import { checkAnswer } from "./answer-grading";
 import type { CheckedAnswer } from "./answer-grading";
-import { practiceMark, WAITING } from "../speech/recognition/mark-recording";
+import { WAITING } from "../speech/recognition/mark-recording";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
 import { queueRecordingMark } from "./background-marking";
 import type { SubmittedAnswer } from "./answer-grading";
@@ -205,7 +205,7 @@ export async function answerRecordingQuestion(
 
   // A practice recording is marked while the child waits (they may be asked to try again); a scored one
   // waits for the marking queue once stored (background-marking.ts), so the child goes straight on.
-  const answer: StoredAnswer = question.is_practice ? { ...sent, ...practiceMark(await recognizeNow(result, question.id, audio.bytes, format.contentType, now)) } : sent;
+  const answer: StoredAnswer = question.is_practice ? { ...sent, ...(await recognizePractice(result, question.id, audio.bytes, format.contentType, now)) } : sent;
 
   await saveRecording(path, audio.bytes, format.contentType);
   const discard = (unused: string, why: string) =>
@@ -225,7 +225,7 @@ export async function answerRecordingQuestion(
   return presentAnswer(result.id, saved.answer, viewOf(access));
 }
 
-async function recognizeNow(result: StoredResult, questionId: number, audio: Buffer, contentType: string, now: Date) {
+async function recognizePractice(result: StoredResult, questionId: number, audio: Buffer, contentType: string, now: Date) {
   const keys = await loadAnswerKeys(result.assessment_id);
-  return recognizeRecording({ resultId: result.id, assessmentId: result.assessment_id, questionId, key: keys.get(questionId), audio, contentType }, now);
+  return recognizeRecording({ resultId: result.id, assessmentId: result.assessment_id, questionId, practice: true, key: keys.get(questionId), audio, contentType }, now);
 }

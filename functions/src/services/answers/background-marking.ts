@@ -35,7 +35,7 @@ export async function markStoredRecording(task: MarkTask, now: () => Date = () =
   const [recording, keys, assessment] = await Promise.all([readRecordingBytes(task.audio_path), loadAnswerKeys(result.assessment_id), loadAssessment(result.assessment_id)]);
   if (!recording || !assessment) return false;
   const mark = await recognizeRecording(
-    { resultId: result.id, assessmentId: result.assessment_id, questionId: task.question_id, key: keys.get(task.question_id), audio: recording.bytes, contentType: recording.contentType },
+    { resultId: result.id, assessmentId: result.assessment_id, questionId: task.question_id, practice: false, key: keys.get(task.question_id), audio: recording.bytes, contentType: recording.contentType },
     now(),
   );
   return rewriteAnswer(result.id, (current, answers) => lateMarkRewrite(current, answers, assessment.questions, task, mark));

@@ -5,7 +5,7 @@
 // the figures are for voices the trust table never heard.
 import type { BankAssessment } from "../../../content/types";
 import { heardCorrectly } from "../../../content/grade-answer";
-import { markRecording, phrasesFor, trustKey } from "./mark-recording";
+import { markRecording, phrasesFor, SCORED_MARKS, trustKey } from "./mark-recording";
 import type { TrustTable } from "./mark-recording";
 import type { Recognition } from "./recognizer";
 
@@ -59,7 +59,7 @@ export interface Outcome {
 
 export function outcomeOf(c: EvalCase, recognition: Recognition, trust: TrustTable, threshold: number): Outcome {
   const key = { accepted: c.accepted, foils: c.foils };
-  const mark = markRecording(recognition, "pocketsphinx", key, new Date(0), { threshold, trusted: trust[trustKey(c.assessment_id, c.question_id)] ?? [] });
+  const mark = markRecording(recognition, "pocketsphinx", key, new Date(0), { threshold, trusted: trust[trustKey(c.assessment_id, c.question_id)] ?? [], marks: SCORED_MARKS });
   return { band: c.band, right: c.right, mark: mark.is_correct };
 }
 

@@ -55,10 +55,28 @@ export type TrustTable = Readonly<Record<string, readonly string[]>>;
 
 export const trustKey = (assessmentId: string, questionId: number) => `${assessmentId}:${questionId}`;
 
+/** Which marks the machine may give: "right" lowers a child's risk level when it is wrong, so it is the costly one. */
+export interface MarkDirections {
+  right: boolean;
+  wrong: boolean;
+}
+
+/**
+ * A scored recording is never marked right by the machine: on voices calibration never heard, its
+ * "right" marks were wrong more often than not (docs/decisions/0033). What it heard stays as a hint.
+ */
+export const SCORED_MARKS: MarkDirections = { right: false, wrong: true };
+/**
+ * A practice recording is there to learn the microphone and counts for nothing: the machine may say it
+ * was right, never wrong, so a mishearing cannot keep a young child on 'Try Again'.
+ */
+export const PRACTICE_MARKS: MarkDirections = { right: true, wrong: false };
+
 export interface MarkPolicy {
   threshold: number;
   /** Phrases whose hearing may mark; undefined: any phrase the item listens for (an engine without a trust table). */
   trusted?: readonly string[];
+  marks: MarkDirections;
 }
 
 export function markRecording(
@@ -66,7 +84,7 @@ export function markRecording(
   engine: SpeechRecognizer["name"] | null,
   key: AnswerKey | undefined,
   now: Date,
-  policy: MarkPolicy = { threshold: engine ? AUTO_MARK_THRESHOLD[engine] : Infinity },
+  policy: MarkPolicy = { threshold: engine ? AUTO_MARK_THRESHOLD[engine] : Infinity, marks: SCORED_MARKS },
 ): RecordingMark {
   if (!recognition || !engine) return WAITING;
   const heard = { transcript: recognition.transcript, confidence: recognition.confidence, recognizer: engine };
@@ -77,13 +95,7 @@ export function markRecording(
     listenedFor(transcript, key) &&
     (policy.trusted === undefined || policy.trusted.includes(transcript));
   if (!sure) return { ...WAITING, ...heard };
-  return { is_correct: heardCorrectly(transcript, key?.accepted), needs_review: false, marked_by: "speech", marked_at: now, ...heard };
-}
-
-/**
- * A practice recording is there to learn the microphone: the recogniser may say it was right, but
- * never wrong, so a mishearing cannot keep a young child on 'Try Again'. What it heard is kept.
- */
-export function practiceMark(mark: RecordingMark): RecordingMark {
-  return mark.is_correct === false ? { ...WAITING, transcript: mark.transcript, confidence: mark.confidence, recognizer: mark.recognizer } : mark;
+  const right = heardCorrectly(transcript, key?.accepted);
+  if (!(right ? policy.marks.right : policy.marks.wrong)) return { ...WAITING, ...heard };
+  return { is_correct: right, needs_review: false, marked_by: "speech", marked_at: now, ...heard };
 }

@@ -7,7 +7,7 @@ import { HttpError } from "../../../core/http-error";
 import { enforceRateLimit } from "../../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../../rate-limits/rate-limit-service";
 import { getRecognizer } from "./choose-recognizer";
-import { AUTO_MARK_THRESHOLD, markRecording, phrasesFor, trustKey, WAITING } from "./mark-recording";
+import { AUTO_MARK_THRESHOLD, markRecording, phrasesFor, PRACTICE_MARKS, SCORED_MARKS, trustKey, WAITING } from "./mark-recording";
 import type { MarkPolicy, RecordingMark, TrustTable } from "./mark-recording";
 import type { SpeechRecognizer } from "./recognizer";
 
@@ -40,15 +40,18 @@ export interface RecordingToMark {
   resultId: string;
   assessmentId: string;
   questionId: number;
+  /** Practice recordings may be marked right but never wrong; scored ones the reverse (mark-recording.ts). */
+  practice: boolean;
   key: AnswerKey | undefined;
   audio: Buffer;
   contentType: string;
 }
 
-function policyFor(engine: SpeechRecognizer["name"], item: string): MarkPolicy {
+function policyFor(engine: SpeechRecognizer["name"], item: string, practice: boolean): MarkPolicy {
   const threshold = AUTO_MARK_THRESHOLD[engine];
+  const marks = practice ? PRACTICE_MARKS : SCORED_MARKS;
   // Only pocketsphinx has a trust table: its hearings were calibrated offline (evaluation.ts).
-  return engine === "pocketsphinx" ? { threshold, trusted: TRUST[item] ?? [] } : { threshold };
+  return engine === "pocketsphinx" ? { threshold, trusted: TRUST[item] ?? [], marks } : { threshold, marks };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -79,7 +82,7 @@ export async function recognizeRecording(
       return WAITING;
     }
     const recognition = await withTimeout(engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases }), RECOGNITION_TIMEOUT_MS);
-    return markRecording(recognition, engine.name, recording.key, now, policyFor(engine.name, trustKey(recording.assessmentId, recording.questionId)));
+    return markRecording(recognition, engine.name, recording.key, now, policyFor(engine.name, trustKey(recording.assessmentId, recording.questionId), recording.practice));
   } catch (err) {
     const { message, stderr } = err as Error & { stderr?: string };
     const reason = stderr?.trim().split("\n").pop() || message.split("\n")[0];
