@@ -8,7 +8,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["domain/src/**/*.test.ts", "functions/src/**/*.test.ts", "scripts/**/*.test.mjs"],
+          include: ["domain/src/**/*.test.ts", "functions/src/**/*.test.ts", "functions/tools/**/*.test.ts", "scripts/**/*.test.mjs"],
         },
       },
       "web/vitest.config.ts",

@@ -13,8 +13,8 @@ const IN_PROGRESS_SHARE = 0.5;
 /** What a child says when it has nothing better and the item names no plausible wrong answer. */
 export const NO_ANSWER = "I don't know";
 /**
- * How the recogniser left a waiting recording, taking turns: unsure of what it heard (2 of the 5 nudged
- * copies agreed: speech-recognition/grammar.ts) or hearing none of the item's phrases.
+ * How the recogniser left a waiting recording, taking turns: unsure of what it heard (the phrase held on
+ * 2 of the 5 rungs of its ladder: pocketsphinx-recognizer.ts) or hearing none of the item's phrases.
  */
 const UNSURE = 0.4;
 
@@ -38,8 +38,8 @@ export function rightAnswers(questions, accuracy) {
  * the right one (a hint a person then confirmed), or not sure (waiting; `turn` picks how).
  */
 function recognition(said, right, waiting, turn) {
-  if (!waiting) return { is_correct: right, needs_review: false, marked_by: right ? "person" : "speech", transcript: said, confidence: 1, recognizer: "pocketsphinx" };
-  const heard = turn % 2 === 0 ? { transcript: said, confidence: UNSURE } : { transcript: null, confidence: 0 };
+  if (!waiting) return { is_correct: right, needs_review: false, marked_by: right ? "person" : "speech", hearing: "phrase", transcript: said, confidence: 1, recognizer: "pocketsphinx" };
+  const heard = turn % 2 === 0 ? { hearing: "phrase", transcript: said, confidence: UNSURE } : { hearing: "other", transcript: null, confidence: 1 };
   return { is_correct: null, needs_review: true, marked_by: null, ...heard, recognizer: "pocketsphinx" };
 }
 

@@ -17,7 +17,7 @@ async function main() {
   step("typecheck", "npm", ["run", "typecheck"]);
   step("lint", "npm", ["run", "lint"]);
   step("unit and component tests", "npx", ["vitest", "run"]);
-  step("automatic marking of spoken answers: precision on the evaluation set", "node", ["scripts/eval-speech.mjs"]);
+  step("automatic marking of spoken answers: the bars on held-out voices (a fixed subset)", "node", ["scripts/eval-speech.mjs"]);
   step("API, rules and browser tests on the emulators", "node", ["scripts/test-emulators.mjs"]);
   step("JavaScript budgets: the home page and the player", "node", ["scripts/check-bundle.mjs"]);
   step("npm start keeps data across a restart", "node", ["scripts/check-restart.mjs"], {

@@ -6,7 +6,7 @@ import { adminBucket, adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
 import { answerKeys, isRecording, newResult, postRecording, webm } from "../fixtures/assessments";
 import type { ResultBody } from "../fixtures/assessments";
-import { spokenWebm } from "../fixtures/recordings";
+import { noiseWebm, spokenWebm } from "../fixtures/recordings";
 import { createUser } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 
@@ -96,6 +96,31 @@ describe("POST /api/answer-recording-question/", () => {
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
       .toMatchObject({ is_correct: null, needs_review: true, transcript: "deck", recognizer: "pocketsphinx", marked_by: null });
+  });
+
+  // Words children say that the item does not list: the prompt's neighbours, an unrelated word, a name.
+  it.each(["garden", "neck", "Amara"])("never marks %s, a word the item does not listen for: it waits, heard as not one of the expected answers", async (said) => {
+    const user = await createUser();
+    const { result } = await newResult(user, 16);
+    const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
+
+    await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm(said, "en-us", 140), token: user.idToken });
+
+    await expect
+      .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
+      .toMatchObject({ is_correct: null, needs_review: true, marked_by: null, hearing: "other", transcript: null, recognizer: "pocketsphinx" });
+  });
+
+  it("sends a recording with no voice in it to a person, saying so", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user, 16);
+    const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
+
+    await postRecording({ resultId: result.id, questionId: question.id, bytes: await noiseWebm(), token: user.idToken });
+
+    await expect
+      .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
+      .toMatchObject({ is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice", transcript: null });
   });
 
   it("leaves a recording it cannot hear for a person", async () => {

@@ -1,26 +1,33 @@
-// A child says the answer into the microphone, in Chromium: the fake microphone plays an espeak-ng WAV
-// of the made-up word, the player's own recorder records it, and the server's recogniser hears it. It
-// never marks a scored answer right (docs/decisions/0033): what it heard waits for a person as a hint.
-// Chromium reads the WAV from the start each time a recording opens it.
+// A child says into the microphone a word the question does not listen for, in Chromium: the fake
+// microphone plays an espeak-ng WAV, the player's own recorder records it, and the server's recogniser
+// hears it as none of the item's phrases. It is never marked (docs/decisions/0033): it waits for a
+// person, and the reviewer reads that it was not one of the expected answers. Chromium reads the WAV from
+// the start each time a recording opens it.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import { orderQuestions } from "@readbright/domain/question-order";
+import { answerKeys, assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import type { ResultBody } from "../fixtures/assessments";
+import { birthDateForAge } from "../fixtures/birth-dates";
 import { readDocument } from "../fixtures/firestore";
+import { logIn } from "../fixtures/log-in";
+import { added, CHILD, schoolAdmin } from "../fixtures/participant-accounts";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { expect, test } from "./fixtures";
-import { answerThroughApi, freshTest, micCheckPassed, questionForm, readResult, record } from "./player-steps";
+import { answerThroughApi, micCheckPassed, questionForm, record } from "./player-steps";
 
-// Ages 8 to 10, question 309: "Listen, then say this made-up word: "trelp"."
-const QUESTION_ID = 309;
-const WORD = "trelp";
+// Ages 15 and over, question 306: "Say "desk" without the third sound." (the answer is "deck").
+const QUESTION_ID = 306;
+const SAID = "garden";
 
 function microphoneSaying(word: string): string {
   const dir = mkdtempSync(join(tmpdir(), "readbright-microphone-"));
   const said = join(dir, "said.wav");
   const wav = join(dir, `${word}.wav`);
-  execFileSync("espeak-ng", ["-v", "en-us", "-s", "120", "-w", said, word]);
+  execFileSync("espeak-ng", ["-v", "en-us", "-s", "140", "-w", said, word]);
   // The word a moment after the recording starts, then quiet: one word per recording.
   execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", said, "-af", "adelay=250,apad=whole_dur=6", "-ar", "48000", "-ac", "1", "-c:a", "pcm_s16le", wav]);
   return wav;
@@ -29,17 +36,24 @@ function microphoneSaying(word: string): string {
 test.use({
   launchOptions: {
     executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${microphoneSaying(WORD)}`],
+    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${microphoneSaying(SAID)}`],
   },
 });
 
-test("a word said into the microphone is recorded by the player and heard by the recogniser, then waits for a person", async ({ page }) => {
-  const { owner, result, questions, keys } = await freshTest();
+test("a word the question does not listen for is recorded, heard as none of its answers, never marked, and the reviewer is told so", async ({ page }) => {
+  test.setTimeout(120_000);
+  const school = await schoolAdmin();
+  const owner = school.user;
+  const student = await added(owner, { ...CHILD, name: "Sam Okafor", date_of_birth: birthDateForAge(16), grade: "10", section: "A" });
+  const assessment = await assessmentForAge(owner, 16);
+  const { body } = await getOrCreate(owner, { participant_id: student.id, assessment_id: assessment.id });
+  const result = body as ResultBody;
+  const questions = orderQuestions(result.questions);
   const at = questions.findIndex((q) => q.id === QUESTION_ID);
   const question = questions[at] as PublicQuestion;
-  expect(question.title).toContain(WORD);
+  expect(question.title).toContain("desk");
   // An earlier visit answered everything before it; the player resumes at the spoken question.
-  await answerThroughApi(result, questions.slice(0, at), keys);
+  await answerThroughApi(result, questions.slice(0, at), await answerKeys(assessment.id));
   await micCheckPassed(page, result.id);
   await page.goto(`/assessment/${result.id}`);
 
@@ -50,12 +64,13 @@ test("a word said into the microphone is recorded by the player and heard by the
   await expect(form).toBeHidden();
 
   // The marking queue listens after the upload has answered (docs/decisions/0020).
-  await expect
-    .poll(async () => (await readResult(owner, result.id)).answers.find((a) => a.question_id === QUESTION_ID), { timeout: 30_000 })
-    .toMatchObject({ is_correct: null, needs_review: true });
-  await expect
-    .poll(async () => (await readDocument(`assessment_results/${result.id}/answers/${QUESTION_ID}`))?.transcript, { timeout: 30_000 })
-    .toEqual({ stringValue: WORD });
-  const stored = await readDocument(`assessment_results/${result.id}/answers/${QUESTION_ID}`);
-  expect(stored).toMatchObject({ marked_by: { nullValue: null }, recognizer: { stringValue: "pocketsphinx" } });
+  const path = `assessment_results/${result.id}/answers/${QUESTION_ID}`;
+  await expect.poll(async () => (await readDocument(path))?.hearing, { timeout: 60_000 }).toEqual({ stringValue: "other" });
+  expect(await readDocument(path)).toMatchObject({ is_correct: { nullValue: null }, needs_review: { booleanValue: true }, marked_by: { nullValue: null }, recognizer: { stringValue: "pocketsphinx" } });
+
+  await logIn(page, owner);
+  await page.goto(`/dashboard/results/${result.id}?review=1`);
+  const item = page.getByRole("region", { name: "Spoken answers" }).getByRole("listitem", { name: question.title });
+  await expect(item).toContainText("Waiting for review");
+  await expect(item).toContainText("Speech recognition heard something that is not one of the expected answers");
 });

@@ -47,6 +47,13 @@ export type ReviewBody = InferType<typeof reviewBodySchema>;
 
 export type MarkedBy = "person" | "speech";
 
+/**
+ * What speech recognition made of a recording: one of the item's phrases, something that is none of them
+ * (not one of the expected answers), or no voice at all.
+ */
+export const HEARINGS = ["phrase", "other", "no_voice"] as const;
+export type Hearing = (typeof HEARINGS)[number];
+
 /** The answer as marked now, and the result's scores after it (null while the test is in progress). */
 export interface ReviewResponse {
   question_id: number;
@@ -76,7 +83,9 @@ export interface SpokenItem {
   needs_review: boolean;
   /** null: not marked yet; "person" or "speech" (the recogniser). */
   marked_by: MarkedBy | null;
-  /** What the speech recogniser heard and how sure it was (0 to 1); null when it did not run or heard nothing it knows. */
+  /** What the speech recogniser made of the recording; null when it did not listen. */
+  hearing: Hearing | null;
+  /** What it heard and how sure it was (0 to 1); the transcript is null when it heard none of the phrases and has no words for it. */
   transcript: string | null;
   confidence: number | null;
   /** The latest reviewer's note. */

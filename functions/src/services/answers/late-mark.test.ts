@@ -3,7 +3,7 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { SectionType } from "@readbright/domain/enums";
 import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
 import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
-import { WAITING } from "../speech/recognition/mark-recording";
+import { NO_VOICE, WAITING } from "../speech/recognition/mark-recording";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { lateMarkRewrite } from "./late-mark";
 
@@ -21,8 +21,8 @@ const a = (question_id: number, section_type: SectionType, is_correct: boolean |
 const QUESTIONS = [q(1, "memory"), q(2, "spatial_awareness"), q(3, "phonological_awareness", "recording"), q(4, "phonological_awareness")];
 const ANSWERS = [a(1, "memory", true), a(2, "spatial_awareness", true), a(3, "phonological_awareness", null, PATH), a(4, "phonological_awareness", false)];
 const HEARD = { question_id: 3, audio_path: PATH };
-const SURE_RIGHT: RecordingMark = { is_correct: true, needs_review: false, marked_by: "speech", marked_at: NOW, transcript: "deck", confidence: 1, recognizer: "pocketsphinx" };
-const UNSURE: RecordingMark = { ...WAITING, transcript: "debt", confidence: 0.4, recognizer: "pocketsphinx" };
+const SURE_RIGHT: RecordingMark = { is_correct: true, needs_review: false, marked_by: "speech", marked_at: NOW, hearing: "phrase", transcript: "deck", confidence: 1, recognizer: "pocketsphinx" };
+const UNSURE: RecordingMark = { ...WAITING, hearing: "phrase", transcript: "debt", confidence: 0.4, recognizer: "pocketsphinx" };
 
 describe("lateMarkRewrite", () => {
   it("marks the waiting recording and scores a completed result again with it", () => {
@@ -41,6 +41,12 @@ describe("lateMarkRewrite", () => {
   it("keeps what an unsure recogniser heard for the reviewer, still waiting, with the score unchanged", () => {
     const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, UNSURE);
     expect(rewrite).toMatchObject({ answer: { is_correct: null, needs_review: true, marked_by: null, transcript: "debt", confidence: 0.4 }, patch: null });
+  });
+
+  it("keeps that the recording held no voice, still waiting, for the reviewer", () => {
+    const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, NO_VOICE);
+    expect(rewrite?.answer).toMatchObject({ question_id: 3, is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice" });
+    expect(rewrite?.patch).toBeNull();
   });
 
   it("writes nothing when nothing was heard: the answer already waits for a person", () => {

@@ -27,8 +27,8 @@ export function lateMarkRewrite(
 ): AnswerRewrite | null {
   const current = answers.find((a) => a.question_id === heard.question_id);
   if (!awaitsFirstMark(current, heard)) return null;
-  // Nothing heard and no engine: the answer already says it waits for a person.
-  if (!mark.recognizer && mark.transcript === null) return null;
+  // Nothing heard, nothing measured and no engine: the answer already says it waits for a person.
+  if (!mark.recognizer && mark.transcript === null && mark.hearing === null) return null;
   const answer: StoredAnswer = { ...current, ...mark };
   const marked = answers.map((a) => (a.question_id === answer.question_id ? answer : a));
   return { answer, patch: result.status === "completed" && mark.marked_by ? { scores: scoreResult(questions, marked) } : null };

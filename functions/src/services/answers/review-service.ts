@@ -78,6 +78,7 @@ export async function listSpokenItems(user: AuthUser, resultId: string): Promise
         is_correct: answer?.is_correct ?? null,
         needs_review: answer?.needs_review ?? false,
         marked_by: answer?.marked_by ?? null,
+        hearing: answer?.hearing ?? null,
         transcript: answer?.transcript ?? null,
         confidence: answer?.confidence ?? null,
         note: notes.get(q.id) ?? null,

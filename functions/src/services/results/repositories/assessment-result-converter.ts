@@ -3,7 +3,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
-import type { MarkedBy } from "@readbright/domain/api/reviews";
+import { HEARINGS } from "@readbright/domain/api/reviews";
+import type { Hearing, MarkedBy } from "@readbright/domain/api/reviews";
 import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
 
 export interface StoredSectionScore {
@@ -78,6 +79,8 @@ export interface StoredAnswer {
   /** Who marked a spoken answer: a person (a review) or the recogniser; absent for the answer key's marks. */
   marked_by?: MarkedBy | null;
   marked_at?: Date | null;
+  /** What speech recognition made of a recording: one of the item's phrases, something else, or no voice; null when it did not listen. */
+  hearing?: Hearing | null;
   /** What the speech recogniser heard in a recording, how sure it was (0 to 1) and which engine; null when it heard nothing or did not run. */
   transcript?: string | null;
   confidence?: number | null;
@@ -208,6 +211,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     memory_view_ms: numberOrNull(data.memory_view_ms),
     marked_by: oneOf(MARKERS, data.marked_by),
     marked_at: toDate(data.marked_at),
+    hearing: oneOf(HEARINGS, data.hearing),
     transcript: text(data.transcript),
     confidence: numberOrNull(data.confidence),
     recognizer: text(data.recognizer),

@@ -1,33 +1,22 @@
 // Recordings (webm/opus from Chromium and Firefox, mp4/aac from Safari) decoded with Debian's ffmpeg to
-// what recognisers read: 16 kHz mono 16-bit PCM WAV, padded with a little silence either side because
-// pocketsphinx clips a word that starts on the first frame.
+// what recognisers read: 16 kHz mono 16-bit PCM, padded with a little silence either side because
+// pocketsphinx clips a word that starts on the first frame; and once unpadded, to be measured.
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { runTool } from "./run-tool";
 
 const TIMEOUT_MS = 15_000;
 const PAD = "adelay=300,apad=pad_dur=0.3";
 
-/**
- * The same recording, nudged in tempo and pitch: a word heard the same way in every version is a
- * steadier hearing than one that flips. The first is the recording as it is.
- */
-export const VARIANTS: readonly string[] = [
-  "anull",
-  "atempo=0.9",
-  "atempo=1.12",
-  "asetrate=48000*1.06,aresample=48000",
-  "asetrate=48000*0.94,aresample=48000",
-];
+/** Writes the recording as headerless 16 kHz mono PCM with its padding, as pocketsphinx_batch reads it. */
+export async function decodePadded(input: string, output: string): Promise<void> {
+  await runTool("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", input, "-af", `aresample=48000,${PAD},aresample=16000`, "-ac", "1", "-ar", "16000", "-f", "s16le", output], TIMEOUT_MS);
+}
 
-/** Writes one WAV per variant into `dir` (input already there) with a single ffmpeg run; returns their paths. */
-export async function decodeVariants(input: string, dir: string, variants: readonly string[] = VARIANTS): Promise<string[]> {
-  const outputs = variants.map((_, i) => join(dir, `variant-${i}.wav`));
-  const split = `[0:a]aresample=48000,asplit=${variants.length}${variants.map((_, i) => `[s${i}]`).join("")}`;
-  const chains = variants.map((filter, i) => `[s${i}]${filter},${PAD},aresample=16000[o${i}]`);
-  const args = ["-nostdin", "-loglevel", "error", "-y", "-i", input, "-filter_complex", [split, ...chains].join(";")];
-  outputs.forEach((output, i) => args.push("-map", `[o${i}]`, "-ac", "1", "-ar", "16000", "-c:a", "pcm_s16le", "-f", "wav", output));
-  await runTool("ffmpeg", args, TIMEOUT_MS);
-  return outputs;
+/** The recording as it is, 16 kHz mono 16-bit PCM without a header or padding, as bytes. */
+export async function decodeToPcm(input: string, output: string): Promise<Buffer> {
+  await runTool("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", input, "-ac", "1", "-ar", "16000", "-f", "s16le", output], TIMEOUT_MS);
+  return readFile(output);
 }
 
 /** One plain 16 kHz mono WAV of the recording, as bytes (for engines that take LINEAR16). */

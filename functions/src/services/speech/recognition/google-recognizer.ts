@@ -1,11 +1,13 @@
 // Google Cloud Speech-to-Text (v1 recognize), the item's phrases as boosted hints. Loaded only when
-// chosen, to keep cold starts light. webm/opus goes as it is; anything else (Safari's mp4) is decoded
+// chosen, to keep cold starts light. Hints are not a grammar: an unrelated word comes back as itself, so
+// what it heard is compared with the item's phrases, and anything else is "not one of the expected answers". webm/opus goes as it is; anything else (Safari's mp4) is decoded
 // to 16 kHz PCM with ffmpeg first, as Speech-to-Text v1 does not read mp4.
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { heardCorrectly } from "../../../content/grade-answer";
 import { decodeToWav } from "./audio-decoder";
-import type { SpeechRecognizer } from "./recognizer";
+import type { Recognition, SpeechRecognizer } from "./recognizer";
 
 const PHRASE_BOOST = 15;
 
@@ -18,6 +20,17 @@ async function asLinear16(audio: Buffer): Promise<Buffer> {
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What a free-text transcript means for the item: one of its phrases (homophones allowed, written as the
+ * phrase), or something else, kept as it was heard for the person who reviews it.
+ */
+export function hearingOf(text: string | null, confidence: number, phrases: readonly string[]): Recognition {
+  const transcript = text?.trim() || null;
+  if (transcript === null) return { hearing: "other", transcript: null, confidence: 0 };
+  const phrase = phrases.find((p) => heardCorrectly(transcript, [p]));
+  return phrase === undefined ? { hearing: "other", transcript, confidence } : { hearing: "phrase", transcript: phrase, confidence };
 }
 
 /** Rejects when the client cannot start, e.g. missing or unreadable credentials. */
@@ -41,8 +54,7 @@ export async function createGoogleRecognizer(): Promise<SpeechRecognizer> {
         audio: { content: content.toString("base64") },
       });
       const best = response.results?.[0]?.alternatives?.[0];
-      const transcript = best?.transcript?.trim() || null;
-      return { transcript, confidence: transcript ? Number(best?.confidence ?? 0) : 0 };
+      return hearingOf(best?.transcript ?? null, Number(best?.confidence ?? 0), phrases);
     },
   };
 }

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { agreement, dictionaryFor, dictionaryLookup, jsgfGrammar, MissingPronunciationError } from "./grammar";
-
-describe("jsgfGrammar", () => {
-  it("lists each phrase once, in the words the dictionary spells", () => {
-    expect(jsgfGrammar(["Ball", "fall!", "ball", "cat map"])).toBe("#JSGF V1.0;\ngrammar answer;\npublic <answer> = ball | fall | cat map;\n");
-  });
-  it("refuses an empty grammar", () => {
-    expect(() => jsgfGrammar([" "])).toThrow();
-  });
-});
+import { dictionaryFor, dictionaryLookup, MissingPronunciationError } from "./grammar";
 
 describe("dictionaryFor", () => {
   const ours = (word: string) => (word === "bim" ? ["B IH M"] : undefined);
@@ -42,15 +33,5 @@ describe("dictionaryLookup", () => {
     expect(lookup("blorp")).toBeUndefined();
     expect(lookup(";;;")).toBeUndefined();
     expect(lookup("")).toBeUndefined();
-  });
-});
-
-describe("agreement", () => {
-  it("is the phrase most decodes heard and the share that heard it", () => {
-    expect(agreement(["ball", "ball", "fall", "ball", null])).toEqual({ transcript: "ball", confidence: 0.6 });
-  });
-  it("is nothing, at no confidence, when most heard nothing", () => {
-    expect(agreement([null, null, "ball"])).toEqual({ transcript: null, confidence: 0 });
-    expect(agreement([])).toEqual({ transcript: null, confidence: 0 });
   });
 });

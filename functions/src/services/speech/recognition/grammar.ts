@@ -1,5 +1,5 @@
-// The closed grammar pocketsphinx decodes against: the item's phrases only, each word with its
-// pronunciation from the shipped dictionary (made-up words) or CMUdict (real words).
+// The words of what pocketsphinx listens for, each with its pronunciation from the shipped dictionary
+// (made-up words) or CMUdict (real words).
 import { normaliseAnswer } from "../../../content/grade-answer";
 
 export class MissingPronunciationError extends Error {
@@ -11,13 +11,6 @@ export class MissingPronunciationError extends Error {
 /** "Cat, map!" -> ["cat", "map"]: the words as the grammar and dictionary spell them. */
 export function grammarWords(phrase: string): string[] {
   return normaliseAnswer(phrase).split(" ").filter(Boolean);
-}
-
-/** A JSGF grammar with one public rule: any one of the phrases. */
-export function jsgfGrammar(phrases: readonly string[]): string {
-  const alternatives = [...new Set(phrases.map((p) => grammarWords(p).join(" ")).filter(Boolean))];
-  if (alternatives.length === 0) throw new Error("A grammar needs at least one phrase");
-  return `#JSGF V1.0;\ngrammar answer;\npublic <answer> = ${alternatives.join(" | ")};\n`;
 }
 
 export type Lexicon = (word: string) => readonly string[] | undefined;
@@ -72,24 +65,4 @@ export function dictionaryLookup(text: string): Lexicon {
     known.set(word, found);
     return found;
   };
-}
-
-/**
- * Agreement across decodes of the same recording (tempo and pitch nudged): the phrase most of them
- * heard and the share that heard it. A systematic mishearing survives this, which is why the threshold
- * is set on the evaluation set (docs/assessment-content.md), not assumed.
- */
-export function agreement(hypotheses: readonly (string | null)[]): { transcript: string | null; confidence: number } {
-  if (hypotheses.length === 0) return { transcript: null, confidence: 0 };
-  const counts = new Map<string | null, number>();
-  for (const h of hypotheses) counts.set(h, (counts.get(h) ?? 0) + 1);
-  let best: string | null = null;
-  let bestCount = 0;
-  for (const [h, count] of counts) {
-    if (count > bestCount) {
-      best = h;
-      bestCount = count;
-    }
-  }
-  return { transcript: best, confidence: best === null ? 0 : bestCount / hypotheses.length };
 }

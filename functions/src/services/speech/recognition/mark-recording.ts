@@ -1,20 +1,14 @@
-// The first mark of a recording: the recogniser's, when it is sure enough and heard one of the phrases
-// the item listens for; otherwise none, and a person reviews it. Human marks always win (review-rules.ts).
+// The first mark of a recording: the recogniser's, when the calibration lets it mark in that direction,
+// the recording's condition is one the evaluation covered, it is sure enough and what it heard is reliable
+// for the item; otherwise none, and a person reviews it with what was heard as a hint. Human marks always
+// win (review-rules.ts).
+import type { Hearing } from "@readbright/domain/api/reviews";
 import { heardCorrectly, normaliseAnswer } from "../../../content/grade-answer";
 import type { AnswerKey } from "../../../content/types";
+import type { AudioMeasures } from "./audio-measures";
+import { withinGates } from "./calibration";
+import type { EngineCalibration, MarkDirections } from "./calibration";
 import type { Recognition, SpeechRecognizer } from "./recognizer";
-
-/**
- * How sure each engine must be before its mark counts. pocketsphinx's is the share of nudged copies of
- * the recording that heard the same phrase (0.8: four of the five), and only hearings the trust table lists count
- * (speech-trust.json); both chosen on the evaluation set (`npm run eval:speech`, figures in
- * docs/assessment-content.md). Google's own confidence is not evaluated offline; 0.9 is a cautious
- * start (docs/decisions/0014).
- */
-export const AUTO_MARK_THRESHOLD: Readonly<Record<SpeechRecognizer["name"], number>> = {
-  pocketsphinx: 0.8,
-  google: 0.9,
-};
 
 /** What the recogniser listens for: the item's first accepted answer, then its foils. */
 export function phrasesFor(key: AnswerKey | undefined): string[] {
@@ -27,6 +21,7 @@ export interface RecordingMark {
   needs_review: boolean;
   marked_by: "speech" | null;
   marked_at: Date | null;
+  hearing: Hearing | null;
   transcript: string | null;
   confidence: number | null;
   recognizer: SpeechRecognizer["name"] | null;
@@ -37,65 +32,48 @@ export const WAITING: RecordingMark = {
   needs_review: true,
   marked_by: null,
   marked_at: null,
+  hearing: null,
   transcript: null,
   confidence: null,
   recognizer: null,
 };
 
-function listenedFor(transcript: string, key: AnswerKey | undefined): boolean {
-  const heard = normaliseAnswer(transcript);
-  return heardCorrectly(transcript, key?.accepted) || (key?.foils ?? []).some((foil) => normaliseAnswer(foil) === heard);
-}
+/** A recording with no voice in it: nothing was asked of an engine, and a person listens. */
+export const NO_VOICE: RecordingMark = { ...WAITING, hearing: "no_voice" };
 
-/**
- * Per item ("<assessment id>:<question id>"), the phrases pocketsphinx hears reliably enough to mark
- * on: built by `npm run eval:speech -- --calibrate` (evaluation.ts, trustTable).
- */
-export type TrustTable = Readonly<Record<string, readonly string[]>>;
-
-export const trustKey = (assessmentId: string, questionId: number) => `${assessmentId}:${questionId}`;
-
-/** Which marks the machine may give: "right" lowers a child's risk level when it is wrong, so it is the costly one. */
-export interface MarkDirections {
-  right: boolean;
-  wrong: boolean;
-}
-
-/**
- * A scored recording is never marked right by the machine: on voices calibration never heard, its
- * "right" marks were wrong more often than not (docs/decisions/0033). What it heard stays as a hint.
- */
-export const SCORED_MARKS: MarkDirections = { right: false, wrong: true };
 /**
  * A practice recording is there to learn the microphone and counts for nothing: the machine may say it
  * was right, never wrong, so a mishearing cannot keep a young child on 'Try Again'.
  */
 export const PRACTICE_MARKS: MarkDirections = { right: true, wrong: false };
 
-export interface MarkPolicy {
-  threshold: number;
-  /** Phrases whose hearing may mark; undefined: any phrase the item listens for (an engine without a trust table). */
-  trusted?: readonly string[];
-  marks: MarkDirections;
+function listenedFor(transcript: string, key: AnswerKey | undefined): boolean {
+  const heard = normaliseAnswer(transcript);
+  return heardCorrectly(transcript, key?.accepted) || (key?.foils ?? []).some((foil) => normaliseAnswer(foil) === heard);
 }
 
-export function markRecording(
-  recognition: Recognition | null,
-  engine: SpeechRecognizer["name"] | null,
-  key: AnswerKey | undefined,
-  now: Date,
-  policy: MarkPolicy = { threshold: engine ? AUTO_MARK_THRESHOLD[engine] : Infinity, marks: SCORED_MARKS },
-): RecordingMark {
+export interface MarkPolicy {
+  calibration: EngineCalibration | undefined;
+  /** The item's entry in the calibration's trust table ("<assessment id>:<question id>"). */
+  item: string;
+  practice: boolean;
+  measures: AudioMeasures | null;
+}
+
+export function markRecording(recognition: Recognition | null, engine: SpeechRecognizer["name"] | null, key: AnswerKey | undefined, now: Date, policy: MarkPolicy): RecordingMark {
   if (!recognition || !engine) return WAITING;
-  const heard = { transcript: recognition.transcript, confidence: recognition.confidence, recognizer: engine };
+  const heard = { hearing: recognition.hearing, transcript: recognition.transcript, confidence: recognition.confidence, recognizer: engine };
+  const { calibration } = policy;
   const { transcript } = recognition;
+  if (!calibration || recognition.hearing !== "phrase" || transcript === null) return { ...WAITING, ...heard };
   const sure =
-    transcript !== null &&
-    recognition.confidence >= policy.threshold &&
+    recognition.confidence >= calibration.threshold &&
     listenedFor(transcript, key) &&
-    (policy.trusted === undefined || policy.trusted.includes(transcript));
+    (calibration.trusted[policy.item] ?? []).includes(transcript) &&
+    withinGates(policy.measures, calibration.gates);
   if (!sure) return { ...WAITING, ...heard };
   const right = heardCorrectly(transcript, key?.accepted);
-  if (!(right ? policy.marks.right : policy.marks.wrong)) return { ...WAITING, ...heard };
+  const directions = policy.practice ? PRACTICE_MARKS : calibration.marks;
+  if (!(right ? directions.right : directions.wrong)) return { ...WAITING, ...heard };
   return { is_correct: right, needs_review: false, marked_by: "speech", marked_at: now, ...heard };
 }

@@ -1,17 +1,25 @@
-// The automatic first mark of a recording, as the answer is stored: the chosen recogniser listens for
-// the item's phrases; when it fails, times out or is unsure, the recording waits for a person.
+// The automatic first mark of a recording, as the answer is stored: the audio is measured, a recording
+// with no voice goes to a person without asking an engine, and the chosen recogniser listens for the
+// item's phrases; when it fails, times out or is unsure, the recording waits for a person.
 import { log } from "../../../core/log";
-import trust from "../../../content/speech-trust.json";
+import calibrationFile from "../../../content/speech-calibration.json";
+import cohorts from "../../../content/speech-cohorts.json";
 import type { AnswerKey } from "../../../content/types";
 import { HttpError } from "../../../core/http-error";
 import { enforceRateLimit } from "../../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../../rate-limits/rate-limit-service";
+import type { AudioMeasures } from "./audio-measures";
+import { trustKey } from "./calibration";
+import type { SpeechCalibration } from "./calibration";
 import { getRecognizer } from "./choose-recognizer";
-import { AUTO_MARK_THRESHOLD, markRecording, phrasesFor, PRACTICE_MARKS, SCORED_MARKS, trustKey, WAITING } from "./mark-recording";
-import type { MarkPolicy, RecordingMark, TrustTable } from "./mark-recording";
+import { markRecording, NO_VOICE, phrasesFor, WAITING } from "./mark-recording";
+import type { RecordingMark } from "./mark-recording";
+import { hasVoice, measureOrNull } from "./measure-recording";
 import type { SpeechRecognizer } from "./recognizer";
 
 export const RECOGNITION_TIMEOUT_MS = 10_000;
+const CALIBRATION: SpeechCalibration = calibrationFile as SpeechCalibration;
+const COHORTS: Readonly<Record<string, readonly string[]>> = cohorts;
 
 /**
  * Recognitions one result may spend in a day: its five spoken items heard several times over (practice
@@ -34,24 +42,16 @@ export async function withinRecognitionBudget(resultId: string): Promise<boolean
     throw err;
   }
 }
-const TRUST: TrustTable = trust;
 
 export interface RecordingToMark {
   resultId: string;
   assessmentId: string;
   questionId: number;
-  /** Practice recordings may be marked right but never wrong; scored ones the reverse (mark-recording.ts). */
+  /** Practice recordings may be marked right but never wrong (mark-recording.ts). */
   practice: boolean;
   key: AnswerKey | undefined;
   audio: Buffer;
   contentType: string;
-}
-
-function policyFor(engine: SpeechRecognizer["name"], item: string, practice: boolean): MarkPolicy {
-  const threshold = AUTO_MARK_THRESHOLD[engine];
-  const marks = practice ? PRACTICE_MARKS : SCORED_MARKS;
-  // Only pocketsphinx has a trust table: its hearings were calibrated offline (evaluation.ts).
-  return engine === "pocketsphinx" ? { threshold, trusted: TRUST[item] ?? [], marks } : { threshold, marks };
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -65,24 +65,36 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export interface RecognitionDeps {
   getEngine: () => Promise<SpeechRecognizer | null>;
   withinBudget: (resultId: string) => Promise<boolean>;
+  measure: (audio: Buffer) => Promise<AudioMeasures | null>;
+  calibration: SpeechCalibration;
 }
 
-export async function recognizeRecording(
-  recording: RecordingToMark,
-  now: Date,
-  { getEngine, withinBudget }: RecognitionDeps = { getEngine: getRecognizer, withinBudget: withinRecognitionBudget },
-): Promise<RecordingMark> {
+export const RECOGNITION_DEPS: RecognitionDeps = {
+  getEngine: getRecognizer,
+  withinBudget: withinRecognitionBudget,
+  measure: (audio) => measureOrNull(audio, (err) => log.warn("A recording could not be measured", { error: err.message.split("\n")[0] })),
+  calibration: CALIBRATION,
+};
+
+export async function recognizeRecording(recording: RecordingToMark, now: Date, deps: RecognitionDeps = RECOGNITION_DEPS): Promise<RecordingMark> {
   const phrases = phrasesFor(recording.key);
   if (phrases.length === 0) return WAITING;
-  const engine = await getEngine();
+  const measures = await deps.measure(recording.audio);
+  // Silence and noise never reach an engine: a grammar would map them onto its nearest phrase.
+  if (measures && !hasVoice(measures)) return NO_VOICE;
+  const engine = await deps.getEngine();
   if (!engine) return WAITING;
+  const item = trustKey(recording.assessmentId, recording.questionId);
   try {
-    if (!(await withinBudget(recording.resultId))) {
+    if (!(await deps.withinBudget(recording.resultId))) {
       log.warn("Recognition budget spent; the recording waits for review", { result_id: recording.resultId });
       return WAITING;
     }
-    const recognition = await withTimeout(engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases }), RECOGNITION_TIMEOUT_MS);
-    return markRecording(recognition, engine.name, recording.key, now, policyFor(engine.name, trustKey(recording.assessmentId, recording.questionId), recording.practice));
+    const recognition = await withTimeout(
+      engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases, cohort: COHORTS[item] ?? [] }),
+      RECOGNITION_TIMEOUT_MS,
+    );
+    return markRecording(recognition, engine.name, recording.key, now, { calibration: deps.calibration.engines[engine.name], item, practice: recording.practice, measures });
   } catch (err) {
     const { message, stderr } = err as Error & { stderr?: string };
     const reason = stderr?.trim().split("\n").pop() || message.split("\n")[0];

@@ -23,10 +23,17 @@ export function markText(item: SpokenItem): string {
 }
 
 /**
- * What the speech recogniser heard and how sure it was, beside any mark: it explains an automatic mark,
- * and helps with one waiting for a person. Nothing when it heard nothing it knows.
+ * What the speech recogniser made of the recording, beside any mark: it explains an automatic mark, and
+ * helps with one waiting for a person. Nothing when it did not listen.
  */
-export function heardText(item: Pick<SpokenItem, "transcript" | "confidence">): string | null {
+export function heardText(item: Pick<SpokenItem, "hearing" | "transcript" | "confidence">): string | null {
+  if (item.hearing === "no_voice") return "Speech recognition heard no voice in this recording";
+  if (item.hearing === "other") {
+    return item.transcript === null
+      ? "Speech recognition heard something that is not one of the expected answers"
+      : `Speech recognition heard \u201c${item.transcript}\u201d: not one of the expected answers`;
+  }
+  // A phrase of the item (answers stored before the hearing was kept have only the transcript).
   if (item.transcript === null) return null;
   const heard = `Speech recognition heard \u201c${item.transcript}\u201d`;
   if (item.confidence === null) return heard;

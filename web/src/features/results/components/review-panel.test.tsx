@@ -19,6 +19,7 @@ const item = (question_id: number, overrides: Partial<SpokenItem> = {}): SpokenI
   answered: true,
   is_correct: null,
   needs_review: true,
+  hearing: null,
   transcript: null,
   confidence: null,
   marked_by: null,
@@ -104,14 +105,17 @@ describe("the review panel", () => {
 
   it("shows what speech recognition heard and how sure it was, beside its mark or the wait for a person", async () => {
     items = [
-      item(311, { is_correct: true, needs_review: false, marked_by: "speech", transcript: "at", confidence: 0.92 }),
-      item(312, { title: 'Say "bim".', transcript: "fall", confidence: 0.41 }),
+      item(311, { is_correct: false, needs_review: false, marked_by: "speech", hearing: "phrase", transcript: "cat", confidence: 0.92 }),
+      item(312, { title: 'Say "bim".', hearing: "phrase", transcript: "fall", confidence: 0.41 }),
       item(313, { title: 'Say "moon".' }),
+      item(314, { title: 'Say "sun".', hearing: "other", transcript: null, confidence: 1 }),
+      item(315, { title: 'Say "window".', hearing: "other", transcript: "garden", confidence: 0.95 }),
+      item(316, { title: 'Say "planet".', hearing: "no_voice" }),
     ];
     const user = renderPanel();
     const marked = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
-    expect(within(marked).getByText("Marked right by speech recognition")).toBeInTheDocument();
-    expect(within(marked).getByText(/^Speech recognition heard \u201cat\u201d · 92\s% sure$/)).toBeInTheDocument();
+    expect(within(marked).getByText("Marked wrong by speech recognition")).toBeInTheDocument();
+    expect(within(marked).getByText(/^Speech recognition heard \u201ccat\u201d · 92\s% sure$/)).toBeInTheDocument();
 
     const unsure = screen.getByRole("listitem", { name: 'Say "bim".' });
     expect(within(unsure).getByText("Waiting for review")).toBeInTheDocument();
@@ -121,11 +125,19 @@ describe("the review panel", () => {
     expect(within(unheard).getByText("Waiting for review")).toBeInTheDocument();
     expect(within(unheard).queryByText(/Speech recognition heard/)).not.toBeInTheDocument();
 
+    // What it refused: none of the item's phrases, with the words a free-text engine heard; or no voice at all.
+    const refused = screen.getByRole("listitem", { name: 'Say "sun".' });
+    expect(within(refused).getByText("Speech recognition heard something that is not one of the expected answers")).toBeInTheDocument();
+    const other = screen.getByRole("listitem", { name: 'Say "window".' });
+    expect(within(other).getByText("Speech recognition heard \u201cgarden\u201d: not one of the expected answers")).toBeInTheDocument();
+    const silent = screen.getByRole("listitem", { name: 'Say "planet".' });
+    expect(within(silent).getByText("Speech recognition heard no voice in this recording")).toBeInTheDocument();
+
     // A person's mark replaces the automatic one; what was heard stays beside it.
-    await user.click(within(marked).getByRole("button", { name: "Incorrect" }));
+    await user.click(within(marked).getByRole("button", { name: "Correct" }));
     const remarked = screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' });
-    await waitFor(() => expect(within(remarked).getByText("Marked wrong by a person")).toBeInTheDocument());
-    expect(within(remarked).getByText(/Speech recognition heard \u201cat\u201d/)).toBeInTheDocument();
+    await waitFor(() => expect(within(remarked).getByText("Marked right by a person")).toBeInTheDocument());
+    expect(within(remarked).getByText(/Speech recognition heard \u201ccat\u201d/)).toBeInTheDocument();
   });
 
   it("shows nothing for a test without spoken questions", async () => {
