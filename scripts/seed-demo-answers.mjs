@@ -1,7 +1,7 @@
 // How a demo participant answers its test (issue 5), so the server's scoring lands on the risk level
 // seed-demo-participants.mjs wants, and what each spoken answer says and how it is marked: most
-// recordings were marked already, the wrong ones by the recogniser and the right ones by a person (the
-// machine never marks a scored answer right: docs/decisions/0033), and `waiting` of them, the last ones
+// recordings were marked already by a person, with what the recogniser heard kept as the hint (the machine
+// marks no scored answer while its marks miss the bars: docs/decisions/0033), and `waiting` of them, the last ones
 // answered, wait for a person on the Review page. Waiting recordings are left out of the scores
 // (domain/src/scoring.ts), so the share of right answers is planned over the marked ones only.
 // Pure: seed-demo-data.mjs sends the answers, seed-demo-recordings.mjs records the spoken ones.
@@ -34,11 +34,11 @@ export function rightAnswers(questions, accuracy) {
 }
 
 /**
- * What the recogniser made of a recording, and who marked it: sure of a wrong answer (its mark), sure of
- * the right one (a hint a person then confirmed), or not sure (waiting; `turn` picks how).
+ * What the recogniser made of a recording, and who marked it: sure of what was said (a hint a person then
+ * confirmed), or not sure (waiting; `turn` picks how).
  */
 function recognition(said, right, waiting, turn) {
-  if (!waiting) return { is_correct: right, needs_review: false, marked_by: right ? "person" : "speech", hearing: "phrase", transcript: said, confidence: 1, recognizer: "pocketsphinx" };
+  if (!waiting) return { is_correct: right, needs_review: false, marked_by: "person", hearing: "phrase", transcript: said, confidence: 1, recognizer: "pocketsphinx" };
   const heard = turn % 2 === 0 ? { hearing: "phrase", transcript: said, confidence: UNSURE } : { hearing: "other", transcript: null, confidence: 1 };
   return { is_correct: null, needs_review: true, marked_by: null, ...heard, recognizer: "pocketsphinx" };
 }

@@ -70,8 +70,9 @@ describe("POST /api/answer-recording-question/", () => {
   });
 
   // Ages 15 and over, question 306: "desk" without its third sound is "deck"; "desk" itself is wrong.
-  // The voices are ones the evaluation set shows it hears surely for these words (npm run eval:speech -- --verbose).
-  it("marks a wrong word it listens for automatically once the marking queue has heard it surely, and keeps what it heard", async () => {
+  // The recogniser hears it surely as that foil, but its "wrong" marks missed the bars on voices it was not
+  // calibrated on (speech-calibration.json: marks nothing), so a person marks it, with the hearing as a hint.
+  it("hears a wrong word it listens for after the upload has answered, keeps what it heard, and leaves the mark to a person", async () => {
     const user = await createUser();
     const { result } = await newResult(user, 16);
     const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
@@ -83,19 +84,20 @@ describe("POST /api/answer-recording-question/", () => {
     expect(body).toMatchObject({ answer_text: null, is_correct: null, needs_review: true });
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
-      .toMatchObject({ is_correct: false, needs_review: false, transcript: "desk", confidence: 1, recognizer: "pocketsphinx", marked_by: "speech" });
+      .toMatchObject({ is_correct: null, needs_review: true, hearing: "phrase", transcript: "desk", confidence: 0.6, recognizer: "pocketsphinx", marked_by: null });
   });
 
+  // Ages 8 to 10, question 307: "farm" without its first sound is "arm", which the recogniser hears as itself.
   it("never marks the right word itself: it waits for a person, with what the machine heard as a hint", async () => {
     const user = await createUser();
-    const { result } = await newResult(user, 16);
-    const question = result.questions.find((q) => q.id === 306 && isRecording(q))!;
+    const { result } = await newResult(user, 9);
+    const question = result.questions.find((q) => q.id === 307 && isRecording(q))!;
 
-    await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm("deck", "en-gb-x-rp"), token: user.idToken });
+    await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm("arm"), token: user.idToken });
 
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
-      .toMatchObject({ is_correct: null, needs_review: true, transcript: "deck", recognizer: "pocketsphinx", marked_by: null });
+      .toMatchObject({ is_correct: null, needs_review: true, hearing: "phrase", transcript: "arm", recognizer: "pocketsphinx", marked_by: null });
   });
 
   // Words children say that the item does not list: the prompt's neighbours, an unrelated word, a name.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AudioMeasures } from "../../src/services/speech/recognition/audio-measures";
 import { NO_GATES } from "../../src/services/speech/recognition/calibration";
-import { calibrate, leaveOneVoiceOut, outcomeOf, trustTable } from "./calibrate";
+import { calibrate, heldOutCheck, leaveOneVoiceOut, outcomeOf, trustTable } from "./calibrate";
 import type { Heard } from "./calibrate";
 import type { EvalCase } from "./cases";
 import { BARS } from "./figures";
@@ -79,4 +79,29 @@ describe("leaveOneVoiceOut and calibrate", () => {
   it("switches nothing on without enough marks behind it", () => {
     expect(calibrate(recordings.slice(0, -1), "pocketsphinx", BARS).calibration.marks).toEqual({ right: false, wrong: false });
   }, 30_000);
+});
+
+describe("heldOutCheck", () => {
+  const calibration = calibrate(
+    ["v1", "v2", "v3"].flatMap((voice) => [heard(said("football", false), "football", voice), heard(said("football", false), "football", voice)]),
+    "pocketsphinx",
+    BARS,
+    2,
+  ).calibration;
+
+  it("ships the candidate's marks when the held-out voices meet every bar", () => {
+    const heldOut = ["h1", "h2"].flatMap((voice) => [heard(said("football", false), "football", voice), heard(said("ball", true), "ball", voice)]);
+    const check = heldOutCheck(heldOut, "pocketsphinx", calibration, BARS);
+    expect(check.missed).toEqual([]);
+    expect(check.shipped.marks).toEqual({ right: false, wrong: true });
+    expect(check.outcomes.filter((o) => o.mark === false)).toHaveLength(2);
+  });
+
+  it("ships no marks when a voice calibration never heard misses a bar, and says which", () => {
+    // A new synthesizer's right answer heard surely as the trusted foil: the one wrong "wrong" mark in three.
+    const heldOut = [heard(said("football", false), "football", "h1"), heard(said("football", false), "football", "h1"), { ...heard(said("ball", true), "football", "h2"), synthesizer: "festival" }];
+    const check = heldOutCheck(heldOut, "pocketsphinx", calibration, BARS);
+    expect(check.missed).toContain('synthesizer festival: "wrong" marks 0.0 % precise (at least 95.0 %)');
+    expect(check.shipped).toMatchObject({ marks: { right: false, wrong: false }, candidate: { right: false, wrong: true }, trusted: calibration.trusted });
+  });
 });

@@ -3,7 +3,7 @@
 // direction. Each choice is judged by leaving one calibration voice out at a time (the trust table built
 // from the others marks it), so calibration never grades itself on what it learnt from.
 import type { AudioMeasures } from "../../src/services/speech/recognition/audio-measures";
-import { NO_GATES, withinGates } from "../../src/services/speech/recognition/calibration";
+import { NO_GATES, NO_MARKS, withinGates } from "../../src/services/speech/recognition/calibration";
 import type { AudioGates, EngineCalibration, MarkDirections } from "../../src/services/speech/recognition/calibration";
 import { heardCorrectly } from "../../src/content/grade-answer";
 import { markRecording, NO_VOICE } from "../../src/services/speech/recognition/mark-recording";
@@ -85,7 +85,7 @@ export function leaveOneVoiceOut(heard: readonly Heard[], engine: SpeechRecogniz
   const voices = [...new Set(heard.map((h) => h.voice))];
   return voices.flatMap((voice) => {
     const trusted = trustTable(heard.filter((h) => h.voice !== voice), threshold, gates);
-    const calibration: EngineCalibration = { marks, threshold, gates, trusted };
+    const calibration: EngineCalibration = { marks, candidate: marks, threshold, gates, trusted };
     return heard.filter((h) => h.voice === voice).map((h) => outcomeOf(h, engine, calibration));
   });
 }
@@ -114,7 +114,7 @@ export const MIN_EVIDENCE = 30;
  * then built from every calibration voice.
  */
 export function calibrate(heard: readonly Heard[], engine: SpeechRecognizer["name"], bars: { minPrecision: number; maxWrongMarkedRight: number }, minEvidence = MIN_EVIDENCE): CalibrationChoice {
-  let best: { marked: number; outcomes: Outcome[]; calibration: Omit<EngineCalibration, "trusted"> } | null = null;
+  let best: { marked: number; outcomes: Outcome[]; calibration: Omit<EngineCalibration, "trusted" | "candidate"> } | null = null;
   for (const marks of DIRECTIONS) {
     for (const threshold of THRESHOLDS) {
       for (const gates of gateCandidates()) {
@@ -126,10 +126,22 @@ export function calibrate(heard: readonly Heard[], engine: SpeechRecognizer["nam
       }
     }
   }
-  const chosen = best?.calibration ?? { marks: { right: false, wrong: false }, threshold: 1, gates: NO_GATES };
+  const chosen = best?.calibration ?? { marks: NO_MARKS, threshold: 1, gates: NO_GATES };
   const spoken = (best?.outcomes ?? []).filter((o) => o.kind !== "no-voice").length || 1;
   return {
-    calibration: { ...chosen, trusted: trustTable(heard, chosen.threshold, chosen.gates) },
+    calibration: { ...chosen, candidate: chosen.marks, trusted: trustTable(heard, chosen.threshold, chosen.gates) },
     coverage: { right: best ? marksIn(best.outcomes, true) / spoken : 0, wrong: best ? marksIn(best.outcomes, false) / spoken : 0 },
   };
+}
+
+/**
+ * The held-out check: the candidate as it would mark the held-out voices' recordings, and what ships. The
+ * candidate's directions ship only when they meet every bar on voices calibration never heard; otherwise
+ * the machine marks nothing. The held-out voices only ever switch marks off: nothing is tuned on them.
+ */
+export function heldOutCheck(heard: readonly Heard[], engine: SpeechRecognizer["name"], calibration: EngineCalibration, bars: { minPrecision: number; maxWrongMarkedRight: number }): { outcomes: Outcome[]; missed: string[]; shipped: EngineCalibration } {
+  const candidate = { ...calibration, marks: calibration.candidate };
+  const outcomes = heard.map((h) => outcomeOf(h, engine, candidate));
+  const missed = barsMissed(outcomes, bars);
+  return { outcomes, missed, shipped: { ...calibration, marks: missed.length === 0 ? calibration.candidate : NO_MARKS } };
 }

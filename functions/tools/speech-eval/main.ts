@@ -1,10 +1,12 @@
 // `npm run eval:speech`: makes the evaluation's recordings (evaluation-phrases.ts said by the voices of
 // voices.ts in the conditions of conditions.ts), lets the recogniser hear each as the server would, and
 // prints what the machine would have marked, per band, condition and synthesizer, each direction on its
-// own. Exits 1 when a bar is missed or the shipped calibration is stale.
+// own. Exits 1 when what ships misses a bar or the shipped calibration is stale.
 //   (no flags)     the fixed held-out subset `npm test` runs, with the shipped calibration
 //   --full         every held-out voice
-//   --calibrate    rebuilds the cohorts and the calibration from the calibration voices, then --full
+//   --calibrate    rebuilds the cohorts and chooses a candidate calibration on the calibration voices,
+//                  then hears the held-out subset (with --full, every held-out voice): the candidate's
+//                  marks ship only if they meet the bars there; otherwise the machine marks nothing
 //   --engine=google  the same evaluation through Google Speech-to-Text (needs credentials)
 //   --verbose      every recording with what was heard
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
@@ -22,7 +24,7 @@ import { phrasesFor } from "../../src/services/speech/recognition/mark-recording
 import { lexicons, MODEL_DIR, pocketsphinxAvailable, pocketsphinxRecognizer } from "../../src/services/speech/recognition/pocketsphinx-recognizer";
 import type { SpeechRecognizer } from "../../src/services/speech/recognition/recognizer";
 import { hasVoice, measureOrNull } from "../../src/services/speech/recognition/measure-recording";
-import { calibrate, outcomeOf, voiced } from "./calibrate";
+import { calibrate, heldOutCheck, outcomeOf, voiced } from "./calibrate";
 import type { Heard } from "./calibrate";
 import { evaluationCases } from "./cases";
 import { CONDITIONS } from "./conditions";
@@ -135,12 +137,23 @@ async function engineFor(name: string): Promise<SpeechRecognizer> {
   return pocketsphinxRecognizer;
 }
 
+const directions = (m: { right: boolean; wrong: boolean }) => (m.right && m.wrong ? "right and wrong" : m.right ? "right" : m.wrong ? "wrong" : "nothing");
+
+function printVerbose(heard: readonly Heard[], outcomes: readonly Outcome[]): void {
+  heard.forEach((h, i) => {
+    const r = h.recognition;
+    const m = h.measures;
+    print(`${h.case.item} ${h.voice} ${h.condition} said "${h.case.spoken}" (${h.case.kind}) → ${voiced(h) ? `${r?.hearing} "${r?.transcript ?? ""}" ${r?.confidence.toFixed(2)}` : "no voice"} mark ${outcomes[i]?.mark} | snr ${m?.snr_db.toFixed(0)} level ${m?.level_db.toFixed(0)} pitch ${m?.pitch_hz.toFixed(0)} high ${m?.high_band_db.toFixed(0)} voiced ${m?.voiced_ms}`);
+  });
+}
+
 async function main(): Promise<void> {
   const engine = await engineFor(option("engine") ?? "pocketsphinx");
   const missing = Object.entries(await synthesizersAvailable()).filter(([, ok]) => !ok).map(([name]) => name);
-  if (missing.length > 0) throw new Error(`The evaluation's voices need ${missing.join(", ")} (apt-get install espeak-ng flite festival festvox-kallpc16k festvox-kdlpc16k festvox-us-slt-hts)`);
+  if (missing.length > 0) throw new Error(`The evaluation's voices need ${missing.join(", ")} (apt-get install espeak-ng flite festival festvox-kdlpc16k festvox-us-slt-hts)`);
   let calibration: SpeechCalibration = shippedCalibration as SpeechCalibration;
   let cohorts: Readonly<Record<string, readonly string[]>> = shippedCohorts;
+  let candidate: EngineCalibration | undefined = calibration.engines[engine.name];
 
   if (flag("calibrate")) {
     if (engine.name === "pocketsphinx") {
@@ -150,37 +163,47 @@ async function main(): Promise<void> {
     }
     const heard = await hearAll("Calibration voices", jobsFor(VOICES.filter((v) => v.part === "calibration")), engine, cohorts);
     const choice = calibrate(heard, engine.name, BARS);
-    calibration = { fingerprint: calibrationFingerprint(ASSESSMENT_BANK, cohorts), engines: { ...calibration.engines, [engine.name]: choice.calibration } };
-    await writeFile(join(CONTENT, "speech-calibration.json"), `${JSON.stringify(calibration, null, 2)}\n`);
-    print(`\nCalibrated ${engine.name}: ${JSON.stringify({ ...choice.calibration, trusted: `${Object.keys(choice.calibration.trusted).length} items` })}`);
+    candidate = choice.calibration;
+    print(`\nCalibrated ${engine.name}: ${JSON.stringify({ ...candidate, trusted: `${Object.keys(candidate.trusted).length} items` })}`);
     print(`Left-out calibration voices: ${pct(choice.coverage.right)} marked right, ${pct(choice.coverage.wrong)} marked wrong.`);
-    print("Wrote functions/src/content/speech-calibration.json");
   } else if (calibration.fingerprint !== calibrationFingerprint(ASSESSMENT_BANK, cohorts)) {
     console.error("The shipped speech calibration is stale (the bank, its pronunciations or the recogniser changed): run npm run eval:speech -- --calibrate.");
     process.exitCode = 1;
   }
 
-  const full = flag("full") || flag("calibrate");
+  const full = flag("full");
   const heldOut = VOICES.filter((v) => v.part === "held-out" && (full || v.ci));
   const heard = await hearAll(full ? "Held-out voices" : "Held-out voices, the subset npm test runs", jobsFor(heldOut, !full), engine, cohorts);
-  const engineCalibration: EngineCalibration | undefined = calibration.engines[engine.name];
-  const outcomes = heard.map((h) => outcomeOf(h, engine.name, engineCalibration));
-  if (flag("verbose")) {
-    heard.forEach((h, i) => {
-      const r = h.recognition;
-      const m = h.measures;
-      print(`${h.case.item} ${h.voice} ${h.condition} said "${h.case.spoken}" (${h.case.kind}) → ${voiced(h) ? `${r?.hearing} "${r?.transcript ?? ""}" ${r?.confidence.toFixed(2)}` : "no voice"} mark ${outcomes[i]?.mark} | snr ${m?.snr_db.toFixed(0)} level ${m?.level_db.toFixed(0)} pitch ${m?.pitch_hz.toFixed(0)} high ${m?.high_band_db.toFixed(0)} voiced ${m?.voiced_ms}`);
-    });
+  if (!candidate) {
+    print(`\n${engine.name}: not calibrated: marks nothing (npm run eval:speech -- --engine=${engine.name} --calibrate)`);
+    report(heard.map((h) => outcomeOf(h, engine.name, undefined)));
+    return;
   }
-  print(`\n${engine.name}: ${engineCalibration ? `marks ${engineCalibration.marks.right ? "right and " : ""}${engineCalibration.marks.wrong ? "wrong" : "nothing"}` : "not calibrated: marks nothing"}`);
-  report(outcomes);
-  const missed = barsMissed(outcomes);
-  if (missed.length > 0) {
-    console.error(`\nBelow the bars (at least ${pct(BARS.minPrecision)} precise in each direction, at most ${pct(BARS.maxWrongMarkedRight)} of wrong answers marked right, no silent recording heard):`);
-    for (const line of missed) console.error(`  ${line}`);
-    process.exitCode = 1;
+  const check = heldOutCheck(heard, engine.name, candidate, BARS);
+  if (flag("verbose")) printVerbose(heard, check.outcomes);
+  print(`\n${engine.name}: the calibration's candidate marks ${directions(candidate.candidate)}; what it would mark on these held-out voices:`);
+  report(check.outcomes);
+  if (check.missed.length > 0) {
+    print(`\nThe candidate misses the bars on voices calibration never heard (at least ${pct(BARS.minPrecision)} precise in each direction, at most ${pct(BARS.maxWrongMarkedRight)} of wrong answers marked right, no silent recording heard):`);
+    for (const line of check.missed) print(`  ${line}`);
   } else {
-    print(`\nEvery bar met on voices calibration never heard.`);
+    print(`\nThe candidate meets every bar on voices calibration never heard.`);
+  }
+
+  if (flag("calibrate")) {
+    calibration = { fingerprint: calibrationFingerprint(ASSESSMENT_BANK, cohorts), engines: { ...calibration.engines, [engine.name]: check.shipped } };
+    await writeFile(join(CONTENT, "speech-calibration.json"), `${JSON.stringify(calibration, null, 2)}\n`);
+    print(`Wrote functions/src/content/speech-calibration.json: the machine marks ${directions(check.shipped.marks)}.`);
+    return;
+  }
+  // What ships must meet the bars here: marks switched on that this run finds unreliable fail npm test.
+  const shipped = calibration.engines[engine.name] as EngineCalibration;
+  const shippedMissed = barsMissed(heard.map((h) => outcomeOf(h, engine.name, shipped)));
+  print(`\nShipped: the machine marks ${directions(shipped.marks)}.`);
+  if (shippedMissed.length > 0) {
+    console.error(`What ships misses the bars:`);
+    for (const line of shippedMissed) console.error(`  ${line}`);
+    process.exitCode = 1;
   }
 }
 

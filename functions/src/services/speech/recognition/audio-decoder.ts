@@ -2,7 +2,6 @@
 // what recognisers read: 16 kHz mono 16-bit PCM, padded with a little silence either side because
 // pocketsphinx clips a word that starts on the first frame; and once unpadded, to be measured.
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
 import { runTool } from "./run-tool";
 
 const TIMEOUT_MS = 15_000;

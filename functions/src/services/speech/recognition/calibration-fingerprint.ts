@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { PRONUNCIATIONS } from "../../../content/pronunciations";
 import type { BankAssessment } from "../../../content/types";
 import { trustKey } from "./calibration";
-import { MIN_ACTIVE_MS, MIN_VOICED_MS } from "./measure-recording";
+import { MAX_VOICE_PITCH_HZ, MIN_ACTIVE_MS, MIN_VOICED_MS } from "./measure-recording";
 import { OTHER_PENALTIES } from "./pocketsphinx-recognizer";
 
 /** Bump when audio-measures.ts or listening-grammar.ts change what they compute. */
@@ -22,5 +22,5 @@ export function listeningFingerprint(bank: readonly BankAssessment[], cohorts: R
 }
 
 export function calibrationFingerprint(bank: readonly BankAssessment[], cohorts: Readonly<Record<string, readonly string[]>>): string {
-  return digest({ listening: listeningFingerprint(bank, cohorts), MIN_VOICED_MS, MIN_ACTIVE_MS });
+  return digest({ listening: listeningFingerprint(bank, cohorts), MIN_VOICED_MS, MIN_ACTIVE_MS, MAX_VOICE_PITCH_HZ });
 }

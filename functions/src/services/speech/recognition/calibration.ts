@@ -21,11 +21,18 @@ export interface AudioGates {
   min_high_band_db: number | null;
 }
 
+export const NO_MARKS: MarkDirections = { right: false, wrong: false };
+
 export const NO_GATES: AudioGates = { min_snr_db: null, min_level_db: null, max_pitch_hz: null, min_high_band_db: null };
 
 export interface EngineCalibration {
-  /** The marks that met the bars on held-out voices (a scored recording is marked only in these directions). */
+  /**
+   * The marks the machine gives (a scored recording is marked only in these directions): the candidate's,
+   * when they also met the bars on the held-out voices; otherwise none.
+   */
   marks: MarkDirections;
+  /** The directions calibration chose on the calibration voices, before the held-out voices were heard. */
+  candidate: MarkDirections;
   /** The share of decodes that must agree. */
   threshold: number;
   gates: AudioGates;

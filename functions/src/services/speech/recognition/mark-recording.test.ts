@@ -10,6 +10,7 @@ const ITEM = "age-5-7-v1:307";
 const clean: AudioMeasures = { active_ms: 600, voiced_ms: 400, level_db: -20, snr_db: 50, high_band_db: -20, pitch_hz: 120 };
 const calibrated: EngineCalibration = {
   marks: { right: false, wrong: true },
+  candidate: { right: false, wrong: true },
   threshold: 0.8,
   gates: { min_snr_db: 25, min_level_db: -45, max_pitch_hz: 200, min_high_band_db: null },
   trusted: { [ITEM]: ["ball", "football"] },

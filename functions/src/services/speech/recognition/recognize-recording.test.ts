@@ -14,7 +14,7 @@ const recording = { resultId: "r1", assessmentId: "age-15-plus-v1", questionId: 
 const voice: AudioMeasures = { active_ms: 600, voiced_ms: 400, level_db: -20, snr_db: 50, high_band_db: -20, pitch_hz: 120 };
 const calibration: SpeechCalibration = {
   fingerprint: "test",
-  engines: { pocketsphinx: { marks: { right: false, wrong: true }, threshold: 0.8, gates: { min_snr_db: 20, min_level_db: null, max_pitch_hz: null, min_high_band_db: null }, trusted: { "age-15-plus-v1:306": ["deck", "desk"] } } },
+  engines: { pocketsphinx: { marks: { right: false, wrong: true }, candidate: { right: false, wrong: true }, threshold: 0.8, gates: { min_snr_db: 20, min_level_db: null, max_pitch_hz: null, min_high_band_db: null }, trusted: { "age-15-plus-v1:306": ["deck", "desk"] } } },
 };
 const heard = (transcript: string): Recognition => ({ hearing: "phrase", transcript, confidence: 1 });
 
