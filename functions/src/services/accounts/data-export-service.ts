@@ -18,6 +18,10 @@ import { listAnswers } from "../results/repositories/assessment-result-repositor
 import { exportRows } from "../results/result-export-service";
 import { presentResults } from "../results/result-list-service";
 import { readRecordingBytes } from "../answers/repositories/recording-repository";
+import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
+import { HttpError } from "../../core/http-error";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
 /** Where the entries go: an archiver instance in production, a list in the unit test. */
 export interface ZipSink {
@@ -80,8 +84,19 @@ async function scopeOf(profile: CallerProfile): Promise<{ participants: StoredPa
   return { participants, results: await resultsInScope(profile) };
 }
 
-/** Writes the account's data to `zip`: readbright-data.json, a results CSV per participant, their recordings. */
+/** Refuses a sign-in older than a few minutes: a session left open on a shared computer exports nothing. */
+export function assertRecentSignIn(user: Pick<AuthUser, "signedInAt">, now: Date): void {
+  const signedIn = user.signedInAt?.getTime() ?? 0;
+  if (now.getTime() - signedIn > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, EXPORT_MESSAGES.recentSignIn);
+}
+
+/**
+ * Writes the account's data to `zip`: readbright-data.json, a results CSV per participant, their
+ * recordings. The audit event is written before the first entry is handed over, so a download that was
+ * served is always logged.
+ */
 export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date = new Date()): Promise<void> {
+  assertRecentSignIn(user, now);
   const [account, profile] = await Promise.all([getProfile(user), readCallerProfile(user.uid)]);
   const { participants, results } = await scopeOf(profile);
   const latest = latestByParticipant(results);
@@ -108,6 +123,8 @@ export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date 
   }
 
   const data: AccountData = { exported_at: now.toISOString(), account, participants: exported };
+  const detail = `${participants.length} ${participants.length === 1 ? "person" : "people"}, ${recordings.length} ${recordings.length === 1 ? "recording" : "recordings"}`;
+  await recordAuditEvent(auditEvent(auditActorFrom(profile, user.email), "data_exported", { type: "user", id: user.uid, label: "All of the account's data", detail }));
   zip.add("readbright-data.json", `${JSON.stringify(data, null, 2)}\n`);
   for (const { name, path } of recordings) zip.add(name, lazyRecording(path));
 }

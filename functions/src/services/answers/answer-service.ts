@@ -131,7 +131,7 @@ function heldContent(assessmentId: string): AssessmentContent {
  * recording only, the answer itself, a changed scored answer.
  */
 async function answerByCapability(requester: Requester, request: AnswerRequest, now: Date): Promise<AnswerResponse> {
-  const checks = typedAnswerChecks(requester, request.assessment_result_id);
+  const checks = await typedAnswerChecks(requester, request.assessment_result_id);
   const save = (contentOf: (assessmentId: string) => AssessmentContent) =>
     saveAnswer(
       request.assessment_result_id,
@@ -147,16 +147,27 @@ async function answerByCapability(requester: Requester, request: AnswerRequest, 
     );
   let saved: SavedAnswer | null;
   try {
-    saved = await save(heldContent);
+    saved = await saveTyped(save);
+  } catch (err) {
+    // Refused with the result found (or failed): the miss taken before the lookup goes back.
+    await checks.found();
+    throw err;
+  }
+  if (!saved) return checks.missing();
+  await checks.found();
+  return presentAnswer(request.assessment_result_id, saved.answer, { includeScores: false });
+}
+
+async function saveTyped(save: (contentOf: (assessmentId: string) => AssessmentContent) => Promise<SavedAnswer | null>): Promise<SavedAnswer | null> {
+  try {
+    return await save(heldContent);
   } catch (err) {
     // The instance's first answer on this assessment: its content is read outside the transaction, and
     // the answer decided again from the start (the first attempt wrote nothing).
     if (!(err instanceof ContentNeeded)) throw err;
     const content = await loadContent(err.assessmentId);
-    saved = await save((id) => (id === err.assessmentId ? content : heldContent(id)));
+    return save((id) => (id === err.assessmentId ? content : heldContent(id)));
   }
-  if (!saved) return checks.missing();
-  return presentAnswer(request.assessment_result_id, saved.answer, { includeScores: false });
 }
 
 /** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */
