@@ -12,7 +12,9 @@ import { acceptInvite } from "../fixtures/invites";
 import { added, CHILD } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
 import { record, recordingQuestions, webmAudio } from "../fixtures/recordings";
-import { uniqueEmail } from "../fixtures/users";
+import { signInAgain, tokenSignedInAgo, uniqueEmail } from "../fixtures/users";
+import { adminDb } from "../fixtures/admin";
+import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
 import type { TestUser } from "../fixtures/users";
 
 interface Exported {
@@ -91,6 +93,26 @@ describe("GET /api/profile/export/", () => {
     expect(own.status).toBe(200);
     expect(dataOf(own.files)).toMatchObject({ account: { email: teacher.email }, participants: [] });
     expect(Object.keys(own.files)).toEqual(["readbright-data.json"]);
+  });
+
+  it("asks for a sign-in minutes old, as deletion does: a session hours old gets a 403 saying so, and no event is written", async () => {
+    const school = await schoolAdmin();
+    await recordedChild(school, "Bo Hart");
+    const schoolId = (await apiJson<{ school: string }>("/api/profile/", { token: school.idToken })).body.school;
+    const events = async () => (await adminDb().collection("audit_events").where("school_id", "==", schoolId).where("action", "==", "data_exported").get()).docs.map((d) => d.data());
+
+    const stale = await api("/api/profile/export/", { token: await tokenSignedInAgo(school, 180) });
+    expect({ status: stale.status, body: await stale.json() }).toEqual({ status: 403, body: { error: EXPORT_MESSAGES.recentSignIn } });
+    const sixMinutes = await api("/api/profile/export/", { token: await tokenSignedInAgo(school, RECENT_SIGN_IN_MINUTES + 1) });
+    expect(sixMinutes.status).toBe(403);
+    expect(await events()).toEqual([]);
+
+    // Signed in again, the whole school is served, and the school's log says who took it.
+    const fresh = await download(await signInAgain(school));
+    expect(fresh.status).toBe(200);
+    expect(await events()).toEqual([
+      expect.objectContaining({ action: "data_exported", target_type: "user", target_id: school.uid, target_label: "All of the account's data", detail: "1 person, 1 recording", actor_uid: school.uid }),
+    ]);
   });
 
   it("asks a signed-out caller to sign in", async () => {

@@ -13,7 +13,7 @@ import { CHILD } from "../fixtures/participant-accounts";
 import { SCHOOL } from "../fixtures/profiles";
 import { ACTORS, buildWorld, newInvitee, newTarget, PARENT_TILE, tokenOf } from "../fixtures/security-world";
 import type { Actor, Target, World } from "../fixtures/security-world";
-import { uniqueEmail } from "../fixtures/users";
+import { signInAgain, uniqueEmail } from "../fixtures/users";
 
 interface Call {
   world: World;
@@ -84,7 +84,8 @@ const TABLE: Row[] = [
   ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a ZIP of their own account (tests/api/profile-export.test.ts checks whose data is in it).
-  ["GET /api/profile/export/", get("/api/profile/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // The data export asks for a sign-in minutes old (tests/api/profile-export.test.ts): each caller signs in again first.
+  ["GET /api/profile/export/", async (c) => api("/api/profile/export/", { token: c.token && (await signInAgain(c.world.users[c.actor as keyof World["users"]])).idToken, headers: headers() }), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Typed wrong on purpose: the matrix's accounts must outlive the row (account-deletion.test.ts deletes for real).
   ["DELETE /api/profile/", (c) => api("/api/profile/", { method: "DELETE", token: c.token, headers: headers(), json: { confirm_email: "not-the-account@example.com" } }), [401, 403, 400, 400, 400, 400, 400, 401]],
   ["POST /api/profile/set-type/", post("/api/profile/set-type/", () => PARENT_TILE), [401, 403, 409, 409, 409, 409, 409, 401]],

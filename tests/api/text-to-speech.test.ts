@@ -1,8 +1,8 @@
-import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { TTS_MAX_TEXT_LENGTH } from "@readbright/domain/speech";
 import { adminDb } from "../fixtures/admin";
+import { rateLimitDocId } from "../fixtures/rate-limits";
 import { api, apiJson } from "../fixtures/api";
 import { newAddress, newResult } from "../fixtures/assessments";
 import { createUser } from "../fixtures/users";
@@ -61,7 +61,7 @@ describe("paid speech", () => {
     expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } })).headers.get("x-tts-cache")).toBe("miss");
     // 200 real syntheses take a while, so the quota's own record (functions/src/services/rate-limits/repositories/rate-limit-repository.ts)
     // is topped up to the limit.
-    const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`speech-new-phrases\n${user.uid}`).digest("hex"));
+    const ref = adminDb().collection("rate_limits").doc(await rateLimitDocId("speech-new-phrases", user.uid));
     expect((await ref.get()).get("hits")).toHaveLength(1);
     const now = Date.now();
     await ref.update({ hits: Array.from({ length: 200 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i)) });
