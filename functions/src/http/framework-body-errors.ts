@@ -13,6 +13,8 @@ import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import { HttpError } from "../core/http-error";
 import type { BodyLimit, Route, UnreadRequest } from "./types";
+import { dropStalledBody } from "./body-idle";
+import type { WatchedRequest, WatchedResponse } from "./body-idle";
 
 export const UNREADABLE_BODY = "Request body could not be read";
 export const UNSUPPORTED_ENCODING = "Request body encoding is not supported";
@@ -144,6 +146,7 @@ export function answerBodyErrorsAsJson(
   if (proto[PATCHED]) return;
   const original = proto.handle;
   proto.handle = function handle(this: unknown, req, res, callback) {
+    dropStalledBody(req as WatchedRequest, res as unknown as WatchedResponse, () => onRefused(req, 408));
     const limit = limitOf(req);
     if (limit && refuseOversizedBody(req as HostRequest, res, limit, () => onRefused(req, 413))) return undefined;
     const carryOn = () => original.call(this, req, res, (err?: unknown) => {

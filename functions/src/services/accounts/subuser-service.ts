@@ -19,7 +19,7 @@ import { findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions
 import type { Member } from "./repositories/subuser-repository";
 import { readCallerProfile } from "./repositories/caller-profile-repository";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 export const SUBUSER_ERRORS = SUBUSER_MESSAGES;
@@ -101,7 +101,7 @@ async function orderedSubUsers(user: AuthUser): Promise<{ sort: string; row: Sub
  */
 export async function inviteSubUser(user: AuthUser, email: string): Promise<SubUserResponse> {
   const { profile, membership } = await adminOf(user);
-  await enforceRateLimit(INVITE_LIMIT, user.uid);
+  await takeFromBudget(INVITE_LIMIT, user.uid);
   const [schoolName, actor] = await Promise.all([membership.school ? findSchoolName(membership.school) : null, actorOf(user)]);
   const { invitation } = await getOrCreateInvitation(
     { ...membership, email, invited_by: user.uid, inviter_name: profile ? displayName(profile) : (user.email ?? ""), school_name: schoolName },

@@ -71,6 +71,15 @@ export async function reserveMiss(policy: RateLimitPolicy, key: string, now: num
   };
 }
 
+/**
+ * Counts one request against a per-key budget that every request spends (the contact form, invitations,
+ * new speech): the same atomic take, never given back. A transaction that reads the count and writes it
+ * back let a burst of 15 through together in the emulator (all read "none yet"); an increment cannot.
+ */
+export async function takeFromBudget(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<void> {
+  await reserveMiss(policy, key, now);
+}
+
 /** Throws the policy's 429 when `key` has no miss left; takes nothing (for a check before reading a body). */
 export async function assertMissRoom(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<void> {
   const w = await windowsOf(policy, key, now);

@@ -77,8 +77,10 @@ function started(check: Promise<void>): Promise<void> {
 async function resolveAccess(requester: Requester, resultId: string, capabilityRoom = false): Promise<ResolvedAccess & { roomChecked: boolean }> {
   const address = requester.clientIp ?? "unknown";
   const signedOut = requester.user === null;
-  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
-  const miss = await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
+  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing. A
+  // signed-in caller's misses count on their account instead: a guesser sharing a school's address does
+  // not lock its staff out, and an account cannot dodge its budget by moving.
+  const miss = await reserveMiss(UNKNOWN_RESULT_LIMIT, requester.user ? `account\n${requester.user.uid}` : address);
   const room = signedOut && capabilityRoom ? started(assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address))) : null;
   const result = await findResult(resultId);
   if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
