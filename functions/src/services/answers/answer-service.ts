@@ -4,6 +4,9 @@
 // is sure (practice at once, scored ones through the marking queue: background-marking.ts), otherwise
 // they wait for review.
 import { createHash, randomBytes } from "node:crypto";
+import { AUDIO_MAX_MS_MEASURED } from "@readbright/domain/limits";
+import { ANSWER_MESSAGES } from "@readbright/domain/api/answers";
+import { recordingDurationMs } from "./audio-duration";
 import { describeError, log } from "../../core/log";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
@@ -193,6 +196,9 @@ export async function answerRecordingQuestion(
   if (!format) throw new HttpError(400, ERRORS.invalidAudioFormat);
   const { access, result, question } = await openResultAndQuestion(requester, request);
   if (answerMode(question) !== "recording") throw new HttpError(400, ASSESSMENT_ERRORS.notRecording);
+  // The recorder stops at 10 s; a longer file did not come from it, and nothing of it is kept.
+  const durationMs = await recordingDurationMs(audio.bytes, format.extension);
+  if (durationMs !== null && durationMs > AUDIO_MAX_MS_MEASURED) throw new HttpError(400, ANSWER_MESSAGES.recordingTooLong);
   // Text sent with a recording is not kept: only the recogniser or a person marks what was said.
   const checked = { ...checkAnswer(question, request), answer_text: null };
   const path = recordingPath(result, question.id, format.extension);
