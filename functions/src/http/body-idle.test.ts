@@ -1,4 +1,7 @@
 import { EventEmitter } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { connect } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dropStalledBody, UPLOAD_IDLE_MS, UPLOAD_STALLED } from "./body-idle";
 
@@ -41,4 +44,32 @@ describe("dropStalledBody", () => {
     expect(dropped).not.toHaveBeenCalled();
     expect(whole.req.destroy).not.toHaveBeenCalled();
   });
+});
+
+describe("dropStalledBody on a real connection", () => {
+  it("closes a declared 50 MB upload that stalls after 1 KB within a second of the idle limit, answering 408", async () => {
+    const server = createServer((req, res) => {
+      dropStalledBody(req, res, () => {});
+      req.resume(); // as the size check drains a body it will refuse
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const begun = performance.now();
+      const { head, ms } = await new Promise<{ head: string; ms: number }>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => {
+          socket.write(`POST /api/answer-recording-question/ HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n${"x".repeat(1024)}`);
+        });
+        let received = "";
+        socket.on("data", (chunk: Buffer) => (received += chunk.toString("latin1")));
+        socket.on("close", () => resolve({ head: received.split("\r\n")[0] ?? "", ms: performance.now() - begun }));
+        socket.on("error", reject);
+      });
+      expect(head).toBe("HTTP/1.1 408 Request Timeout");
+      expect(ms).toBeGreaterThanOrEqual(UPLOAD_IDLE_MS - 50);
+      expect(ms).toBeLessThan(UPLOAD_IDLE_MS + 1000);
+    } finally {
+      server.close();
+    }
+  }, 15_000);
 });
