@@ -16,8 +16,8 @@ function keyOf(now: number): Promise<Buffer> {
   const day = utcDay(now);
   let key = cache.get(day);
   if (!key) {
-    // The key outlives its day by one so the daily run, whenever it runs, deletes only finished days.
-    key = dayKey(day, new Date(Date.parse(`${day}T00:00:00Z`) + 2 * DAY_MS));
+    // Due for deletion as soon as its day is over: the next daily run deletes it.
+    key = dayKey(day, new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS));
     cache.clear();
     cache.set(day, key);
     key.catch(() => cache.delete(day));
