@@ -65,7 +65,7 @@ describe("GET /api/assessment-results/", () => {
     const result = await resultFor(colleague, student.id);
     expect((await list(admin)).body).toEqual([expect.objectContaining({ id: result.id, participant: { id: student.id, name: CHILD.name, grade: "4", section: "A" } })]);
 
-    const me = await individual({ date_of_birth: "2016-01-01" });
+    const me = await individual({ date_of_birth: "2001-01-01" });
     const [self] = (await listParticipants(me)).body;
     const mine = await resultFor(me, self!.id);
     expect((await list(me)).body.map((r) => r.id)).toEqual([mine.id]);

@@ -4,9 +4,6 @@ import { RETENTION as PERIODS } from "@readbright/domain/retention";
 
 export const LEGAL_LAST_UPDATED = "22 November 2026";
 
-/** The youngest age at which someone may hold their own account. */
-export const MIN_ACCOUNT_AGE = 16;
-
 export const RETENTION = [
   { what: "Your account and profile", howLong: "While your account is open. Deleted at once when you delete it in Settings." },
   {

@@ -1,7 +1,8 @@
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { RETENTION as PERIODS } from "@readbright/domain/retention";
 import { PRIVACY_EMAIL } from "../../../config/site";
-import { MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
+import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
+import { RETENTION } from "../content/legal";
 import "../components/content-page.css";
 
 const privacyLink = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
