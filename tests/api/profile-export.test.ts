@@ -7,7 +7,7 @@ import { ERRORS } from "@readbright/domain/messages";
 import { RESULTS_CSV_COLUMNS } from "@readbright/domain/results-csv";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
 import { api, apiJson } from "../fixtures/api";
-import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { assessmentForAge, getOrCreate, newAddress } from "../fixtures/assessments";
 import { acceptInvite } from "../fixtures/invites";
 import { added, CHILD } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
@@ -93,6 +93,24 @@ describe("GET /api/profile/export/", () => {
     expect(own.status).toBe(200);
     expect(dataOf(own.files)).toMatchObject({ account: { email: teacher.email }, participants: [] });
     expect(Object.keys(own.files)).toEqual(["readbright-data.json"]);
+  });
+
+  it("holds everything the Privacy page lists: the school's record, consents, invitations, messages to support and the account's own activity", async () => {
+    const school = await schoolAdmin();
+    const student = await recordedChild(school, "Cy Dale");
+    const email = uniqueEmail("teacher");
+    const invited = await apiJson<{ id: string }>("/api/subusers/", { token: school.idToken, json: { email } });
+    expect((await api("/api/participants/class-list/?grade=4", { token: school.idToken })).status).toBe(200);
+    const sent = await apiJson("/api/feedback/", { token: school.idToken, headers: newAddress(), json: { name: "Sam Head", email: school.email, role: "teacher", reason: "request-demo", message: "Please call us" } });
+    expect(sent.status).toBe(201);
+
+    const { files } = await download(await signInAgain(school));
+    const data = JSON.parse(strFromU8(files["readbright-data.json"] as Uint8Array)) as Record<string, unknown> & Exported;
+    expect(data.school).toMatchObject({ name: expect.any(String), admin_uid: school.uid });
+    expect(data.participants.find((p) => p.id === student.participant.id)).toMatchObject({ consent: { basis: "school_holds_consent", given_by_uid: school.uid, given_at: expect.stringMatching(/^\d{4}-/), privacy_version: expect.any(String) } });
+    expect(data.invitations).toEqual([expect.objectContaining({ id: invited.body.id, email, status: "pending" })]);
+    expect(data.contact_messages).toEqual([expect.objectContaining({ message: "Please call us", uid: school.uid })]);
+    expect((data.activity as { action: string }[]).map((e) => e.action)).toEqual(expect.arrayContaining(["staff_invited", "class_list_downloaded"]));
   });
 
   it("asks for a sign-in minutes old, as deletion does: a session hours old gets a 403 saying so, and no event is written", async () => {
