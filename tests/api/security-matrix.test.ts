@@ -117,6 +117,7 @@ const TABLE: Row[] = [
   ["GET /api/participants/class-list/", get("/api/participants/class-list/?grade=4"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
+  ["PATCH /api/participants/{id}", (c) => post(`/api/participants/${c.target.participantId}`, () => ({ history: `Checked by ${c.actor}` }), "PATCH")(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],
   ["GET /api/assessment-results/", get("/api/assessment-results/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a file: of their own scope's tests (empty for those with none), never another's.
