@@ -63,7 +63,9 @@ export function PrivacyPage() {
           Like every website, our servers see your IP address. We use it to stop the contact form being flooded and
           test links being guessed. We keep it only scrambled with a secret key that changes every day, for no more
           than {PERIODS.bookkeepingDays} days, and delete each day&apos;s key once the day is over, so nobody, us included, can turn it back
-          into your address. The browser remembers that you are signed in
+          into your address. To check that requests come from our app and not from a script, the app uses Google&apos;s
+          reCAPTCHA Enterprise (through Firebase App Check), which looks at signals from the browser and the device,
+          never at the answers or anything typed. The browser remembers that you are signed in
           and whether you were signed in last time, so the right menu appears. We use no advertising or tracking
           cookies and no analytics services.
         </p>
