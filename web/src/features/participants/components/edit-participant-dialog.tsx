@@ -49,7 +49,7 @@ export function EditParticipantDialog({ participant, onClose }: { participant: P
 
   async function handleSubmit(values: Values, { setStatus }: FormikHelpers<Values>) {
     setStatus(undefined);
-    const { grade, section, ...rest } = values;
+    const { grade: _grade, section: _section, ...rest } = values;
     try {
       const patch = await participantPatchSchema.validate(isStudent ? values : rest, { stripUnknown: true });
       const saved = await update(participant.id, patch);
