@@ -33,7 +33,8 @@ export async function updateParticipantFor(user: AuthUser, id: string, patch: Pa
   const changes = Object.fromEntries(
     Object.entries(allowed).filter(([field, value]) => value !== undefined && value !== participant[field as keyof ParticipantChanges]),
   ) as ParticipantChanges;
-  const changed = Object.keys(changes) as (keyof ParticipantChanges)[];
+  // In the form's order, whatever order the body came in.
+  const changed = (Object.keys(FIELD_LABELS) as (keyof ParticipantChanges)[]).filter((field) => field in changes);
   const [latest] = await resultsOfParticipant(participant.id);
   if (changed.length === 0) return presentParticipant(participant, latest ?? null);
   const event = auditEvent(auditActorFrom(profile, user.email), "participant_updated", {
