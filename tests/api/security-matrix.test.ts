@@ -189,7 +189,9 @@ describe("the authorisation matrix", () => {
       }
     }
     expect(got).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, statuses[i]])));
-  });
+    // The completion row answers eight whole tests, one per caller (about 320 requests): over a minute on a
+    // busy two-core machine once each lookup takes its miss first (decision 34).
+  }, 180_000);
 
   // Not a route of its own (the table lists each contract once): the Review page's filter on the results list.
   it("GET /api/assessment-results/?pending_review=true answers each caller as the list does, and lists a test waiting only in its own school", async () => {
