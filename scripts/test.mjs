@@ -19,6 +19,7 @@ async function main() {
   step("unit and component tests", "npx", ["vitest", "run"]);
   step("automatic marking of spoken answers: the bars on held-out voices (a fixed subset)", "node", ["scripts/eval-speech.mjs"]);
   step("API, rules and browser tests on the emulators", "node", ["scripts/test-emulators.mjs"]);
+  step("App Check enforced on the emulators", "node", ["scripts/test-app-check.mjs"], { env: { ...process.env, READBRIGHT_SKIP_BUILD: "1" } });
   step("JavaScript budgets: the home page and the player", "node", ["scripts/check-bundle.mjs"]);
   step("npm start keeps data across a restart", "node", ["scripts/check-restart.mjs"], {
     env: { ...process.env, READBRIGHT_SKIP_BUILD: "1" },

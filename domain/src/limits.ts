@@ -5,6 +5,8 @@ export const VERIFICATION_RESEND_COOLDOWN_S = 60;
 export const MOBILE_BREAKPOINT_PX = 768;
 export const PASSWORD_MIN_LENGTH = 8;
 export const AUDIO_MAX_SECONDS = 10;
+/** The longest recording the server keeps, measured from its audio: the recorder's 10 s and half a second of encoder slack. */
+export const AUDIO_MAX_MS_MEASURED = 10_500;
 export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const MEMORY_COUNTDOWN_S = 5;
 /** The longest memory viewing time an answer may report (memory_view_ms): a minute is far past any real one. */

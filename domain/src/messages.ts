@@ -24,6 +24,8 @@ export const VALIDATION = {
 
 export const ERRORS = {
   unauthenticated: "Authentication required",
+  /** A request without a valid App Check token: not from the app (a script, or the function's own URL). */
+  appNotVerified: "This request did not come from the ReadBright app. Please reload the page and try again.",
   notFound: "Not found",
   internal: "Internal server error",
   busy: "The service is busy. Please try again in a moment.",

@@ -104,6 +104,22 @@ export const schoolParticipantSchema = participantSchema.shape({
   section: optionalText("Section", PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong),
 });
 
+/**
+ * PATCH /api/participants/{id}: any of the fields an account holder may correct; those sent must be
+ * valid (a blank name or date of birth is refused, blank notes, grade or section clear them), and those
+ * not sent stay as they are.
+ */
+export const participantPatchSchema = object({
+  name: nameSchema.optional(),
+  gender: string().typeError(PARTICIPANT_MESSAGES.genderInvalid).oneOf(GENDERS, PARTICIPANT_MESSAGES.genderInvalid).optional(),
+  date_of_birth: dateOfBirthSchema.optional(),
+  grade: optionalText("Grade", PARTICIPANT_LIMITS.grade, PARTICIPANT_MESSAGES.gradeTooLong).default(undefined),
+  section: optionalText("Section", PARTICIPANT_LIMITS.section, PARTICIPANT_MESSAGES.sectionTooLong).default(undefined),
+  history: historySchema.default(undefined),
+  difficulties: difficultiesSchema.default(undefined),
+});
+export type ParticipantPatch = InferType<typeof participantPatchSchema>;
+
 export type IndividualParticipantInput = InferType<typeof individualParticipantSchema>;
 export type ParticipantInput = InferType<typeof participantSchema>;
 export type SchoolParticipantInput = InferType<typeof schoolParticipantSchema>;

@@ -3,7 +3,7 @@ import { object, string } from "yup";
 import type { InferType } from "yup";
 import { GENDERS } from "./enums";
 import { VALIDATION } from "./messages";
-import { isCalendarDate, todayIsoDate } from "./profile";
+import { isAtLeastYearsOld, isCalendarDate, MIN_ACCOUNT_AGE, todayIsoDate } from "./profile";
 import { readingSettingsSchema } from "./reading-settings-schema";
 
 export const PROFILE_TEXT_MAX_LENGTH = 100;
@@ -14,6 +14,7 @@ export const PROFILE_MESSAGES = {
   countryRequired: "Country is required",
   dateOfBirthInvalid: "Date of Birth must be a valid date in YYYY-MM-DD format",
   dateOfBirthFuture: "Date of Birth cannot be in the future",
+  tooYoung: `You must be ${MIN_ACCOUNT_AGE} or older to have an account. Younger people are screened through a parent's, school's or professional's account.`,
 } as const;
 
 // Trims strings but leaves other types alone, so 42 is refused as "not text" instead of
@@ -40,7 +41,9 @@ export const genderSchema = string()
 export const dateOfBirthSchema = text("Date of Birth", VALIDATION.dateOfBirthRequired)
   .test("calendar-date", PROFILE_MESSAGES.dateOfBirthInvalid, (value) => !value || isCalendarDate(value))
   // ISO dates compare correctly as strings.
-  .test("not-future", PROFILE_MESSAGES.dateOfBirthFuture, (value) => !value || value <= todayIsoDate());
+  .test("not-future", PROFILE_MESSAGES.dateOfBirthFuture, (value) => !value || value <= todayIsoDate())
+  // The account holder's own date of birth: nobody under 16 holds an account (the Privacy page's promise).
+  .test("old-enough", PROFILE_MESSAGES.tooYoung, (value) => !value || !isCalendarDate(value) || value > todayIsoDate() || isAtLeastYearsOld(value, MIN_ACCOUNT_AGE));
 
 /** PATCH /api/profile/: any subset of the fields. */
 export const profilePatchSchema = object({

@@ -48,6 +48,16 @@ export function todayIsoDate(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/** The youngest age at which someone may hold their own account (the Terms and the Privacy page say so). */
+export const MIN_ACCOUNT_AGE = 16;
+
+/** Whether someone born on `dateOfBirth` (YYYY-MM-DD) is at least `years` old on `today` (UTC). */
+export function isAtLeastYearsOld(dateOfBirth: string, years: number, today: string = todayIsoDate()): boolean {
+  const cutoff = `${String(Number(today.slice(0, 4)) - years).padStart(4, "0")}${today.slice(4)}`;
+  // ISO dates compare correctly as strings; a birthday today counts.
+  return dateOfBirth <= cutoff;
+}
+
 /** School and organization admins invite and manage users (the Users page); nobody else does. */
 export function managesUsers(profile: Pick<ProfileFields, "user_subtype">): boolean {
   return profile.user_subtype === "school_admin" || profile.user_subtype === "organization_admin";

@@ -1,6 +1,7 @@
 // Cloud Functions entry point: the exports, plus the JSON answer for bodies the framework refuses.
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";
+import { configuredAppCheck } from "./http/app-check-config";
 import { installFrameworkBodyErrors } from "./http/framework-body-errors";
 import { routes } from "./routes";
 import { markRecordingTask } from "./tasks/mark-recording";
@@ -12,7 +13,7 @@ installFrameworkBodyErrors(routes);
 export const api = onRequest(
   // 512 MiB leaves room for espeak-ng and audio buffers; 60 s covers a slow synthesis.
   { region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 10 },
-  createApp(routes),
+  createApp(routes, configuredAppCheck()),
 );
 
 /** The marking queue's function (services/answers/repositories/mark-queue.ts names it MARK_FUNCTION). */

@@ -7,7 +7,7 @@ import { exportResults } from "@readbright/domain/api/results-export";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
-import { deleteParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
+import { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
 import { deleteAccount, exportProfileData, getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
 import { getRecording } from "@readbright/domain/api/recordings";
 import { listSpokenItems, reviewAnswer } from "@readbright/domain/api/reviews";
@@ -62,6 +62,7 @@ export const routes: readonly Route[] = [
   route(getParticipantsSummary, participants.participantsSummaryHandler),
   route(getClassList, participants.classListHandler),
   route(getParticipant, participants.getParticipantHandler),
+  route(updateParticipant, participants.updateParticipantHandler),
   route(deleteParticipant, participants.deleteParticipantHandler),
   route(listResults, results.listResultsHandler),
   route(exportResults, resultsExport.exportResultsHandler),

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { AUDIO_MAX_BYTES } from "@readbright/domain/limits";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
+import { ANSWER_MESSAGES } from "@readbright/domain/api/answers";
 import { adminBucket, adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
 import { answerKeys, isRecording, newResult, postRecording, webm } from "../fixtures/assessments";
@@ -144,6 +145,20 @@ describe("POST /api/answer-recording-question/", () => {
     expect({ status, body }).toEqual({ status: 413, body: { error: ERRORS.audioTooLarge } });
     expect(await storedAnswer(result.id, question.id)).toBeUndefined();
     expect(await storedRecordings(user, result.id)).toEqual([]);
+  });
+
+  it("refuses a recording longer than 10.5 s, measured from its audio, and stores nothing; 10 s is taken", async () => {
+    const user = await createUser();
+    const { result } = await newResult(user);
+    const question = recordingQuestion(result);
+    const long = await spokenWebm("one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty twenty one twenty two twenty three twenty four twenty five");
+    const refused = await postRecording({ resultId: result.id, questionId: question.id, bytes: long, token: user.idToken });
+    expect(refused).toEqual({ status: 400, body: { error: ANSWER_MESSAGES.recordingTooLong } });
+    expect(await storedAnswer(result.id, question.id)).toBeUndefined();
+    expect(await storedRecordings(user, result.id)).toEqual([]);
+
+    const short = await postRecording({ resultId: result.id, questionId: question.id, bytes: await spokenWebm("cat"), token: user.idToken });
+    expect(short.status).toBe(200);
   });
 
   it.each([

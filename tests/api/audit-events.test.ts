@@ -1,7 +1,7 @@
 // The audit log (issue 16): each action a school's or organization's admin may ask about writes exactly one
 // audit_events document, with who did it and what it was about; a refused action writes none. Only the
 // admin reads the log (GET /api/audit-events/), their own school's or organization's, newest first, paged.
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditEventResponse } from "@readbright/domain/api/audit-events";
 import { AUDIT_MESSAGES } from "@readbright/domain/api/audit-events";
 import type { Page } from "@readbright/domain/api/paging";
@@ -20,6 +20,7 @@ import { uniqueEmail } from "../fixtures/users";
 import type { TestUser } from "../fixtures/users";
 
 let world: World;
+const figures: string[] = [];
 beforeAll(async () => {
   world = await buildWorld();
 }, 120_000);
@@ -67,7 +68,7 @@ async function recorded(): Promise<{ target: Target; questionId: number }> {
 }
 
 describe("the actions that write an audit event", () => {
-  it("a participant deleted by a teacher: one event naming the teacher and the student (by name: no id of theirs is kept); another school's refused delete writes none", async () => {
+  it("a participant deleted by a teacher: one event naming the teacher, not the student (neither name nor id is kept); another school's refused delete writes none", async () => {
     const target = await newTarget(world);
     const before = await eventsOf("participant_deleted", null);
     expect((await del(`/api/participants/${target.participantId}`, world.users.otherSchool)).status).toBe(404);
@@ -79,8 +80,9 @@ describe("the actions that write an audit event", () => {
       ...bySchoolActor(teacher(), "Sam Staff"),
       target_type: "participant",
       target_id: null,
-      target_label: CHILD.name,
+      target_label: "A deleted participant",
       detail: "Grade 4",
+      participant_id: null,
     });
   });
 
@@ -121,6 +123,7 @@ describe("the actions that write an audit event", () => {
       target_id: target.result.id,
       target_label: CHILD.name,
       detail: `Question ${questionId}: Correct`,
+      participant_id: target.participantId,
     });
     expect((await mark(owner(), false)).status).toBe(200);
     expect((await eventsOf("answer_marked", target.result.id)).map((e) => e.detail).sort()).toEqual([`Question ${questionId}: Correct`, `Question ${questionId}: Incorrect`]);
@@ -187,6 +190,7 @@ describe("the actions that write an audit event", () => {
       target_id: invited.body.id,
       target_label: email,
       detail: null,
+      participant_id: null,
     });
     expect((await eventsOf("staff_invited", null)).filter((e) => e.actor_uid === teacher().uid)).toEqual([]);
 
@@ -203,9 +207,11 @@ describe("the actions that write an audit event", () => {
     const leaving = await apiJson<{ id: string }>("/api/subusers/", { token: owner().idToken, json: { email: leavingEmail } });
     const leaver = await acceptInvite(leavingEmail, leaving.body.id);
     expect((await api("/api/profile/", { method: "DELETE", token: leaver.idToken, json: { confirm_email: "someone-else@example.com" } })).status).toBe(400);
-    expect(await eventsOf("user_deleted", leaver.uid)).toEqual([]);
+    const deletedBefore = await eventsOf("user_deleted", null);
     expect((await api("/api/profile/", { method: "DELETE", token: leaver.idToken, json: { confirm_email: leaver.email } })).status).toBe(204);
-    expect(theOne(await eventsOf("user_deleted", leaver.uid))).toMatchObject({ actor_uid: leaver.uid, actor_email: leaver.email, school_id: world.schoolId, target_type: "user", target_id: leaver.uid });
+    // The event says a member of staff left, naming nobody: the account is gone, and so is who they were.
+    expect(theOne(added_(deletedBefore, await eventsOf("user_deleted", null)))).toMatchObject({ actor_uid: "", actor_name: "A former member of staff", actor_email: null, school_id: world.schoolId, target_type: "user", target_id: null, target_label: "A former member of staff" });
+    expect(theOne(await eventsOf("staff_invited", null).then((all) => all.filter((e) => e.detail === null && e.target_label === "A former member of staff" && e.target_id === null && e.action === "staff_invited").slice(-1)))).toMatchObject({ target_type: "invitation" });
   });
 
   it("a family account's actions are logged nowhere: nobody but the account could read them", async () => {
@@ -214,6 +220,44 @@ describe("the actions that write an audit event", () => {
     expect((await del(`/api/participants/${child.id}`, parent)).status).toBe(204);
     expect((await adminDb().collection("audit_events").where("target_id", "==", child.id).get()).size).toBe(0);
     expect((await adminDb().collection("audit_events").where("actor_uid", "==", parent.uid).get()).size).toBe(0);
+  });
+});
+
+describe("erasure from the log", () => {
+  it("a deleted participant's name and ids leave every event that named them; the events stay, naming nobody", async () => {
+    const name = `Erased Child ${Date.now()}`;
+    const target = await newTarget(world, name);
+    const question = target.result.questions.find((q) => isRecording(q) && !q.is_practice)!;
+    expect((await postRecording({ resultId: target.result.id, questionId: question.id, bytes: webm() })).status).toBe(200);
+    expect((await apiJson(`/api/assessment-results/${target.result.id}/reviews/`, { token: owner().idToken, json: { question_id: question.id, is_correct: true } })).status).toBe(200);
+    expect((await api(`/api/assessment-results/${target.result.id}/recordings/${question.id}/`, { token: owner().idToken })).status).toBe(200);
+    // The test deleted on its own: the events lose its id but still name the child, who is still there.
+    expect((await del(`/api/assessment-results/${target.result.id}`, owner())).status).toBe(204);
+    const school = async () => (await adminDb().collection("audit_events").where("school_id", "==", world.schoolId).get()).docs.map((d) => ({ id: d.id, ...d.data() }) as Stored);
+    const naming = (events: Stored[]) => events.filter((e) => JSON.stringify(e).includes(name) || JSON.stringify(e).includes(target.participantId) || JSON.stringify(e).includes(target.result.id));
+    const before = naming(await school());
+    expect(before.map((e) => e.action).sort()).toEqual(["answer_marked", "recording_played", "result_deleted"]);
+
+    expect((await del(`/api/participants/${target.participantId}`, owner())).status).toBe(204);
+    const after = await school();
+    expect(naming(after)).toEqual([]);
+    for (const event of before) expect(after.find((e) => e.id === event.id)).toMatchObject({ action: event.action, target_label: "A deleted participant", target_id: null, actor_uid: owner().uid });
+    figures.push(`a deleted participant: ${before.length} events kept, none naming them`);
+  });
+
+  it("a member of staff who deletes their account leaves no name, address or uid in their school's log", async () => {
+    const email = uniqueEmail("erased-teacher");
+    const invited = await apiJson<{ id: string }>("/api/subusers/", { token: owner().idToken, json: { email } });
+    const member = await acceptInvite(email, invited.body.id);
+    await apiJson("/api/profile/", { method: "PATCH", token: member.idToken, json: { ...PROFILE_INFO, first_name: "Erin", last_name: `Gone${Date.now()}` } });
+    const lastName = (await apiJson<{ last_name: string }>("/api/profile/", { token: member.idToken })).body.last_name;
+    expect((await api("/api/participants/class-list/?grade=4", { token: member.idToken })).status).toBe(200);
+    const naming = async () => (await adminDb().collection("audit_events").where("school_id", "==", world.schoolId).get()).docs.filter((d) => [member.uid, email, lastName].some((s) => JSON.stringify(d.data()).includes(s)));
+    expect((await naming()).length).toBeGreaterThanOrEqual(2); // the invitation, the class list
+
+    expect((await api("/api/profile/", { method: "DELETE", token: member.idToken, json: { confirm_email: email } })).status).toBe(204);
+    expect(await naming()).toEqual([]);
+    figures.push("a deleted member of staff: no name, address or uid left in the log");
   });
 });
 
@@ -226,17 +270,18 @@ describe("GET /api/audit-events/", () => {
 
     const own = await activity(owner(), "?limit=200");
     expect(own.status).toBe(200);
-    expect(own.body.items[0]).toMatchObject({ action: "participant_deleted", actor: { uid: teacher().uid, name: "Sam Staff", email: teacher().email }, target_type: "participant", target_id: null, target_label: CHILD.name });
+    expect(own.body.items[0]).toMatchObject({ action: "participant_deleted", actor: { uid: teacher().uid, name: "Sam Staff", email: teacher().email }, target_type: "participant", target_id: null, target_label: "A deleted participant" });
     const stored = (await adminDb().collection("audit_events").where("school_id", "==", world.schoolId).get()).size;
     expect(own.body.total).toBe(stored);
     const times = own.body.items.map((e) => e.created_at);
     expect(times).toEqual([...times].sort().reverse());
     expect(own.body.items.some((e) => e.target_label === "Orla Client")).toBe(false);
+    expect(own.body.items.some((e) => "participant_id" in e)).toBe(false);
 
     // The organization's admin sees their own deletion, and nothing of the school.
     const organization = await activity(world.users.otherOrganization);
     expect(organization.status).toBe(200);
-    expect(organization.body.items.map((e) => e.target_label)).toEqual(["Orla Client"]);
+    expect(organization.body.items.map((e) => e.target_label)).toEqual(["A deleted participant"]);
     expect(organization.body.items[0]).toMatchObject({ action: "participant_deleted", actor: { uid: world.users.otherOrganization.uid } });
 
     // Another school's admin has a log of their own, without this school's events.
@@ -281,3 +326,5 @@ describe("GET /api/audit-events/", () => {
     expect(await activity(paged.users.owner, "?limit=0")).toEqual({ status: 400, body: { error: PAGING_MESSAGES.limitInvalid } });
   });
 });
+
+afterAll(() => console.log(`audit-events: ${figures.join("; ")}`));

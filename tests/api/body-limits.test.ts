@@ -95,3 +95,4 @@ describe("an upload to a result, before it is read", () => {
     expect(sent).toEqual({ status: 400, body: { error: "assessment_result_id in the address and in the form must be the same" } });
   });
 });
+

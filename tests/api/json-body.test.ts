@@ -4,6 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { api, apiJson } from "../fixtures/api";
 import { createUser } from "../fixtures/users";
+import { newAddress } from "../fixtures/addresses";
+
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`;
+const TOO_DEEP = { status: 400, body: { error: "Request body is nested too deeply" } };
 
 describe("malformed JSON bodies", () => {
   it("get a 400 JSON error when our parser reads them", async () => {
@@ -39,5 +43,23 @@ describe("malformed JSON bodies", () => {
       status: 400,
       body: { error: "Request body must be a JSON object" },
     });
+  });
+  it("nested 5,000 deep get a 400 naming the depth on every kind of JSON route, signed out ones included, never a 500", async () => {
+    const user = await createUser();
+    const body = nested(5000);
+    const headers = { "content-type": "application/json", ...newAddress() };
+    for (const path of ["/api/feedback/", "/api/answer-question/", "/api/start-assessment/", "/api/complete-assessment/", "/api/text-to-speech/"]) {
+      expect(await apiJson(path, { body, headers }), path).toEqual(TOO_DEEP);
+    }
+    for (const [path, method] of [["/api/profile/", "PATCH"], ["/api/participants/", "POST"], ["/api/subusers/", "POST"]] as const) {
+      expect(await apiJson(path, { method, token: user.idToken, body, headers }), path).toEqual(TOO_DEEP);
+      expect(await apiJson(path, { method, token: user.idToken, body, headers: { ...headers, "content-type": "text/plain" } }), `${path} as text`).toEqual(TOO_DEEP);
+    }
+  });
+  it("may nest 32 deep: the limit is far above any body the app sends", async () => {
+    const user = await createUser();
+    const headers = { "content-type": "application/json" };
+    expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, body: nested(33), headers })).toEqual(TOO_DEEP);
+    expect((await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, body: JSON.stringify({ city: "Oslo", a: JSON.parse(nested(30)) }), headers })).status).toBe(200);
   });
 });

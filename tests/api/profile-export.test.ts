@@ -7,12 +7,14 @@ import { ERRORS } from "@readbright/domain/messages";
 import { RESULTS_CSV_COLUMNS } from "@readbright/domain/results-csv";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
 import { api, apiJson } from "../fixtures/api";
-import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { assessmentForAge, getOrCreate, newAddress } from "../fixtures/assessments";
 import { acceptInvite } from "../fixtures/invites";
 import { added, CHILD } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
 import { record, recordingQuestions, webmAudio } from "../fixtures/recordings";
-import { uniqueEmail } from "../fixtures/users";
+import { signInAgain, tokenSignedInAgo, uniqueEmail } from "../fixtures/users";
+import { adminDb } from "../fixtures/admin";
+import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
 import type { TestUser } from "../fixtures/users";
 
 interface Exported {
@@ -91,6 +93,44 @@ describe("GET /api/profile/export/", () => {
     expect(own.status).toBe(200);
     expect(dataOf(own.files)).toMatchObject({ account: { email: teacher.email }, participants: [] });
     expect(Object.keys(own.files)).toEqual(["readbright-data.json"]);
+  });
+
+  it("holds everything the Privacy page lists: the school's record, consents, invitations, messages to support and the account's own activity", async () => {
+    const school = await schoolAdmin();
+    const student = await recordedChild(school, "Cy Dale");
+    const email = uniqueEmail("teacher");
+    const invited = await apiJson<{ id: string }>("/api/subusers/", { token: school.idToken, json: { email } });
+    expect((await api("/api/participants/class-list/?grade=4", { token: school.idToken })).status).toBe(200);
+    const sent = await apiJson("/api/feedback/", { token: school.idToken, headers: newAddress(), json: { name: "Sam Head", email: school.email, role: "teacher", reason: "request-demo", message: "Please call us" } });
+    expect(sent.status).toBe(201);
+
+    const { files } = await download(await signInAgain(school));
+    const data = JSON.parse(strFromU8(files["readbright-data.json"] as Uint8Array)) as Record<string, unknown> & Exported;
+    expect(data.school).toMatchObject({ name: expect.any(String), admin_uid: school.uid });
+    expect(data.participants.find((p) => p.id === student.participant.id)).toMatchObject({ consent: { basis: "school_holds_consent", given_by_uid: school.uid, given_at: expect.stringMatching(/^\d{4}-/), privacy_version: expect.any(String) } });
+    expect(data.invitations).toEqual([expect.objectContaining({ id: invited.body.id, email, status: "pending" })]);
+    expect(data.contact_messages).toEqual([expect.objectContaining({ message: "Please call us", uid: school.uid })]);
+    expect((data.activity as { action: string }[]).map((e) => e.action)).toEqual(expect.arrayContaining(["staff_invited", "class_list_downloaded"]));
+  });
+
+  it("asks for a sign-in minutes old, as deletion does: a session hours old gets a 403 saying so, and no event is written", async () => {
+    const school = await schoolAdmin();
+    await recordedChild(school, "Bo Hart");
+    const schoolId = (await apiJson<{ school: string }>("/api/profile/", { token: school.idToken })).body.school;
+    const events = async () => (await adminDb().collection("audit_events").where("school_id", "==", schoolId).where("action", "==", "data_exported").get()).docs.map((d) => d.data());
+
+    const stale = await api("/api/profile/export/", { token: await tokenSignedInAgo(school, 180) });
+    expect({ status: stale.status, body: await stale.json() }).toEqual({ status: 403, body: { error: EXPORT_MESSAGES.recentSignIn } });
+    const sixMinutes = await api("/api/profile/export/", { token: await tokenSignedInAgo(school, RECENT_SIGN_IN_MINUTES + 1) });
+    expect(sixMinutes.status).toBe(403);
+    expect(await events()).toEqual([]);
+
+    // Signed in again, the whole school is served, and the school's log says who took it.
+    const fresh = await download(await signInAgain(school));
+    expect(fresh.status).toBe(200);
+    expect(await events()).toEqual([
+      expect.objectContaining({ action: "data_exported", target_type: "user", target_id: school.uid, target_label: "All of the account's data", detail: "1 person, 1 recording", actor_uid: school.uid }),
+    ]);
   });
 
   it("asks a signed-out caller to sign in", async () => {

@@ -7,7 +7,7 @@ import { apiJson } from "../fixtures/api";
 import { readDocument } from "../fixtures/firestore";
 import { createUser } from "../fixtures/users";
 
-const info = { first_name: "Ann", last_name: "Lee", date_of_birth: "2015-03-01", gender: "female", city: "Oslo", country: "Norway" };
+const info = { first_name: "Ann", last_name: "Lee", date_of_birth: "1985-03-01", gender: "female", city: "Oslo", country: "Norway" };
 
 describe("GET /api/profile/", () => {
   it("creates the profile on first read, with the type unset", async () => {
@@ -48,7 +48,7 @@ describe("PATCH /api/profile/", () => {
     expect(patched.body).toMatchObject({ ...info, user_type: "unset" });
     expect((await apiJson<Profile>("/api/profile", { token: user.idToken })).body).toMatchObject(info);
     const stored = await readDocument(`profiles/${user.uid}`);
-    expect(stored?.date_of_birth).toEqual({ timestampValue: "2015-03-01T00:00:00Z" });
+    expect(stored?.date_of_birth).toEqual({ timestampValue: "1985-03-01T00:00:00Z" });
   });
   it("updates only the fields sent", async () => {
     const user = await createUser();
@@ -63,6 +63,18 @@ describe("PATCH /api/profile/", () => {
   ])("refuses %j with a 400 and the message", async (json, message) => {
     const user = await createUser();
     expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json })).toEqual({ status: 400, body: { error: message } });
+  });
+  it("refuses an account holder born less than 16 years ago, as the Privacy page says: an individual born in 2019 does not onboard", async () => {
+    const user = await createUser();
+    await apiJson("/api/profile/set-type/", { method: "POST", token: user.idToken, json: { user_type: "individual", user_subtype: "individual", professional: null } });
+    expect(await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { ...info, date_of_birth: "2019-06-01" } })).toEqual({ status: 400, body: { error: PROFILE_MESSAGES.tooYoung } });
+    const today = new Date().toISOString().slice(0, 10);
+    const sixteenTomorrow = new Date(Date.parse(`${Number(today.slice(0, 4)) - 16}${today.slice(4)}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect((await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { ...info, date_of_birth: sixteenTomorrow } })).status).toBe(400);
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.onboarding_state).toBe("info");
+    const sixteenToday = `${Number(today.slice(0, 4)) - 16}${today.slice(4)}`;
+    const adult = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { ...info, date_of_birth: sixteenToday === `${Number(today.slice(0, 4)) - 16}-02-29` ? `${Number(today.slice(0, 4)) - 17}-01-01` : sixteenToday } });
+    expect(adult.status).toBe(200);
   });
 });
 

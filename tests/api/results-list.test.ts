@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminBucket, adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
-import { answerAll, isRecording, postRecording, resultFor, webm } from "../fixtures/assessments";
+import { answerAll, assessmentForAge, getOrCreate, isRecording, postRecording, resultFor, webm } from "../fixtures/assessments";
 import { added, CHILD, individual, listParticipants, organizationAdmin, parent, professional, schoolAdmin, teacher } from "../fixtures/participant-accounts";
 import type { TestUser } from "../fixtures/users";
 
@@ -65,9 +65,11 @@ describe("GET /api/assessment-results/", () => {
     const result = await resultFor(colleague, student.id);
     expect((await list(admin)).body).toEqual([expect.objectContaining({ id: result.id, participant: { id: student.id, name: CHILD.name, grade: "4", section: "A" } })]);
 
-    const me = await individual({ date_of_birth: "2016-01-01" });
+    const me = await individual({ date_of_birth: "2001-01-01" });
     const [self] = (await listParticipants(me)).body;
-    const mine = await resultFor(me, self!.id);
+    // An individual is 16 or older (the Privacy page): the 15+ screening.
+    const adult = await assessmentForAge(me, 25);
+    const mine = (await getOrCreate(me, { participant_id: self!.id, assessment_id: adult.id })).body;
     expect((await list(me)).body.map((r) => r.id)).toEqual([mine.id]);
   });
 

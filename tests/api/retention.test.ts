@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { RETENTION } from "@readbright/domain/retention";
 import { onboardedUser } from "../fixtures/accounts";
 import { adminAuth, adminBucket, adminDb } from "../fixtures/admin";
-import { assessmentForAge, getOrCreate } from "../fixtures/assessments";
+import { assessmentForAge, getOrCreate, newAddress } from "../fixtures/assessments";
+import { apiJson } from "../fixtures/api";
 import { added, CHILD } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
 import { recordingQuestions, webmAudio } from "../fixtures/recordings";
@@ -178,6 +179,9 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     oldMail: `mail/old-${stamp}`,
     newMessage: `contact_messages/new-${stamp}`,
     newMail: `mail/new-${stamp}`,
+    oldEvent: `audit_events/old-${stamp}`,
+    newEvent: `audit_events/new-${stamp}`,
+    oldDayKey: `address_keys/2000-01-${String((stamp % 28) + 1).padStart(2, "0")}`,
   };
   const monthsAgo = (months: number) => {
     const date = new Date();
@@ -195,6 +199,12 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     await doc(paths.oldMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
     await doc(paths.newMessage).set({ ...message, created_at: monthsAgo(RETENTION.contactMessageMonths - 1) });
     await doc(paths.newMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
+    const event = { action: "class_list_downloaded", actor_uid: "someone", actor_name: "Sam", actor_email: null, school_id: `school-${stamp}`, organization_id: null, target_type: "class", target_id: null, target_label: "Grade 4", detail: null };
+    await doc(paths.oldEvent).set({ ...event, created_at: monthsAgo(RETENTION.auditEventMonths + 1) });
+    await doc(paths.newEvent).set({ ...event, created_at: monthsAgo(RETENTION.auditEventMonths - 1) });
+    await doc(paths.oldDayKey).set({ key: "AAAA", expires_at: Timestamp.fromMillis(Date.now() - HOUR_MS) });
+    // A limited request, so today's key exists.
+    expect((await apiJson("/api/student-codes/ZZZ-ZZZ-ZZZ/", { headers: newAddress() })).status).toBe(404);
   });
 
   it("in a dry run counts what has expired and deletes nothing", async () => {
@@ -203,11 +213,14 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     expect(report.rate_limits).toBeGreaterThanOrEqual(1);
     expect(report.idempotency_keys).toBeGreaterThanOrEqual(1);
     expect(report.contact_messages).toBe(1);
+    expect(report.audit_events).toBeGreaterThanOrEqual(1);
+    expect(report.address_keys).toBeGreaterThanOrEqual(1);
     expect(await exists(paths.expiredLimit)).toBe(true);
+    expect(await exists(paths.oldEvent)).toBe(true);
     expect(await exists(paths.oldMessage)).toBe(true);
   });
 
-  it("deletes expired rate limits and idempotency keys and contact messages past 12 months with their e-mail, and keeps the rest", async () => {
+  it("deletes expired rate limits, finished days' hashing keys, idempotency keys, contact messages past 12 months with their e-mail and activity-log entries past 24 months, and keeps the rest", async () => {
     const report = expired(await retentionRun());
     expect(report.contact_messages).toBe(1);
     expect(report.rate_limits).toBeGreaterThanOrEqual(1);
@@ -218,6 +231,11 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     expect(await exists(paths.liveLimit)).toBe(true);
     expect(await exists(paths.newMessage)).toBe(true);
     expect(await exists(paths.newMail)).toBe(true);
+    expect(await exists(paths.oldEvent)).toBe(false);
+    expect(await exists(paths.newEvent)).toBe(true);
+    expect(await exists(paths.oldDayKey)).toBe(false);
+    // Today's key stays: the limits of the day still use it.
+    expect(await exists(`address_keys/${new Date().toISOString().slice(0, 10)}`)).toBe(true);
 
     expect(expired(await retentionRun())).toMatchObject({ contact_messages: 0, idempotency_keys: 0 });
   });

@@ -3,10 +3,10 @@
 // hammering one result draws on one budget per result and address, and both end in a 429 with a clear
 // message, while the account holders and the child's own device carry on
 // (docs/decisions/0005-test-taker-access.md, docs/decisions/0017-limits-a-stranger-cannot-turn.md).
-import { createHash } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { adminDb } from "../fixtures/admin";
+import { rateLimitDocId } from "../fixtures/rate-limits";
 import { api, apiJson } from "../fixtures/api";
 import { fromAddress } from "../fixtures/addresses";
 import { answerFor, answerKeys, isRecording, newAddress, newResult, postRecording, webm } from "../fixtures/assessments";
@@ -74,7 +74,7 @@ describe("hammering one result", () => {
     for (let i = 0; i < 5; i += 1) expect((await read(flooder)).status).toBe(200);
     // 600 real requests take minutes on the emulator, so the limiter's own record of this result and
     // address is topped up to 599 recent hits (the layout of functions/src/services/rate-limits/repositories/rate-limit-repository.ts).
-    const id = createHash("sha256").update(`assessment-capability\n${result.id}\n${address}`).digest("hex");
+    const id = await rateLimitDocId("assessment-capability", `${result.id}\n${address}`);
     const ref = adminDb().collection("rate_limits").doc(id);
     expect((await ref.get()).get("hits")).toHaveLength(5);
     const now = Date.now();
@@ -97,7 +97,8 @@ describe("hammering one result", () => {
     const key = (await answerKeys(result.assessment_id)).get(question.id)!;
     const answer = (questionId: number) => ({ assessment_result_id: result.id, question_id: questionId, ...answerFor(question, key, true) });
     // Full, as above: 600 recent hits on this result at this address.
-    const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`assessment-capability\n${result.id}\n${address}`).digest("hex"));
+    expect((await apiJson(`/api/get-assessment-result-by-id/${result.id}/`, { headers: device })).status).toBe(200); // today's key exists
+    const ref = adminDb().collection("rate_limits").doc(await rateLimitDocId("assessment-capability", `${result.id}\n${address}`));
     const now = Date.now();
     const full = Array.from({ length: 600 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i));
     await ref.set({ scope: "assessment-capability", hits: full });

@@ -13,7 +13,7 @@ import { CHILD } from "../fixtures/participant-accounts";
 import { SCHOOL } from "../fixtures/profiles";
 import { ACTORS, buildWorld, newInvitee, newTarget, PARENT_TILE, tokenOf } from "../fixtures/security-world";
 import type { Actor, Target, World } from "../fixtures/security-world";
-import { uniqueEmail } from "../fixtures/users";
+import { signInAgain, uniqueEmail } from "../fixtures/users";
 
 interface Call {
   world: World;
@@ -84,7 +84,8 @@ const TABLE: Row[] = [
   ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a ZIP of their own account (tests/api/profile-export.test.ts checks whose data is in it).
-  ["GET /api/profile/export/", get("/api/profile/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],
+  // The data export asks for a sign-in minutes old (tests/api/profile-export.test.ts): each caller signs in again first.
+  ["GET /api/profile/export/", async (c) => api("/api/profile/export/", { token: c.token && (await signInAgain(c.world.users[c.actor as keyof World["users"]])).idToken, headers: headers() }), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Typed wrong on purpose: the matrix's accounts must outlive the row (account-deletion.test.ts deletes for real).
   ["DELETE /api/profile/", (c) => api("/api/profile/", { method: "DELETE", token: c.token, headers: headers(), json: { confirm_email: "not-the-account@example.com" } }), [401, 403, 400, 400, 400, 400, 400, 401]],
   ["POST /api/profile/set-type/", post("/api/profile/set-type/", () => PARENT_TILE), [401, 403, 409, 409, 409, 409, 409, 401]],
@@ -116,6 +117,7 @@ const TABLE: Row[] = [
   ["GET /api/participants/class-list/", get("/api/participants/class-list/?grade=4"), [401, 403, 200, 200, 200, 200, 200, 401]],
   ["POST /api/participants/", post("/api/participants/", () => ({ ...CHILD, grade: "4" })), [401, 403, 201, 201, 201, 201, 201, 401]],
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
+  ["PATCH /api/participants/{id}", (c) => post(`/api/participants/${c.target.participantId}`, () => ({ history: `Checked by ${c.actor}` }), "PATCH")(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],
   ["GET /api/assessment-results/", get("/api/assessment-results/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a file: of their own scope's tests (empty for those with none), never another's.
@@ -187,7 +189,9 @@ describe("the authorisation matrix", () => {
       }
     }
     expect(got).toEqual(Object.fromEntries(ACTORS.map((actor, i) => [actor, statuses[i]])));
-  });
+    // The completion row answers eight whole tests, one per caller (about 320 requests): over a minute on a
+    // busy two-core machine once each lookup takes its miss first (decision 34).
+  }, 180_000);
 
   // Not a route of its own (the table lists each contract once): the Review page's filter on the results list.
   it("GET /api/assessment-results/?pending_review=true answers each caller as the list does, and lists a test waiting only in its own school", async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
+import { SUBUSER_MESSAGES } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
@@ -90,15 +91,37 @@ describe("POST /api/subusers/", () => {
     expect(await apiJson("/api/profile/set-type/", { token: teacher.idToken, json })).toEqual({ status: 409, body: { error: "Profile type is already set" } });
   });
 
-  it("refuses an address that already has an account with the spec's message, and changes nothing about it", async () => {
+  it("answers an address that has an account exactly as one that has none, and changes nothing about the account", async () => {
     const admin = await schoolAdmin();
     const existing = await onboardedUser("parent");
     const before = await profileOf(existing);
+    const stranger = uniqueEmail("nobody");
 
-    expect(await invite(admin, existing.email)).toEqual({ status: 400, body: { error: ERRORS.emailExists } });
+    const known = await invite(admin, existing.email);
+    const unknown = await invite(admin, stranger);
+    // Same status, same shape: only the address and the fresh id differ.
+    const shape = ({ status, body }: { status: number; body: SubUserResponse }) => ({ status, body: { ...body, id: "id", user_email: "address" } });
+    expect(shape(known)).toEqual(shape(unknown));
+    expect(known.status).toBe(201);
 
     expect(await profileOf(existing)).toEqual(before);
-    expect((await list(admin)).body).toEqual([]);
+    expect(await authAccountByEmail(stranger)).toBeNull();
+    // The holder of the existing account sees it in their own app, and can say no.
+    expect((await apiJson<{ id: string }[]>("/api/invitations/", { token: existing.idToken })).body.map((i) => i.id)).toEqual([known.body.id]);
+  });
+
+  it("limits an admin to 30 invitations an hour, sent 15 at a time: the 31st and later are 429, another admin is not held up", async () => {
+    const admin = await schoolAdmin();
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 3; wave += 1) {
+      const sent = await Promise.all(Array.from({ length: wave === 2 ? 5 : 15 }, () => invite(admin, uniqueEmail("wave"))));
+      statuses.push(...sent.map((r) => r.status));
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(30);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(5);
+    expect(await invite(admin, uniqueEmail("late"))).toEqual({ status: 429, body: { error: SUBUSER_MESSAGES.tooManyInvitations } });
+    expect((await list(admin)).body).toHaveLength(30);
+    expect((await invite(await schoolAdmin(), uniqueEmail("other"))).status).toBe(201);
   });
 
   it("refuses an invalid address", async () => {

@@ -1,8 +1,7 @@
-import { createHash } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { TTS_MAX_TEXT_LENGTH } from "@readbright/domain/speech";
 import { adminDb } from "../fixtures/admin";
+import { rateLimitDocId } from "../fixtures/rate-limits";
 import { api, apiJson } from "../fixtures/api";
 import { newAddress, newResult } from "../fixtures/assessments";
 import { createUser } from "../fixtures/users";
@@ -43,6 +42,14 @@ describe("POST /api/text-to-speech/", () => {
 });
 
 describe("paid speech", () => {
+  it("offers a signed-in account the standard voices only: a premium or unknown name is a 400 naming them, and nothing is charged", async () => {
+    const user = await createUser();
+    for (const voice_id of ["en-US-Wavenet-D", "en-US-Studio-O", "nonexistent"]) {
+      expect(await apiJson("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hello"), voice_id } })).toEqual({ status: 400, body: { error: "voice_id must be one of: en-us, en-gb, en-gb-x-rp, en-gb-scotland" } });
+    }
+    expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hello"), voice_id: "en-gb" } })).status).toBe(200);
+  });
+
   it("reads a signed-out device only its own test's words, in the default voice", async () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
@@ -59,17 +66,19 @@ describe("paid speech", () => {
     const { result } = await newResult(user);
     const cached = fresh("Read me");
     expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } })).headers.get("x-tts-cache")).toBe("miss");
-    // 200 real syntheses take a while, so the quota's own record (functions/src/services/rate-limits/repositories/rate-limit-repository.ts)
+    // 200 real syntheses take a while, so the quota's own counter for today (functions/src/services/rate-limits/miss-budget.ts)
     // is topped up to the limit.
-    const ref = adminDb().collection("rate_limits").doc(createHash("sha256").update(`speech-new-phrases\n${user.uid}`).digest("hex"));
-    expect((await ref.get()).get("hits")).toHaveLength(1);
-    const now = Date.now();
-    await ref.update({ hits: Array.from({ length: 200 }, (_, i) => Timestamp.fromMillis(now - 60_000 + i)) });
+    const day = 24 * 60 * 60 * 1000;
+    const ref = adminDb().collection("rate_limits").doc(await rateLimitDocId(`speech-new-phrases@${Math.floor(Date.now() / day) * day}`, user.uid));
+    expect((await ref.get()).get("count")).toBe(1);
+    await ref.update({ count: 200 });
 
     const refused = await api("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("One too many") } });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: SPEECH_SPENT });
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(80_000);
+    // A day's quota: it comes back at midnight (UTC), when the day's counter ends.
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
     const again = await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } });
     expect([again.status, again.headers.get("x-tts-cache")]).toEqual([200, "hit"]);
     const question = await api("/api/text-to-speech/", { token: user.idToken, json: { assessment_result_id: result.id, question_id: result.questions[1]!.id, part: "question" } });

@@ -28,7 +28,9 @@ test("a school's admin reads who downloaded a class list and who deleted a stude
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText("Deleted a participant");
   await expect(rows.nth(1)).toContainText(`Sam Staff (${staff.email})`);
-  await expect(rows.nth(1)).toContainText("Lee Gone");
+  // Deleted at once, from the log too: the event stays, naming nobody (decision 35).
+  await expect(rows.nth(1)).toContainText("A deleted participant");
+  await expect(rows.nth(1)).not.toContainText("Lee Gone");
   await expect(rows.nth(1)).toContainText("Grade 4, section B");
   await expect(rows.nth(2)).toContainText("Downloaded a class list");
   await expect(rows.nth(2)).toContainText(admin.email);

@@ -107,7 +107,7 @@ test("a professional's pages fit a phone; a client without a test can start one 
 
   await page.goto("/participants");
   await expectFitsThePhone(page, ["Participants"], "professional-participants");
-  await expectRowMenuOnScreen(page, page.getByRole("button", { name: "More actions for Sam Oduya" }), ["Delete"]);
+  await expectRowMenuOnScreen(page, page.getByRole("button", { name: "More actions for Sam Oduya" }), ["Edit details", "Delete"]);
 
   await page.goto("/dashboard/my-tests");
   await expect(page.getByText("Track the tests your clients have taken.")).toBeVisible();

@@ -160,3 +160,21 @@ test("deleting a child removes them with their results and recordings", async ({
   expect((await adminBucket().file(audioPath).exists())[0]).toBe(false);
   expect((await listParticipants(account)).body.map((p) => p.id)).toEqual([kept.id]);
 });
+
+test("a parent corrects a child's name and notes from the row's menu", async ({ page }) => {
+  const account = await parent();
+  const child = await added(account, { ...CHILD, name: "Ada Mistyped", date_of_birth: nineYearsOld() });
+  await logIn(page, account);
+  await page.goto("/participants");
+  await page.getByRole("button", { name: "More actions for Ada Mistyped" }).click();
+  await page.getByRole("menuitem", { name: "Edit details" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Ada Mistyped's details" });
+  await dialog.getByLabel("Full Name").fill("Ada Typed");
+  await dialog.getByLabel("History").fill("Reads slowly at home");
+  await dialog.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText("Details saved")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("cell", { name: "Ada Typed", exact: true })).toBeVisible();
+  const { body } = await apiJson<{ name: string; history: string }>(`/api/participants/${child.id}`, { token: account.idToken });
+  expect(body).toMatchObject({ name: "Ada Typed", history: "Reads slowly at home" });
+});

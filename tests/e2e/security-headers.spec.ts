@@ -62,8 +62,10 @@ test.describe("the headers Hosting sends", () => {
 
       const csp = directives(headers["content-security-policy"]);
       expect(csp.get("default-src")).toEqual(["'self'"]);
-      // Beside 'self', only index.html's pre-paint reading-settings script, allowed by its hash (decision 30).
-      expect(csp.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
+      // Beside 'self', only index.html's pre-paint reading-settings script, allowed by its hash (decision 30),
+      // and reCAPTCHA Enterprise's script and frame, which App Check loads where it is configured (decision 34).
+      expect(csp.get("script-src")).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/), "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]);
+      expect(csp.get("frame-src")).toEqual(["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"]);
       expect(csp.get("style-src")).toEqual(["'self'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);

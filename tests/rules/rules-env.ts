@@ -63,6 +63,8 @@ export const SERVER_ONLY_DOCS: Record<string, Record<string, unknown>> = {
   "student_codes/AB12CD": { participant_id: "student-1", school_id: "school-1" },
   "latest_results/student-1__a-9": { participant_id: "student-1", assessment_id: "a-9", result_id: resultIdOf("student-1") },
   "rate_limits/miss-127.0.0.1": { hits: 3 },
+  // The day's secret that rate-limit ids are keyed with: a client that read it could reverse them.
+  "address_keys/2026-11-27": { key: "c2VjcmV0" },
   "idempotency_keys/k1": { uid: "schoolAdmin1", route: "POST /api/participants/", state: "done", response_json: "{}" },
   "contact_messages/m1": { email: "someone@example.com", message: "Hello" },
   // The support e-mail a contact message queues for the Trigger Email extension (which uses the admin SDK).

@@ -29,6 +29,7 @@ export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => {
 
 /** The markup of #root for `url`, once every lazy page on it has loaded. */
 export async function renderPage(url: string): Promise<string> {
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
@@ -37,6 +38,15 @@ export async function renderPage(url: string): Promise<string> {
         </StaticRouter>
       </AppProvider>
     </StrictMode>,
+    {
+      // An error inside a page would otherwise ship HTML that leaves the page to the browser, with inline
+      // scripts the CSP refuses: the build stops instead.
+      onError: (error) => void errors.push(error),
+      // React outlines a page past a size (the Privacy page passed it) into a hidden template that an inline
+      // script reveals, which the CSP refuses: the whole page is always written in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    },
   );
+  if (errors.length > 0) throw new Error(`Prerendering ${url} failed: ${String(errors[0])}`, { cause: errors[0] });
   return new Response(prelude).text();
 }

@@ -28,6 +28,7 @@ export const ANSWER_MESSAGES = {
   answerTextTooLong: `answer_text must be at most ${ANSWER_TEXT_MAX_LENGTH} characters`,
   memoryViewInvalid: `memory_view_ms must be a whole number of milliseconds from 0 to ${MEMORY_VIEW_MS_MAX}`,
   resultIdsDiffer: "assessment_result_id in the address and in the form must be the same",
+  recordingTooLong: "Recording is too long. Maximum length is 10 seconds.",
 } as const;
 
 const M = ANSWER_MESSAGES;
@@ -141,5 +142,5 @@ export const answerQuestion = endpoint<AnswerResponse>()({
 
 /** A spoken answer: the recording (webm or mp4, 10 MB at most) and the fields above. */
 export const answerRecordingQuestion = endpoint<AnswerResponse>()({
-  method: "POST", path: "/api/answer-recording-question/", auth: "optional", query: recordingQuerySchema, multipart: { fileField: "audio_recording", maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: ERRORS.audioTooLarge, fields: recordingFieldsSchema }, errors: [ERRORS.audioTooLarge, ERRORS.invalidAudioFormat, ERRORS.alreadyAnswered, M.resultIdsDiffer],
+  method: "POST", path: "/api/answer-recording-question/", auth: "optional", query: recordingQuerySchema, multipart: { fileField: "audio_recording", maxFileBytes: AUDIO_MAX_BYTES, tooLargeMessage: ERRORS.audioTooLarge, fields: recordingFieldsSchema }, errors: [ERRORS.audioTooLarge, ERRORS.invalidAudioFormat, M.recordingTooLong, ERRORS.alreadyAnswered, M.resultIdsDiffer],
 });

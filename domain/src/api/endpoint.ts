@@ -55,6 +55,11 @@ export interface Endpoint<Params = undefined, QueryValues = undefined, Body = un
    * first answer and creates nothing again. Only for routes that create, and only signed in.
    */
   idempotent?: boolean;
+  /**
+   * False only for a route that must answer without the app (the health check a monitor calls): every
+   * other route needs a Firebase App Check token where App Check is enforced (functions/src/http/app-check.ts).
+   */
+  appCheck?: false;
   /** The messages it answers with on purpose, beyond its schemas' (for readers and tests). */
   errors?: readonly string[];
   /** The address for the web's api client (whose base URL is /api already): params filled in, then the query. */

@@ -4,7 +4,7 @@ import { boolean, object, string } from "yup";
 import type { InferType } from "yup";
 import { CONSENT_MESSAGES } from "../consent";
 import { CSV_MAX_BYTES, CSV_MESSAGES, CSV_UPLOAD_FIELD } from "../csv-template";
-import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "../participant-schemas";
+import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES, participantPatchSchema } from "../participant-schemas";
 import type { Participant } from "../participant-schemas";
 import { endpoint, idParams } from "./endpoint";
 import { pageQueryFields, PAGING_MESSAGES } from "./paging";
@@ -18,6 +18,7 @@ export const PARTICIPANT_ERRORS = {
   notFound: "Participant not found",
   schoolRequired: "Register your school before adding students",
   profileIncomplete: "Add your name and date of birth to your profile first",
+  selfFromProfile: "Your own name, gender and date of birth come from your profile: change them in Settings",
   noTestWaiting: "No test is waiting for this Student ID",
 } as const;
 
@@ -126,6 +127,15 @@ export const registerParticipant = endpoint<Participant>()({
 
 export const getParticipant = endpoint<Participant>()({
   method: "GET", path: "/api/participants/{id}", auth: "verified", params: participantParamsSchema, errors: [PARTICIPANT_ERRORS.notFound],
+});
+
+/**
+ * 200 with the participant as corrected: name, gender, date of birth, grade and section (a school's
+ * students), history and difficulties. Their tests show the new name, grade and section; the change goes
+ * in the school's or organization's activity log.
+ */
+export const updateParticipant = endpoint<Participant>()({
+  method: "PATCH", path: "/api/participants/{id}", auth: "verified", params: participantParamsSchema, body: participantPatchSchema, errors: [PARTICIPANT_ERRORS.notFound, PARTICIPANT_ERRORS.selfFromProfile],
 });
 
 /** 204: the participant, their results, answers, recordings and Student ID are gone. */

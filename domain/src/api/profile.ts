@@ -41,14 +41,22 @@ export const setProfileType = endpoint<Profile>()({
  * `Content-Disposition: attachment; filename=...`) of the account, its participants, their results and
  * answers (readbright-data.json), a CSV of each participant's results and their recordings as audio files.
  * A school's or organization's admin gets the whole school or organization; anyone else what they own.
- * Errors, each `{ "error": message }`: 401 no valid ID token; 403 email not verified.
+ * Like deletion it needs a sign-in at most RECENT_SIGN_IN_MINUTES old (the web asks for the password
+ * again), and it leaves an audit event in a school's or organization's log.
+ * Errors, each `{ "error": message }`: 401 no valid ID token; 403 email not verified; 403 sign-in too old.
  */
-export const exportProfileData = endpoint<Bytes>()({ method: "GET", path: "/api/profile/export/", auth: "verified", headers: { "Cache-Control": "private, no-store" } });
+export const EXPORT_MESSAGES = {
+  recentSignIn: "Please enter your password again to download your data",
+} as const;
+
+export const exportProfileData = endpoint<Bytes>()({
+  method: "GET", path: "/api/profile/export/", auth: "verified", headers: { "Cache-Control": "private, no-store" }, errors: Object.values(EXPORT_MESSAGES),
+});
 
 /** readbright-data-2026-11-24.zip */
 export const dataExportFileName = (day: Date): string => `readbright-data-${day.toISOString().slice(0, 10)}.zip`;
 
-/** How long after signing in an account may be deleted: the web asks for the password again first. */
+/** How long after signing in an account may be deleted or its data downloaded: the web asks for the password again first. */
 export const RECENT_SIGN_IN_MINUTES = 5;
 
 export const DELETE_ACCOUNT_MESSAGES = {

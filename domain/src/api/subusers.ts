@@ -4,7 +4,6 @@
 import { object } from "yup";
 import type { InferType } from "yup";
 import { emailSchema } from "../credential-schemas";
-import { ERRORS } from "../messages";
 import { endpoint, idParams } from "./endpoint";
 import { pageQuerySchema, PAGING_MESSAGES } from "./paging";
 import type { Page } from "./paging";
@@ -14,6 +13,7 @@ export const SUBUSER_MESSAGES = {
   notAdmin: "Only a school or organization admin can invite users",
   noSchool: "Register your school before inviting teachers",
   notFound: "User not found",
+  tooManyInvitations: "You have sent a lot of invitations. Please wait an hour before sending more.",
 } as const;
 
 /** POST: the invite form's email rule (spec section 5: "Invite: email as above"). */
@@ -49,9 +49,9 @@ export const listSubUsers = endpoint<SubUserResponse[] | Page<SubUserResponse>>(
   method: "GET", path: "/api/subusers/", auth: "verified", query: pageQuerySchema, errors: [SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool, ...Object.values(PAGING_MESSAGES)],
 });
 
-/** 201 with the invitation's row; the web app then emails its sign-in link. */
+/** 201 with the invitation's row, the same for an address with or without an account; the web app then emails its sign-in link. */
 export const inviteSubUser = endpoint<SubUserResponse>()({
-  method: "POST", path: "/api/subusers/", auth: "verified", body: inviteBodySchema, errors: [ERRORS.emailExists, SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
+  method: "POST", path: "/api/subusers/", auth: "verified", body: inviteBodySchema, errors: [SUBUSER_MESSAGES.tooManyInvitations, SUBUSER_MESSAGES.notAdmin, SUBUSER_MESSAGES.noSchool],
 });
 
 /** 204: an invitation withdrawn, or a member removed from the school or organization. */

@@ -15,6 +15,13 @@ describe("validate", () => {
 });
 
 describe("withoutPrototypeKeys", () => {
+  it("copies a value nested 100,000 deep without overflowing the stack", () => {
+    let value: unknown = { constructor: 1, keep: true };
+    for (let i = 0; i < 100_000; i += 1) value = [{ a: value }];
+    let copy = withoutPrototypeKeys(value);
+    for (let i = 0; i < 100_000; i += 1) copy = (copy as { a: unknown }[])[0]!.a;
+    expect(copy).toEqual({ keep: true });
+  });
   it("leaves lists, text and other values alone", () => {
     expect(withoutPrototypeKeys([{ a: 1, valueOf: 2 }, "x", 3, null])).toEqual([{ a: 1 }, "x", 3, null]);
   });

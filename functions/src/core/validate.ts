@@ -8,13 +8,32 @@ import { HttpError } from "./http-error";
 // a 500 for a body like {"constructor": 1}. No schema of ours uses these names; they go like any unknown field.
 const PROTOTYPE_KEYS = new Set(Object.getOwnPropertyNames(Object.prototype));
 
+const isPlain = (value: unknown): value is object =>
+  value !== null && typeof value === "object" && (Array.isArray(value) || [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
+/**
+ * A copy without those keys, made with a stack rather than recursion, so no input can overflow the call
+ * stack (a body nested thousands deep is refused by its depth first: json-body.ts).
+ */
 export function withoutPrototypeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
-  if (value !== null && typeof value === "object" && [Object.prototype, null].includes(Object.getPrototypeOf(value))) {
-    const kept = Object.entries(value).filter(([key]) => !PROTOTYPE_KEYS.has(key));
-    return Object.fromEntries(kept.map(([key, inner]) => [key, withoutPrototypeKeys(inner)]));
+  if (!isPlain(value)) return value;
+  const copyOf = (source: object): Record<string, unknown> | unknown[] => (Array.isArray(source) ? [] : {});
+  const root = copyOf(value);
+  const stack: [object, Record<string, unknown> | unknown[]][] = [[value, root]];
+  while (stack.length > 0) {
+    const [source, target] = stack.pop()!;
+    for (const [key, inner] of Object.entries(source)) {
+      if (!Array.isArray(source) && PROTOTYPE_KEYS.has(key)) continue;
+      let copied: unknown = inner;
+      if (isPlain(inner)) {
+        copied = copyOf(inner);
+        stack.push([inner, copied as Record<string, unknown> | unknown[]]);
+      }
+      if (Array.isArray(target)) target[Number(key)] = copied;
+      else target[key] = copied;
+    }
   }
-  return value;
+  return root;
 }
 
 export const INVALID_REQUEST = "Invalid request";

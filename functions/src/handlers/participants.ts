@@ -1,10 +1,11 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
-import type { deleteParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
+import type { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import { HttpError } from "../core/http-error";
 import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
 import { classListFor, deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
 import { uploadParticipants } from "../services/participants/participant-upload-service";
+import { updateParticipantFor } from "../services/participants/participant-update-service";
 import { listParticipantPageFor, participantsSummaryFor } from "../services/participants/participant-page-service";
 
 /** GET /api/participants/ */
@@ -31,6 +32,11 @@ export const registerParticipantHandler: Handler<typeof registerParticipantEndpo
 /** GET /api/participants/{id} */
 export const getParticipantHandler: Handler<typeof getParticipant> = async ({ user, params }, res) => {
   res.json(await getParticipantFor(user, params.id));
+};
+
+/** PATCH /api/participants/{id}: the participant as corrected. */
+export const updateParticipantHandler: Handler<typeof updateParticipant> = async ({ user, params, body }, res) => {
+  res.json(await updateParticipantFor(user, params.id, body));
 };
 
 /** DELETE /api/participants/{id}: 204. */

@@ -76,3 +76,27 @@ describe("createApp", () => {
     expect(await call("GET", "/api/user")).toMatchObject({ status: 401, body: { error: "Authentication required" } });
   });
 });
+
+describe("createApp with App Check enforced", () => {
+  const verifier = { verify: vi.fn(async (token: string) => (token === "good" ? { appId: "web" } : Promise.reject(new Error("bad")))) };
+  const guarded = createApp([
+    route(endpoint<{ status: string }>()({ method: "GET", path: "/api/health", auth: "none", appCheck: false }), async (_ctx, res) => void res.json({ status: "ok" })),
+    route(user, async (_ctx, res) => void res.json({ reached: true })),
+  ], verifier);
+  const send = (path: string, headers: Record<string, string> = {}) => {
+    const req = { method: "GET", path, query: {}, headers, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
+    const sent: { status: number; body?: unknown } = { status: 200 };
+    const res = { headersSent: false, get statusCode() { return sent.status; }, status(code: number) { sent.status = code; return res; }, set() { return res; }, json(value: unknown) { sent.body = value; return res; } };
+    return guarded(req as unknown as Request, res as unknown as Response).then(() => sent);
+  };
+
+  it("refuses a request without a valid token with a 401 before the caller is even looked at", async () => {
+    const refused = { status: 401, body: { error: "This request did not come from the ReadBright app. Please reload the page and try again." } };
+    expect(await send("/api/user/")).toEqual(refused);
+    expect(await send("/api/user/", { "x-firebase-appcheck": "forged", authorization: "Bearer x" })).toEqual(refused);
+  });
+  it("lets a valid token through to the usual checks, and the health check through without one", async () => {
+    expect(await send("/api/user/", { "x-firebase-appcheck": "good" })).toMatchObject({ status: 401, body: { error: "Authentication required" } });
+    expect(await send("/api/health/")).toMatchObject({ status: 200, body: { status: "ok" } });
+  });
+});

@@ -1,4 +1,4 @@
-// The request pipeline: route -> auth -> params -> query -> body (JSON or multipart) -> Idempotency-Key -> handler, with one
+// The request pipeline: route -> App Check -> auth -> params -> query -> body (JSON or multipart) -> Idempotency-Key -> handler, with one
 // error path and one log line, all under one request id (X-Request-Id) that every log line carries. What
 // a route checks comes from its contract (domain/src/api/), so handlers get values already checked.
 import { performance } from "node:perf_hooks";
@@ -8,6 +8,8 @@ import type { Requester } from "../core/caller";
 import { HttpError } from "../core/http-error";
 import { requestIdFrom, runWithRequestId } from "../core/request-context";
 import { authenticate, requireVerifiedEmail } from "./auth";
+import { APP_CHECK_HEADER, requireAppCheck } from "./app-check";
+import type { AppCheckVerifier } from "./app-check";
 import { clientIp } from "./client-ip";
 import { sendError } from "./error-converter";
 import { IDEMPOTENCY_HEADER } from "@readbright/domain/idempotency";
@@ -54,7 +56,8 @@ async function readBody(endpoint: AnyEndpoint, req: Request): Promise<{ body: un
   return { body: endpoint.body ? await validate(endpoint.body, readJsonBody(req)) : undefined, file: null };
 }
 
-export function createApp(routes: readonly Route[]) {
+/** `appCheck`: the verifier every route but the exempt ones must pass (index.ts passes the configured one). */
+export function createApp(routes: readonly Route[], appCheck: AppCheckVerifier | null = null) {
   return (req: Request, res: Response): Promise<void> => {
     const requestId = requestIdFrom(req.get("x-cloud-trace-context"));
     res.set("X-Request-Id", requestId);
@@ -73,6 +76,7 @@ export function createApp(routes: readonly Route[]) {
       const { route } = match;
       const { endpoint } = route;
       if (endpoint.headers) res.set(endpoint.headers);
+      await requireAppCheck(appCheck, endpoint, req.get(APP_CHECK_HEADER));
       const requester = await requesterFor(endpoint, req);
       // A path value that could never name anything is a missing thing, like any other: 404.
       const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};

@@ -24,6 +24,16 @@ describe("clientIp", () => {
     expect(clientIp({ headers: { "x-forwarded-for": ` , ${FRONT_END}` }, ip: "192.0.2.7" }, 2)).toBe("192.0.2.7");
   });
 
+  it("keys a call on the function's own URL (no Hosting front end last) on the caller Google saw, whatever it wrote", () => {
+    // Straight to the function, Google's front end appends the caller's own address, and only that.
+    for (const invented of ["203.0.113.9", "10.0.0.1, 203.0.113.9", "66.102.8.142, 203.0.113.9"]) {
+      expect(clientIp({ headers: { "x-forwarded-for": `${invented}, 198.51.100.77` } }, 2)).toBe("198.51.100.77");
+    }
+    expect(clientIp({ headers: { "x-forwarded-for": "203.0.113.9, 2a01:4f8:1:2::9" } }, 2)).toBe("2a01:4f8:1:2::/64");
+    // Through Hosting's front end, in IPv6 as in IPv4, the entry it wrote is the client.
+    expect(clientIp({ headers: { "x-forwarded-for": "203.0.113.9, 2001:4860:4864::1" } }, 2)).toBe("203.0.113.9");
+  });
+
   it("is null when nothing says where the request came from", () => {
     expect(clientIp({ headers: {} }, 2)).toBeNull();
   });

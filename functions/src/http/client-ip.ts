@@ -1,10 +1,15 @@
 // The address a request came from, for rate limiting: the address the platform saw, never one the
-// client wrote. Proxies append to X-Forwarded-For, so the client's address is the entry `hops` from
-// the right (TRUSTED_PROXY_HOPS, config.ts); every entry left of it is the client's own invention and
-// is ignored. A request with fewer entries than the platform appends did not come through it, and its
-// header is all the client's: the socket's address is used instead. An IPv6 client is keyed by its /64:
-// one home or phone line gets a whole /64, so counting single IPv6 addresses would count nothing.
-import { TRUSTED_PROXY_HOPS } from "../config";
+// client wrote. Proxies append to X-Forwarded-For. The last entry is written by Google's front end in
+// front of the function, so the caller cannot choose it. When it is Hosting's front end
+// (HOSTING_FRONT_END_RANGES), the client's address is the entry `hops` from the right
+// (TRUSTED_PROXY_HOPS, config.ts) and every entry left of it is the client's own invention. When it is
+// not, the caller reached the function's own URL and the last entry is the caller itself. A request
+// with fewer entries than the platform appends did not come through it: the socket's address is used.
+// An IPv6 client is keyed by its /64: one home or phone line gets a whole /64, so counting single IPv6
+// addresses would count nothing.
+import { HOSTING_FRONT_END_RANGES, TRUSTED_PROXY_HOPS } from "../config";
+import { inRanges, parseRanges } from "./ip-ranges";
+import type { IpRange } from "./ip-ranges";
 
 export interface ClientIpSource {
   headers: Record<string, string | string[] | undefined>;
@@ -13,14 +18,23 @@ export interface ClientIpSource {
 
 const MAX_IP_LENGTH = 64;
 
-export function clientIp(req: ClientIpSource, hops: number = TRUSTED_PROXY_HOPS): string | null {
+const HOSTING_FRONT_ENDS = parseRanges(HOSTING_FRONT_END_RANGES);
+
+export function clientIp(req: ClientIpSource, hops: number = TRUSTED_PROXY_HOPS, frontEnds: readonly IpRange[] = HOSTING_FRONT_ENDS): string | null {
   const header = req.headers["x-forwarded-for"];
   const entries = (Array.isArray(header) ? header.join(",") : (header ?? "")).split(",");
   if (hops > 0 && entries.length >= hops) {
-    const seen = normalise(entries[entries.length - hops]);
+    const last = plain(entries[entries.length - 1]);
+    // Past Hosting, the entry it wrote is the client; straight to the function, the caller is the last.
+    const seen = hops === 1 || inRanges(last, frontEnds) ? normalise(entries[entries.length - hops]) : normalise(last);
     if (seen) return seen;
   }
   return normalise(req.ip);
+}
+
+function plain(value: string | undefined): string {
+  const trimmed = value?.trim().toLowerCase() ?? "";
+  return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice("::ffff:".length) : trimmed;
 }
 
 function normalise(value: string | undefined): string | null {

@@ -13,6 +13,8 @@ import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import { HttpError } from "../core/http-error";
 import type { BodyLimit, Route, UnreadRequest } from "./types";
+import { dropStalledBody } from "./body-idle";
+import type { WatchedRequest, WatchedResponse } from "./body-idle";
 
 export const UNREADABLE_BODY = "Request body could not be read";
 export const UNSUPPORTED_ENCODING = "Request body encoding is not supported";
@@ -144,9 +146,18 @@ export function answerBodyErrorsAsJson(
   if (proto[PATCHED]) return;
   const original = proto.handle;
   proto.handle = function handle(this: unknown, req, res, callback) {
+    // The clock runs while the body is read or drained, not while it waits unread for the route's checks.
+    const watchBody = () => dropStalledBody(req as WatchedRequest, res as unknown as WatchedResponse, () => onRefused(req, 408));
     const limit = limitOf(req);
-    if (limit && refuseOversizedBody(req as HostRequest, res, limit, () => onRefused(req, 413))) return undefined;
-    const carryOn = () => original.call(this, req, res, (err?: unknown) => {
+    if (limit && refuseOversizedBody(req as HostRequest, res, limit, () => onRefused(req, 413))) {
+      watchBody();
+      return undefined;
+    }
+    const carryOn = () => {
+      watchBody();
+      return passOn();
+    };
+    const passOn = () => original.call(this, req, res, (err?: unknown) => {
       const response = err === undefined ? null : bodyParserErrorResponse(err);
       if (response && !res.headersSent) {
         answerJson(res, response.status, response.body.error);
@@ -159,8 +170,9 @@ export function answerBodyErrorsAsJson(
     if (!beforeBody) return carryOn();
     // The body waits, unread, while the route's own checks run; a refusal drains it and answers.
     beforeBody(req as UnreadRequest).then(carryOn, (err: unknown) => {
-      if (err instanceof HttpError) refuseUnread(req as HostRequest, res, err, () => onRefused(req, err.status));
-      else carryOn();
+      if (!(err instanceof HttpError)) return carryOn();
+      watchBody();
+      refuseUnread(req as HostRequest, res, err, () => onRefused(req, err.status));
     });
     return undefined;
   };

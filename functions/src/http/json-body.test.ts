@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../core/http-error";
-import { BODY_ERRORS, JSON_BODY_MAX_BYTES, readJsonBody } from "./json-body";
+import { BODY_ERRORS, JSON_BODY_MAX_BYTES, nestedDeeperThan, readJsonBody } from "./json-body";
 
 const json = { "content-type": "application/json" };
 const text = { "content-type": "text/plain" };
@@ -35,5 +35,23 @@ describe("readJsonBody", () => {
   it("refuses an oversized body with a 413", () => {
     const err = errorOf(() => readJsonBody({ headers: json, body: {}, rawBody: Buffer.alloc(JSON_BODY_MAX_BYTES + 1) }));
     expect(err.status).toBe(413);
+  });
+});
+
+describe("nestedDeeperThan", () => {
+  const deep = (depth: number, inner: unknown = 1): unknown => {
+    let value: unknown = inner;
+    for (let i = 0; i < depth; i += 1) value = i % 2 ? [value] : { a: value };
+    return value;
+  };
+  it("counts objects and lists alike, and never recurses (100,000 deep does not overflow the stack)", () => {
+    expect(nestedDeeperThan(deep(32), 32)).toBe(false);
+    expect(nestedDeeperThan(deep(33), 32)).toBe(true);
+    expect(nestedDeeperThan(deep(100_000), 32)).toBe(true);
+    expect(nestedDeeperThan({ a: 1, b: "x", c: null }, 1)).toBe(false);
+  });
+  it("refuses a body nested deeper than the limit with a 400 naming it", () => {
+    const raw = Buffer.from(JSON.stringify(deep(41)));
+    expect(() => readJsonBody({ rawBody: raw, headers: { "content-type": "text/plain" } })).toThrow(expect.objectContaining({ status: 400, message: BODY_ERRORS.tooDeep }));
   });
 });

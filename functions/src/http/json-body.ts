@@ -10,7 +10,23 @@ export const BODY_ERRORS = {
   malformed: "Request body must be valid JSON",
   notObject: "Request body must be a JSON object",
   tooLarge: "Request body is too large",
+  tooDeep: "Request body is nested too deeply",
 } as const;
+
+/** No request of ours nests more than a few levels; anything deeper is refused before it is walked. */
+export const JSON_BODY_MAX_DEPTH = 32;
+
+/** Whether `value` nests objects or arrays deeper than `max`: walked with a stack, never by recursion. */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (current === null || typeof current !== "object") continue;
+    if (depth > max) return true;
+    for (const inner of Object.values(current)) if (inner !== null && typeof inner === "object") stack.push([inner, depth + 1]);
+  }
+  return false;
+}
 
 export interface BodySource {
   body?: unknown;
@@ -37,5 +53,6 @@ export function readJsonBody(req: BodySource): Record<string, unknown> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     throw new HttpError(400, BODY_ERRORS.notObject);
   }
+  if (nestedDeeperThan(value, JSON_BODY_MAX_DEPTH)) throw new HttpError(400, BODY_ERRORS.tooDeep);
   return value as Record<string, unknown>;
 }

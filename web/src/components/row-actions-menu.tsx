@@ -1,5 +1,5 @@
-// The '⋯' menu of a table row (ARIA menu button): opening it focuses the first action; Escape, a click
-// elsewhere or choosing an action closes it.
+// The '⋯' menu of a table row (ARIA menu button): opening it focuses the first action, the arrow keys
+// (and Home, End) move between actions; Escape, a click elsewhere or choosing an action closes it.
 import { useEffect, useId, useRef, useState } from "react";
 import "./menu.css";
 
@@ -30,6 +30,19 @@ export function RowActionsMenu({ buttonLabel, menuLabel, actions }: RowActionsMe
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
+  function onKeyDown(event: React.KeyboardEvent<HTMLUListElement>) {
+    if (event.key === "Escape") {
+      setOpen(false);
+      return;
+    }
+    const items = [...(wrapper.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = items.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined || items.length === 0) return;
+    event.preventDefault();
+    items[(next + items.length) % items.length]?.focus();
+  }
+
   return (
     <div className="user-menu" ref={wrapper}>
       <button
@@ -44,7 +57,7 @@ export function RowActionsMenu({ buttonLabel, menuLabel, actions }: RowActionsMe
         <span aria-hidden="true">⋯</span>
       </button>
       {open ? (
-        <ul id={menuId} role="menu" aria-label={menuLabel} className="user-menu__list" onKeyDown={(event) => event.key === "Escape" && setOpen(false)}>
+        <ul id={menuId} role="menu" aria-label={menuLabel} className="user-menu__list" onKeyDown={onKeyDown}>
           {actions.map((action) => (
             <li key={action.label} role="none">
               <button

@@ -15,7 +15,12 @@ describe("parseEnv", () => {
       firebaseProjectId: "demo-readbright",
       authEmulatorUrl: null,
       firestoreEmulatorUrl: null,
+      recaptchaSiteKey: null,
     });
+  });
+
+  it("turns App Check on with a reCAPTCHA Enterprise site key", () => {
+    expect(parseEnv({ ...complete, VITE_RECAPTCHA_ENTERPRISE_SITE_KEY: " 6Lc-site-key " }).recaptchaSiteKey).toBe("6Lc-site-key");
   });
 
   it("connects to the auth emulator when its URL is set", () => {

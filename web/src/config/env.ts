@@ -8,6 +8,8 @@ export interface Env {
   authEmulatorUrl: string | null;
   /** Set only for emulator builds, e.g. http://127.0.0.1:8080: the 'Testing now' page's live listeners. */
   firestoreEmulatorUrl: string | null;
+  /** The reCAPTCHA Enterprise site key of App Check; null where App Check is off (the emulators). */
+  recaptchaSiteKey: string | null;
 }
 
 type EnvSource = Record<string, string | boolean | undefined>;
@@ -32,6 +34,7 @@ export function parseEnv(source: EnvSource): Env {
     firebaseProjectId: required(source, "VITE_FIREBASE_PROJECT_ID"),
     authEmulatorUrl: optional(source, "VITE_AUTH_EMULATOR_URL"),
     firestoreEmulatorUrl: optional(source, "VITE_FIRESTORE_EMULATOR_URL"),
+    recaptchaSiteKey: optional(source, "VITE_RECAPTCHA_ENTERPRISE_SITE_KEY"),
   };
 }
 

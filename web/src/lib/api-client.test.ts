@@ -42,6 +42,14 @@ describe("api client requests", () => {
     expect(lastCall().headers.has("Authorization")).toBe(false);
   });
 
+  it("sends the App Check token where App Check is on, and none where it is off", async () => {
+    fetchMock.mockImplementation(async () => json([]));
+    await createApiClient({ getToken: async () => null, getAppCheckToken: async () => "app-check-1" }).get("/student-codes/X/");
+    expect(lastCall().headers.get("X-Firebase-AppCheck")).toBe("app-check-1");
+    await client.get("/user/");
+    expect(lastCall().headers.has("X-Firebase-AppCheck")).toBe(false);
+  });
+
   it("refuses a call that needs sign-in when nobody is signed in, without calling the server", async () => {
     const signedOut = createApiClient({ getToken: async () => null });
     await expect(signedOut.get("/profile/", { requireSignIn: true })).rejects.toMatchObject({

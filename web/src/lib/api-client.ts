@@ -2,7 +2,10 @@
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
 import { REQUEST_TIMEOUT_MS } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
+import { getEnv } from "../config/env";
 import { loadAuthSession } from "./load-auth-session";
+
+const APP_CHECK_HEADER = "X-Firebase-AppCheck";
 
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -43,6 +46,8 @@ export interface RequestOptions {
 
 export interface ApiClientOptions {
   getToken: () => Promise<string | null>;
+  /** The App Check token for X-Firebase-AppCheck; null where App Check is off. */
+  getAppCheckToken?: () => Promise<string | null>;
   baseUrl?: string;
   timeoutMs?: number;
   retryDelaysMs?: readonly number[];
@@ -95,7 +100,7 @@ function worthRetrying(error: unknown): boolean {
   return error.unanswered || (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress);
 }
 
-export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = IDEMPOTENT_RETRY_DELAYS_MS }: ApiClientOptions) {
+export function createApiClient({ getToken, getAppCheckToken = async () => null, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = IDEMPOTENT_RETRY_DELAYS_MS }: ApiClientOptions) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     if (!options.idempotencyKey) return (await send<T>(path, options)).result;
     for (let attempt = 0; ; attempt += 1) {
@@ -111,8 +116,9 @@ export function createApiClient({ getToken, baseUrl = "/api", timeoutMs = REQUES
     const { method = "GET", body, query, responseType = "json", signal, requireSignIn = false, idempotencyKey } = options;
     const headers = new Headers({ Accept: responseType === "blob" ? "*/*" : "application/json" });
     if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
-    const token = await getToken();
+    const [token, appCheckToken] = await Promise.all([getToken(), getAppCheckToken()]);
     signal?.throwIfAborted();
+    if (appCheckToken) headers.set(APP_CHECK_HEADER, appCheckToken);
     if (!token && requireSignIn) throw new ApiError(401, ERRORS.unauthenticated);
     if (token) headers.set("Authorization", `Bearer ${token}`);
     let payload: BodyInit | undefined;
@@ -167,4 +173,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const apiClient: ApiClient = createApiClient({
   getToken: async () => (await loadAuthSession()).currentIdToken(),
+  getAppCheckToken: async () => {
+    const siteKey = getEnv().recaptchaSiteKey;
+    return siteKey ? (await import("./app-check")).currentAppCheckToken(siteKey) : null;
+  },
 });

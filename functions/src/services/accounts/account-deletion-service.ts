@@ -19,7 +19,7 @@ import { resultsOfParticipant } from "../participants/participant-lookup";
 import { forgetSpeechOf } from "../speech/forget-speech";
 import { deleteContactTraces } from "../contact/repositories/contact-erasure-repository";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
-import { deleteAuditEventsOf } from "../audit/repositories/audit-event-repository";
+import { deleteAuditEventsOf, eraseStaffFromAudit, ERASED } from "../audit/repositories/audit-event-repository";
 
 const M = DELETE_ACCOUNT_MESSAGES;
 
@@ -77,7 +77,8 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
   const { uid } = profile;
   // A member's account leaves a line in their school's or organization's log; a school or organization goes with its log.
   const actor = role.kind === "member" ? auditActorFrom(profile, email) : null;
-  const event = auditEvent(actor, "user_deleted", { type: "user", id: uid, label: actor?.name ?? "", detail: why === "idle" ? "Deleted after a long time unused" : null });
+  // Written naming nobody: the member's earlier events are erased of their name below, and so is this one.
+  const event = auditEvent(actor && { ...actor, uid: "", name: ERASED.staff, email: null }, "user_deleted", { type: "user", id: null, label: ERASED.staff, detail: why === "idle" ? "Deleted after a long time unused" : null });
   switch (role.kind) {
     case "school_admin":
       await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
@@ -91,7 +92,8 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
       await deleteAuditEventsOf({ field: "organization_id", value: role.organizationId });
       break;
     case "member":
-      // The school's or organization's students stay: only the membership goes.
+      // The school's or organization's students stay: only the membership goes, and their name from its log.
+      await eraseStaffFromAudit(uid, email);
       await deleteInvitationsOfMember(uid);
       break;
     case "owner":

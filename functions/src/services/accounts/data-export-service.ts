@@ -18,6 +18,12 @@ import { listAnswers } from "../results/repositories/assessment-result-repositor
 import { exportRows } from "../results/result-export-service";
 import { presentResults } from "../results/result-list-service";
 import { readRecordingBytes } from "../answers/repositories/recording-repository";
+import { auditEventsBy, consentsOf, contactMessagesOf, invitationsOf, schoolRecord } from "./repositories/export-records-repository";
+import type { ExportedRecord } from "./repositories/export-records-repository";
+import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
+import { HttpError } from "../../core/http-error";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
 /** Where the entries go: an archiver instance in production, a list in the unit test. */
 export interface ZipSink {
@@ -32,13 +38,23 @@ export interface ExportedAnswer extends Omit<StoredAnswer, "audio_path" | "answe
 }
 
 export interface ExportedParticipant extends Participant {
+  /** Who confirmed the consent they were added under, when, on what basis and under which Privacy version. */
+  consent: unknown;
   results: (ResultListItem & { answers: ExportedAnswer[] })[];
 }
 
 export interface AccountData {
   exported_at: string;
   account: Profile;
+  /** A school admin's school as stored; null for anyone else. */
+  school: ExportedRecord | null;
   participants: ExportedParticipant[];
+  /** Invitations the account sent, and those sent to its address. */
+  invitations: ExportedRecord[];
+  /** Its messages to support (sent signed in or from its address). */
+  contact_messages: ExportedRecord[];
+  /** What it did, as its school's or organization's activity log records it. */
+  activity: ExportedRecord[];
 }
 
 /**
@@ -80,10 +96,28 @@ async function scopeOf(profile: CallerProfile): Promise<{ participants: StoredPa
   return { participants, results: await resultsInScope(profile) };
 }
 
-/** Writes the account's data to `zip`: readbright-data.json, a results CSV per participant, their recordings. */
+/** Refuses a sign-in older than a few minutes: a session left open on a shared computer exports nothing. */
+export function assertRecentSignIn(user: Pick<AuthUser, "signedInAt">, now: Date): void {
+  const signedIn = user.signedInAt?.getTime() ?? 0;
+  if (now.getTime() - signedIn > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, EXPORT_MESSAGES.recentSignIn);
+}
+
+/**
+ * Writes the account's data to `zip`: readbright-data.json, a results CSV per participant, their
+ * recordings. The audit event is written before the first entry is handed over, so a download that was
+ * served is always logged.
+ */
 export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date = new Date()): Promise<void> {
+  assertRecentSignIn(user, now);
   const [account, profile] = await Promise.all([getProfile(user), readCallerProfile(user.uid)]);
   const { participants, results } = await scopeOf(profile);
+  const [school, invitations, contact_messages, activity, consents] = await Promise.all([
+    profile.user_subtype === "school_admin" && profile.school ? schoolRecord(profile.school) : null,
+    invitationsOf(user.uid, user.email),
+    contactMessagesOf(user.uid, user.email),
+    auditEventsBy(user.uid),
+    consentsOf(participants.map((participant) => participant.id)),
+  ]);
   const latest = latestByParticipant(results);
   const recordings: { name: string; path: string }[] = [];
   const exported: ExportedParticipant[] = [];
@@ -103,11 +137,13 @@ export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date 
         return { ...(items[index] as ResultListItem), answers };
       }),
     );
-    exported.push({ ...presentParticipant(participant, latest.get(participant.id) ?? null, now), results: withAnswers });
+    exported.push({ ...presentParticipant(participant, latest.get(participant.id) ?? null, now), consent: consents.get(participant.id) ?? null, results: withAnswers });
     if (own.length > 0) zip.add(`results/${folder}.csv`, resultsCsv(rows));
   }
 
-  const data: AccountData = { exported_at: now.toISOString(), account, participants: exported };
+  const data: AccountData = { exported_at: now.toISOString(), account, school, participants: exported, invitations, contact_messages, activity };
+  const detail = `${participants.length} ${participants.length === 1 ? "person" : "people"}, ${recordings.length} ${recordings.length === 1 ? "recording" : "recordings"}`;
+  await recordAuditEvent(auditEvent(auditActorFrom(profile, user.email), "data_exported", { type: "user", id: user.uid, label: "All of the account's data", detail }));
   zip.add("readbright-data.json", `${JSON.stringify(data, null, 2)}\n`);
   for (const { name, path } of recordings) zip.add(name, lazyRecording(path));
 }

@@ -2,7 +2,6 @@
 // invites professionals (organization_user). An invite is only a pending invitation: no account is made
 // and nobody joins until the invitee accepts it, signed in with the invited address (invitation-service).
 // Removing a member takes them out of the school or organization and ends their sessions at once.
-import { ERRORS } from "@readbright/domain/messages";
 import { organizationOf } from "@readbright/domain/profile";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { SUBUSER_MESSAGES, subuserParamsSchema } from "@readbright/domain/api/subusers";
@@ -16,12 +15,17 @@ import { deleteInvitation, deleteInvitationsOfMember, findInvitation, getOrCreat
 import type { Membership, StoredInvitation } from "./repositories/invitation-repository";
 import { findProfile } from "./repositories/profile-repository";
 import { findSchoolName } from "./repositories/school-repository";
-import { accountExists, findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "./repositories/subuser-repository";
+import { findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "./repositories/subuser-repository";
 import type { Member } from "./repositories/subuser-repository";
 import { readCallerProfile } from "./repositories/caller-profile-repository";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
+import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
 export const SUBUSER_ERRORS = SUBUSER_MESSAGES;
+
+/** Invitations one admin may send: a whole staff room in an hour, not a mailing list. */
+export const INVITE_LIMIT: RateLimitPolicy = { name: "staff-invitations", limit: 30, windowMs: 60 * 60 * 1000, message: SUBUSER_MESSAGES.tooManyInvitations };
 
 /** What an admin's invitee joins: the admin's school, or the admin's organization. */
 export function inviterOf(uid: string, profile: ProfileFields | null): Membership {
@@ -89,11 +93,15 @@ async function orderedSubUsers(user: AuthUser): Promise<{ sort: string; row: Sub
   return listed.sort((a, b) => a.sort.localeCompare(b.sort) || (a.row.id < b.row.id ? -1 : a.row.id > b.row.id ? 1 : 0));
 }
 
-/** A pending invitation (the same one again for an address already invited); the web app emails its link. */
+/**
+ * A pending invitation (the same one again for an address already invited); the web app emails its link.
+ * The answer is the same whether or not the address has an account: an invitation changes no account
+ * (its holder sees it in their own app and accepts or declines it), and saying "already exists" told any
+ * admin who has a ReadBright account (docs/decisions/0035-no-account-oracle-and-recent-sign-in.md).
+ */
 export async function inviteSubUser(user: AuthUser, email: string): Promise<SubUserResponse> {
   const { profile, membership } = await adminOf(user);
-  // An existing account is somebody's own: an invite never changes it (spec's message).
-  if (await accountExists(email)) throw new HttpError(400, ERRORS.emailExists);
+  await takeFromBudget(INVITE_LIMIT, user.uid);
   const [schoolName, actor] = await Promise.all([membership.school ? findSchoolName(membership.school) : null, actorOf(user)]);
   const { invitation } = await getOrCreateInvitation(
     { ...membership, email, invited_by: user.uid, inviter_name: profile ? displayName(profile) : (user.email ?? ""), school_name: schoolName },

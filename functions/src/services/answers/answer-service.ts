@@ -4,6 +4,9 @@
 // is sure (practice at once, scored ones through the marking queue: background-marking.ts), otherwise
 // they wait for review.
 import { createHash, randomBytes } from "node:crypto";
+import { AUDIO_MAX_MS_MEASURED } from "@readbright/domain/limits";
+import { ANSWER_MESSAGES } from "@readbright/domain/api/answers";
+import { recordingDurationMs } from "./audio-duration";
 import { describeError, log } from "../../core/log";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
@@ -131,7 +134,7 @@ function heldContent(assessmentId: string): AssessmentContent {
  * recording only, the answer itself, a changed scored answer.
  */
 async function answerByCapability(requester: Requester, request: AnswerRequest, now: Date): Promise<AnswerResponse> {
-  const checks = typedAnswerChecks(requester, request.assessment_result_id);
+  const checks = await typedAnswerChecks(requester, request.assessment_result_id);
   const save = (contentOf: (assessmentId: string) => AssessmentContent) =>
     saveAnswer(
       request.assessment_result_id,
@@ -147,16 +150,27 @@ async function answerByCapability(requester: Requester, request: AnswerRequest, 
     );
   let saved: SavedAnswer | null;
   try {
-    saved = await save(heldContent);
+    saved = await saveTyped(save);
+  } catch (err) {
+    // Refused with the result found (or failed): the miss taken before the lookup goes back.
+    await checks.found();
+    throw err;
+  }
+  if (!saved) return checks.missing();
+  await checks.found();
+  return presentAnswer(request.assessment_result_id, saved.answer, { includeScores: false });
+}
+
+async function saveTyped(save: (contentOf: (assessmentId: string) => AssessmentContent) => Promise<SavedAnswer | null>): Promise<SavedAnswer | null> {
+  try {
+    return await save(heldContent);
   } catch (err) {
     // The instance's first answer on this assessment: its content is read outside the transaction, and
     // the answer decided again from the start (the first attempt wrote nothing).
     if (!(err instanceof ContentNeeded)) throw err;
     const content = await loadContent(err.assessmentId);
-    saved = await save((id) => (id === err.assessmentId ? content : heldContent(id)));
+    return save((id) => (id === err.assessmentId ? content : heldContent(id)));
   }
-  if (!saved) return checks.missing();
-  return presentAnswer(request.assessment_result_id, saved.answer, { includeScores: false });
 }
 
 /** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */
@@ -182,6 +196,9 @@ export async function answerRecordingQuestion(
   if (!format) throw new HttpError(400, ERRORS.invalidAudioFormat);
   const { access, result, question } = await openResultAndQuestion(requester, request);
   if (answerMode(question) !== "recording") throw new HttpError(400, ASSESSMENT_ERRORS.notRecording);
+  // The recorder stops at 10 s; a longer file did not come from it, and nothing of it is kept.
+  const durationMs = await recordingDurationMs(audio.bytes, format.extension);
+  if (durationMs !== null && durationMs > AUDIO_MAX_MS_MEASURED) throw new HttpError(400, ANSWER_MESSAGES.recordingTooLong);
   // Text sent with a recording is not kept: only the recogniser or a person marks what was said.
   const checked = { ...checkAnswer(question, request), answer_text: null };
   const path = recordingPath(result, question.id, format.extension);

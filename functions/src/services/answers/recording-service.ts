@@ -18,21 +18,21 @@ export type { RecordingFile };
 const notFound = () => new HttpError(404, RECORDING_MESSAGES.notFound);
 
 /** The stored recording of one answer, if `user` may hear it. */
-export async function findRecordingForUser(user: AuthUser, resultId: string, questionId: number): Promise<RecordingFile & { participantName: string }> {
+export async function findRecordingForUser(user: AuthUser, resultId: string, questionId: number): Promise<RecordingFile & { participantName: string; participantId: string }> {
   // The answer is read alongside the result to save a round trip; nothing of it leaves before the check.
   const [result, answer] = await Promise.all([findResult(resultId), findAnswer(resultId, questionId)]);
   if (!result || !canAccessParticipant(await readAccessProfile(user.uid), result)) throw notFound();
   const file = answer?.audio_path ? await findRecordingFile(answer.audio_path) : null;
   if (!file) throw notFound();
-  return { ...file, participantName: result.participant.name };
+  return { ...file, participantName: result.participant.name, participantId: result.participant_id };
 }
 
 /**
  * Logs that `user` played the recording (found above): called once per listening, for the request of the
  * file's start (a player asks for the rest, and for each seek, in more ranges: those are not logged).
  */
-export async function noteRecordingPlayed(user: AuthUser, resultId: string, questionId: number, participantName: string): Promise<void> {
-  await recordAuditEvent(auditEvent(await auditActorOf(user), "recording_played", { type: "result", id: resultId, label: participantName, detail: `Question ${questionId}` }));
+export async function noteRecordingPlayed(user: AuthUser, resultId: string, questionId: number, participant: { name: string; id: string }): Promise<void> {
+  await recordAuditEvent(auditEvent(await auditActorOf(user), "recording_played", { type: "result", id: resultId, label: participant.name, detail: `Question ${questionId}`, participantId: participant.id }));
 }
 
 /** Bytes start..end of a recording found above; 404 if it was deleted in the meantime. */

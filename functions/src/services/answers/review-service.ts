@@ -32,6 +32,7 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
         type: "result",
         id: result.id,
         label: result.participant.name,
+        participantId: result.participant_id,
         detail: `Question ${review.question_id}: ${decision.record.is_correct ? "Correct" : "Incorrect"}`,
       }),
   );

@@ -48,12 +48,14 @@ export interface AuditTarget {
   id: string | null;
   label: string;
   detail?: string | null;
+  /** The participant the label names, kept (never shown) so deleting them can erase their name from the log. */
+  participantId?: string | null;
 }
 
 /** The event, or null when the actor has no log. */
 export function auditEvent(actor: AuditActor | null, action: AuditAction, target: AuditTarget): NewAuditEvent | null {
   if (!actor) return null;
-  return { action, actor, target_type: target.type, target_id: target.id, target_label: target.label, detail: target.detail ?? null };
+  return { action, actor, target_type: target.type, target_id: target.id, target_label: target.label, detail: target.detail ?? null, participant_id: target.participantId ?? null };
 }
 
 function present(event: StoredAuditEvent): AuditEventResponse {

@@ -1,22 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveContactMessage } from "./repositories/contact-message-repository";
 import { CONTACT_RATE_LIMIT, sendContactMessage } from "./contact-service";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
 
 vi.mock("./repositories/contact-message-repository", () => ({ saveContactMessage: vi.fn() }));
-vi.mock("../rate-limits/rate-limit-service", () => ({ enforceRateLimit: vi.fn() }));
+vi.mock("../rate-limits/miss-budget", () => ({ takeFromBudget: vi.fn() }));
 
 const message = { name: "Ada", email: "ada@example.com", role: "parent", reason: "question", message: "Hello" } as const;
 
 beforeEach(() => {
   vi.mocked(saveContactMessage).mockReset().mockResolvedValue("m1");
-  vi.mocked(enforceRateLimit).mockReset().mockResolvedValue();
+  vi.mocked(takeFromBudget).mockReset().mockResolvedValue();
 });
 
 describe("sendContactMessage", () => {
   it("checks the sender's limit, then stores the message in snake_case with the uid", async () => {
     expect(await sendContactMessage(message, { uid: "u1", clientIp: "203.0.113.9" })).toEqual({ id: "m1" });
-    expect(enforceRateLimit).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "203.0.113.9");
+    expect(takeFromBudget).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "203.0.113.9");
     expect(saveContactMessage).toHaveBeenCalledWith({ ...message, role_other: null, uid: "u1" }, expect.any(Function));
   });
 
@@ -32,14 +32,14 @@ describe("sendContactMessage", () => {
   });
 
   it("stores nothing when the limit is reached", async () => {
-    vi.mocked(enforceRateLimit).mockRejectedValue(Object.assign(new Error("Too many"), { status: 429 }));
+    vi.mocked(takeFromBudget).mockRejectedValue(Object.assign(new Error("Too many"), { status: 429 }));
     await expect(sendContactMessage(message, { uid: null, clientIp: "203.0.113.9" })).rejects.toMatchObject({ status: 429 });
     expect(saveContactMessage).not.toHaveBeenCalled();
   });
 
   it("puts senders without a known address in one shared bucket", async () => {
     await sendContactMessage(message, { uid: null, clientIp: null });
-    expect(enforceRateLimit).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "unknown");
+    expect(takeFromBudget).toHaveBeenCalledWith(CONTACT_RATE_LIMIT, "unknown");
   });
 
   it("allows five messages per ten minutes", () => {

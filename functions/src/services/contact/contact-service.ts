@@ -2,7 +2,7 @@
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
 import { saveContactMessage } from "./repositories/contact-message-repository";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
 import { supportMail } from "./support-mail";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 
@@ -23,7 +23,7 @@ export interface ContactSender {
 
 export async function sendContactMessage(input: ContactMessageInput, sender: ContactSender): Promise<{ id: string }> {
   // Requests whose address is unknown share one bucket, so they cannot dodge the limit.
-  await enforceRateLimit(CONTACT_RATE_LIMIT, sender.clientIp ?? "unknown");
+  await takeFromBudget(CONTACT_RATE_LIMIT, sender.clientIp ?? "unknown");
   const message = {
     name: input.name,
     email: input.email,

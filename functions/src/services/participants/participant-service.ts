@@ -19,7 +19,7 @@ import { organizationOf, scopeOf } from "./participant-scope";
 import { newStudentCode } from "./student-code";
 import { requireConsent } from "./participant-consent";
 import { auditActorOf, auditEvent, groupLabel } from "../audit/audit-service";
-import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
+import { ERASED, recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
 /** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
 export async function listParticipantsFor(user: AuthUser, filter: ParticipantFilter = {}): Promise<Participant[]> {
@@ -80,7 +80,8 @@ export async function registerParticipant(user: AuthUser, payload: ParticipantBo
 export async function deleteParticipantFor(user: AuthUser, id: string): Promise<void> {
   const { participant } = await participantInScope(user, id);
   const detail = participant.grade || participant.section ? groupLabel(participant) : null;
-  const event = auditEvent(await auditActorOf(user), "participant_deleted", { type: "participant", id: null, label: participant.name, detail });
+  // "Deleted at once": the log keeps that someone was deleted, by whom and from which class, not who.
+  const event = auditEvent(await auditActorOf(user), "participant_deleted", { type: "participant", id: null, label: ERASED.participant, detail });
   await deleteParticipantData(participant, await resultsOfParticipant(participant.id), event);
 }
 

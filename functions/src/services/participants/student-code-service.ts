@@ -6,8 +6,7 @@ import { listResults } from "../results/repositories/result-list-repository";
 import { findStudentCodeParticipant } from "./repositories/student-code-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
-import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { reserveMiss } from "../rate-limits/miss-budget";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 import { isOpen } from "../results/result-rules";
 import { normalizeStudentCode } from "@readbright/domain/student-code";
@@ -31,12 +30,12 @@ async function openResultId(typed: string): Promise<string | null> {
 /** GET /api/student-codes/{code}/: the student's open result id, or 404 (unknown code or no open test alike). */
 export async function openResultForStudentCode(clientIp: string | null, typed: string): Promise<{ assessment_result_id: string }> {
   const address = clientIp ?? "unknown";
-  // Once an address has missed too often it is refused even for real codes, so guessing learns nothing.
-  await assertRateLimitRoom(STUDENT_CODE_MISS_LIMIT, address);
+  // The miss is taken before the lookup, in one atomic step with the check, and given back on a hit: a
+  // burst of guesses sent at once looks up no more codes than the budget holds. Once an address has
+  // missed too often it is refused even for real codes, so guessing learns nothing.
+  const miss = await reserveMiss(STUDENT_CODE_MISS_LIMIT, address);
   const id = await openResultId(typed);
-  if (!id) {
-    await enforceRateLimit(STUDENT_CODE_MISS_LIMIT, address);
-    throw new HttpError(404, PARTICIPANT_ERRORS.noTestWaiting);
-  }
+  if (!id) throw new HttpError(404, PARTICIPANT_ERRORS.noTestWaiting);
+  await miss.giveBack();
   return { assessment_result_id: id };
 }

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
 import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
@@ -5,6 +6,7 @@ import { enforceRateLimit, nextRateLimitState, rateLimitCharge, rateLimitId } fr
 import type { RateLimitPolicy } from "./rate-limit-service";
 
 vi.mock("./repositories/rate-limit-repository", () => ({ updateRateLimit: vi.fn(), rateLimitStep: vi.fn() }));
+vi.mock("./repositories/address-key-repository", () => ({ dayKey: vi.fn(async (day: string) => Buffer.from(day.padEnd(32, "k"))) }));
 
 const policy: RateLimitPolicy = { name: "test", limit: 3, windowMs: 60_000, message: "Slow down" };
 const NOW = 1_000_000;
@@ -33,10 +35,16 @@ describe("nextRateLimitState", () => {
 });
 
 describe("rateLimitId", () => {
-  it("is a hash, so the key (an IP address) is not stored, and differs per policy", () => {
-    expect(rateLimitId(policy, "203.0.113.9")).toMatch(/^[0-9a-f]{64}$/);
-    expect(rateLimitId(policy, "203.0.113.9")).not.toContain("203");
-    expect(rateLimitId({ ...policy, name: "other" }, "203.0.113.9")).not.toBe(rateLimitId(policy, "203.0.113.9"));
+  it("is a keyed hash, so the key (an IP address) is not stored; it differs per policy and per day's key", async () => {
+    const day = Date.parse("2026-11-27T10:00:00Z");
+    const id = await rateLimitId(policy, "203.0.113.9", day);
+    expect(id).toMatch(/^[0-9a-f]{64}$/);
+    expect(id).not.toContain("203");
+    // Not the plain SHA-256 that trying every IPv4 address would reverse.
+    expect(id).not.toBe(createHash("sha256").update("test\n203.0.113.9").digest("hex"));
+    expect(await rateLimitId({ ...policy, name: "other" }, "203.0.113.9", day)).not.toBe(id);
+    expect(await rateLimitId(policy, "203.0.113.9", day + 3_600_000)).toBe(id);
+    expect(await rateLimitId(policy, "203.0.113.9", day + 86_400_000)).not.toBe(id);
   });
 });
 
@@ -59,7 +67,7 @@ describe("enforceRateLimit", () => {
       message: "Slow down",
       headers: { "Retry-After": "57" },
     });
-    expect(updateRateLimit).toHaveBeenCalledWith(rateLimitId(policy, "key"), "test", expect.any(Function));
+    expect(updateRateLimit).toHaveBeenCalledWith(await rateLimitId(policy, "key", NOW), "test", expect.any(Function));
   });
 
   it("does not count refused requests, so the limit lifts as the window moves", async () => {

@@ -1,7 +1,7 @@
 // A sliding-window rate limiter any endpoint can use: at most `limit` requests per key within
 // `windowMs`. Refused requests are not counted, so waiting always helps.
-import { createHash } from "node:crypto";
 import { HttpError } from "../../core/http-error";
+import { keyedId } from "./address-key";
 import { rateLimitStep, updateRateLimit } from "./repositories/rate-limit-repository";
 import type { RateLimitUpdate, Transaction } from "./repositories/rate-limit-repository";
 
@@ -34,8 +34,9 @@ export function nextRateLimitState(hits: readonly number[], policy: RateLimitPol
   return { allowed: true, hits: [...recent, now], expiresAt: now + policy.windowMs };
 }
 
-export function rateLimitId(policy: RateLimitPolicy, key: string): string {
-  return createHash("sha256").update(`${policy.name}\n${key}`).digest("hex");
+/** The record's id: keyed with the day's secret (address-key.ts), so the key (an address) cannot be read back. */
+export function rateLimitId(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<string> {
+  return keyedId(policy.name, key, now);
 }
 
 /** The 429 a refused request gets: the policy's message, and Retry-After. */
@@ -49,7 +50,7 @@ export function tooMany(policy: RateLimitPolicy, retryAt: number, now: number): 
  * writes commit together: a refused request writes nothing at all.
  */
 export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: number = Date.now()): RateLimitCheck {
-  const step = rateLimitStep(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
+  const step = rateLimitStep(rateLimitId(policy, key, now), policy.name, (hits) => nextRateLimitState(hits, policy, now));
   return {
     async read(tx) {
       const { update, write } = await step.read(tx);
@@ -63,6 +64,6 @@ export function rateLimitCharge(policy: RateLimitPolicy, key: string, now: numbe
 
 /** Counts one request for `key`, or throws a 429 (with Retry-After) when the limit is reached. */
 export async function enforceRateLimit(policy: RateLimitPolicy, key: string, now: number = Date.now()): Promise<void> {
-  const result = await updateRateLimit(rateLimitId(policy, key), policy.name, (hits) => nextRateLimitState(hits, policy, now));
+  const result = await updateRateLimit(await rateLimitId(policy, key, now), policy.name, (hits) => nextRateLimitState(hits, policy, now));
   if (!result.allowed) throw tooMany(policy, result.retryAt, now);
 }

@@ -15,7 +15,8 @@ import { findParticipant } from "../participants/repositories/participant-reposi
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
-import { assertRateLimitRoom, rateLimitRoomPeek } from "../rate-limits/rate-limit-peek";
+import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
+import { assertMissRoom, reserveMiss } from "../rate-limits/miss-budget";
 import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
 import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
@@ -68,22 +69,27 @@ function started(check: Promise<void>): Promise<void> {
 }
 
 /**
- * The result and whether the id alone lets the caller in; a miss is counted and answered 404. A caller
- * with no account can only be let in by the id, so its limits are read alongside the result rather than
- * after it (one round trip instead of two or three, on every answer of a class): the address's misses
- * and, when `capabilityRoom` asks for it, the capability's room.
+ * The result and whether the id alone lets the caller in. A miss is taken from the address's budget
+ * before the lookup (miss-budget.ts) and given back when the id names a result, so a burst of guesses
+ * sent at once looks up no more ids than the budget holds. For a caller with no account the capability's
+ * room, when `capabilityRoom` asks for it, is read alongside the result.
  */
 async function resolveAccess(requester: Requester, resultId: string, capabilityRoom = false): Promise<ResolvedAccess & { roomChecked: boolean }> {
   const address = requester.clientIp ?? "unknown";
   const signedOut = requester.user === null;
-  const missesRoom = signedOut ? started(assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address)) : null;
+  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing. A
+  // signed-in caller's misses count on their account instead: a guesser sharing a school's address does
+  // not lock its staff out, and an account cannot dodge its budget by moving.
+  const reserving = reserveMiss(UNKNOWN_RESULT_LIMIT, requester.user ? `account\n${requester.user.uid}` : address);
+  reserving.catch(() => {});
+  // A device with no account looks nothing up before its miss is taken. An account's lookup runs alongside
+  // its reservation (one round trip less on every call of a teacher's), and answers nothing until it is taken.
+  if (signedOut) await reserving;
   const room = signedOut && capabilityRoom ? started(assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address))) : null;
-  const result = await findResult(resultId);
-  if (result && (await hasAccountAccess(requester.user, result))) return { result, viaCapability: false, capabilityKey: null, roomChecked: false };
-
-  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing.
-  await (missesRoom ?? assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address));
-  if (!result) return countMiss(address);
+  const [miss, result] = await Promise.all([reserving, findResult(resultId)]);
+  if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const [, holder] = await Promise.all([miss.giveBack(), hasAccountAccess(requester.user, result)]);
+  if (holder) return { result, viaCapability: false, capabilityKey: null, roomChecked: false };
   if (room) await room;
   return { result, viaCapability: true, capabilityKey: capabilityKeyOf(result.id, address), roomChecked: room !== null };
 }
@@ -94,7 +100,7 @@ function capabilityKeyOf(resultId: string, address: string): string {
 
 /** An id that matches no result, from a caller the id alone would let in: counted, then 404. */
 async function countMiss(address: string): Promise<never> {
-  await enforceRateLimit(UNKNOWN_RESULT_LIMIT, address);
+  await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
   throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
 }
 
@@ -124,27 +130,29 @@ export async function resultForAnswer(requester: Requester, resultId: string): P
 
 /** A signed-out device's limits on a typed answer, checked in the answer's own transaction. */
 export interface TypedAnswerChecks {
-  /** The address's misses: read alongside the transaction (a peek, as in resolveAccess), refusing before the result is looked at. */
-  first: RateLimitCheck;
   /** The capability's count, once the result is found: a full capability is refused there and writes nothing. */
   then: RateLimitCheck;
-  /** When the transaction finds no result: the miss is counted, then 404, as in resolveAccess. */
-  missing(): Promise<never>;
+  /** The transaction found the result: the miss taken before it goes back. */
+  found(): Promise<void>;
+  /** When the transaction finds no result: the miss stays taken, and 404. */
+  missing(): never;
 }
 
 /**
- * For a typed answer from a device with no account, which only the id can let in: nothing is read before
- * the answer's transaction. The result, the answer and the capability's count are its one round of reads;
- * the address's misses are peeked at in the same moment, outside it, since a whole class shares that
- * document. They refuse in resolveAccess's order (misses, no such result, no room).
+ * For a typed answer from a device with no account, which only the id can let in: a miss is taken from
+ * the address's budget first (refused 429 when it has none, as in resolveAccess), then the result, the
+ * answer and the capability's count are the transaction's one round of reads.
  * No room check is needed before it: unlike an upload, a typed answer has no body worth refusing early.
  */
-export function typedAnswerChecks(requester: Requester, resultId: string): TypedAnswerChecks {
+export async function typedAnswerChecks(requester: Requester, resultId: string): Promise<TypedAnswerChecks> {
   const address = requester.clientIp ?? "unknown";
+  const miss = await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
   return {
-    first: rateLimitRoomPeek(UNKNOWN_RESULT_LIMIT, address),
     then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address)),
-    missing: () => countMiss(address),
+    found: () => miss.giveBack(),
+    missing: () => {
+      throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+    },
   };
 }
 
@@ -157,7 +165,7 @@ export function typedAnswerChecks(requester: Requester, resultId: string): Typed
 export async function checkUploadBeforeReading(requester: Requester, resultId: string | null): Promise<void> {
   if (requester.user) return;
   const address = requester.clientIp ?? "unknown";
-  await assertRateLimitRoom(UNKNOWN_RESULT_LIMIT, address);
+  await assertMissRoom(UNKNOWN_RESULT_LIMIT, address);
   if (resultId === null) return;
   if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) return countMiss(address);
   await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address));

@@ -73,6 +73,6 @@ export async function deleteResultFor(user: AuthUser, id: string): Promise<void>
   const [profile, result] = await Promise.all([readCallerProfile(user.uid), findResult(id)]);
   if (!result || !canAccessParticipant(accessProfileOf(profile), result)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   const detail = `${RESULT_STATUS_LABELS[result.status]} test of ${result.created_at.toISOString().slice(0, 10)}`;
-  const event = auditEventFrom(auditActorFrom(profile, user.email), "result_deleted", { type: "result", id: null, label: result.participant.name, detail });
+  const event = auditEventFrom(auditActorFrom(profile, user.email), "result_deleted", { type: "result", id: null, label: result.participant.name, detail, participantId: result.participant_id });
   await deleteResultData(result, event);
 }

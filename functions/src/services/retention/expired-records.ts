@@ -1,7 +1,10 @@
 // The daily job that keeps the Privacy page's smaller promises (issue 16): rate-limit and idempotency
-// bookkeeping (hashed addresses, account ids) goes once it has expired, and contact messages after
-// RETENTION.contactMessageMonths with the support e-mail each queued.
-import { contactMessageCutoff } from "@readbright/domain/retention";
+// bookkeeping (keyed hashes of addresses, account ids) goes once it has expired, each finished day's
+// hashing key with it, contact messages after RETENTION.contactMessageMonths with the support e-mail each
+// queued, and activity-log entries after RETENTION.auditEventMonths.
+import { auditEventCutoff, contactMessageCutoff } from "@readbright/domain/retention";
+import { AUDIT_EVENTS } from "../audit/repositories/audit-event-repository";
+import { ADDRESS_KEYS } from "../rate-limits/repositories/address-key-repository";
 import { RATE_LIMITS } from "../rate-limits/repositories/rate-limit-repository";
 import { IDEMPOTENCY_KEYS } from "../idempotency/repositories/idempotency-repository";
 import { CONTACT_MESSAGE_COLLECTION } from "../contact/repositories/contact-message-repository";
@@ -19,6 +22,8 @@ export interface ExpiredRecordsReport {
   rate_limits: number;
   idempotency_keys: number;
   contact_messages: number;
+  audit_events: number;
+  address_keys: number;
 }
 
 export async function expireRecords({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<ExpiredRecordsReport> {
@@ -26,10 +31,13 @@ export async function expireRecords({ now = new Date(), dryRun = false }: { now?
     { collection: RATE_LIMITS, field: "expires_at", cutoff: now },
     { collection: IDEMPOTENCY_KEYS, field: "expires_at", cutoff: now },
     { collection: CONTACT_MESSAGE_COLLECTION, field: "created_at", cutoff: contactMessageCutoff(now), companion: MAIL_COLLECTION },
+    { collection: AUDIT_EVENTS, field: "created_at", cutoff: auditEventCutoff(now) },
+    // The day keys of rate-limit ids: gone once their day is over, so no stored id can be reversed.
+    { collection: ADDRESS_KEYS, field: "expires_at", cutoff: now },
   ];
   const found = await Promise.all(due.map(countDue));
   const deleted = dryRun ? found : await Promise.all(due.map((each) => deleteDue(each)));
-  const [rate_limits = 0, idempotency_keys = 0, contact_messages = 0] = deleted;
+  const [rate_limits = 0, idempotency_keys = 0, contact_messages = 0, audit_events = 0, address_keys = 0] = deleted;
   const sum = (counts: number[]) => counts.reduce((a, b) => a + b, 0);
-  return { job: "expired-records", dry_run: dryRun, checked: sum(found), deleted: sum(deleted), rate_limits, idempotency_keys, contact_messages };
+  return { job: "expired-records", dry_run: dryRun, checked: sum(found), deleted: sum(deleted), rate_limits, idempotency_keys, contact_messages, audit_events, address_keys };
 }

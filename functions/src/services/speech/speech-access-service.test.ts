@@ -3,12 +3,12 @@ import { ASSESSMENT_BANK } from "../../content/bank";
 import type { StoredResult } from "../results/repositories/assessment-result-converter";
 import { storedResult } from "../../testing/stored-results";
 import { resultForRequester } from "../results/assessment-access-service";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
 import { assessmentWords, NEW_PHRASE_QUOTA, planSpeech, SPEECH_ACCESS_ERRORS } from "./speech-access-service";
 import { asyncRefusal as refusal } from "../../testing/refusal";
 
 vi.mock("../results/assessment-access-service", () => ({ resultForRequester: vi.fn() }));
-vi.mock("../rate-limits/rate-limit-service", () => ({ enforceRateLimit: vi.fn() }));
+vi.mock("../rate-limits/miss-budget", () => ({ takeFromBudget: vi.fn() }));
 
 const assessment = ASSESSMENT_BANK[0]!;
 const question = assessment.questions.find((q) => q.options.length > 1 && !q.is_practice)!;
@@ -20,7 +20,7 @@ function holding(result: Partial<StoredResult>, viaCapability = true) {
 }
 
 beforeEach(() => {
-  vi.mocked(enforceRateLimit).mockReset().mockResolvedValue();
+  vi.mocked(takeFromBudget).mockReset().mockResolvedValue();
   holding({});
 });
 
@@ -31,7 +31,7 @@ describe("planSpeech for a test-taker's device", () => {
     const byText = await planSpeech(device, { assessment_result_id: "r1", text: question.title });
     expect(byText.text).toBe(question.title);
     await byText.onMiss("en-us", "en-us");
-    expect(enforceRateLimit).not.toHaveBeenCalled();
+    expect(takeFromBudget).not.toHaveBeenCalled();
   });
 
   it("refuses any other text, another voice, a closed test and no result at all", async () => {
@@ -51,7 +51,7 @@ describe("planSpeech for an account", () => {
     const plan = await planSpeech(account, { text: "Anything at all" });
     expect(plan.typedBy).toBe("parent-1");
     await plan.onMiss("en-us", "en-us");
-    expect(enforceRateLimit).toHaveBeenCalledWith(NEW_PHRASE_QUOTA, "parent-1");
+    expect(takeFromBudget).toHaveBeenCalledWith(NEW_PHRASE_QUOTA, "parent-1");
     expect(NEW_PHRASE_QUOTA).toMatchObject({ limit: 200, windowMs: 86_400_000, message: "Error retrieving speech, try again later." });
   });
 
@@ -60,13 +60,13 @@ describe("planSpeech for an account", () => {
     const plan = await planSpeech(account, { assessment_result_id: "r1", question_id: question.id, part: "instruction" });
     expect(plan.typedBy).toBeNull();
     await plan.onMiss("en-us", "en-us");
-    expect(enforceRateLimit).not.toHaveBeenCalled();
+    expect(takeFromBudget).not.toHaveBeenCalled();
     await plan.onMiss("en-gb", "en-us");
-    expect(enforceRateLimit).toHaveBeenCalledTimes(1);
+    expect(takeFromBudget).toHaveBeenCalledTimes(1);
   });
 
   it("passes the quota's refusal on", async () => {
-    vi.mocked(enforceRateLimit).mockRejectedValue(Object.assign(new Error(SPEECH_ACCESS_ERRORS.quotaSpent), { status: 429 }));
+    vi.mocked(takeFromBudget).mockRejectedValue(Object.assign(new Error(SPEECH_ACCESS_ERRORS.quotaSpent), { status: 429 }));
     const plan = await planSpeech(account, { text: "One too many" });
     await expect(plan.onMiss("en-us", "en-us")).rejects.toMatchObject({ status: 429 });
   });

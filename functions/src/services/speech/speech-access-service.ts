@@ -14,7 +14,7 @@ import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
 import { resultForRequester } from "../results/assessment-access-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { enforceRateLimit } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/miss-budget";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 import { isOpen } from "../results/result-rules";
 import type { MissPolicy } from "./speech-service";
@@ -81,7 +81,7 @@ async function deviceText(requester: Requester, resultId: string, text: string):
 function accountPays(uid: string, fromBank: boolean): MissPolicy {
   return async (voice, defaultVoice) => {
     if (fromBank && voice === defaultVoice) return;
-    await enforceRateLimit(NEW_PHRASE_QUOTA, uid);
+    await takeFromBudget(NEW_PHRASE_QUOTA, uid);
   };
 }
 

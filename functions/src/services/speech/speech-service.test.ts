@@ -11,7 +11,7 @@ vi.mock("./repositories/speech-cache-users-repository", () => ({ noteSpeechUser:
 vi.mock("./synthesis/choose-synthesizer", () => ({ getSynthesizer: vi.fn() }));
 
 const synthesize = vi.fn<SpeechSynthesizer["synthesize"]>();
-const engine: SpeechSynthesizer = { name: "espeak-ng", contentType: "audio/wav", extension: "wav", defaultVoice: "en-us", synthesize };
+const engine: SpeechSynthesizer = { name: "espeak-ng", contentType: "audio/wav", extension: "wav", defaultVoice: "en-us", voices: ["en-us", "en-gb"], synthesize };
 
 beforeEach(() => {
   vi.mocked(getSynthesizer).mockResolvedValue(engine);
@@ -29,6 +29,14 @@ describe("speak", () => {
     const name = speechCacheName("en-us", "cat [pause 0.5] dog", "wav");
     expect(name).toMatch(/^[0-9a-f]{64}\.wav$/);
     expect(writeCachedSpeech).toHaveBeenCalledWith(name, Buffer.from("RIFFfresh"), "audio/wav");
+  });
+  it("refuses a voice the engine does not offer (a premium one, say) with a 400 naming the offered voices, before any cache or charge", async () => {
+    const onMiss = vi.fn();
+    vi.mocked(readCachedSpeech).mockClear();
+    await expect(speak("cat", "en-US-Wavenet-D", onMiss)).rejects.toMatchObject({ status: 400, message: "voice_id must be one of: en-us, en-gb" });
+    expect(readCachedSpeech).not.toHaveBeenCalled();
+    expect(onMiss).not.toHaveBeenCalled();
+    expect(synthesize).not.toHaveBeenCalled();
   });
   it("serves a cached phrase without synthesising again", async () => {
     vi.mocked(readCachedSpeech).mockResolvedValue(Buffer.from("RIFFcached"));

@@ -5,6 +5,7 @@ import { HttpError } from "../../core/http-error";
 import { readCachedSpeech, writeCachedSpeech } from "./repositories/speech-cache-repository";
 import { noteSpeechUser } from "./repositories/speech-cache-users-repository";
 import { getSynthesizer } from "./synthesis/choose-synthesizer";
+import { voiceNotOffered } from "./synthesis/synthesizer";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { MAX_TOTAL_PAUSE_MS } from "@readbright/domain/speech";
 import { hasSpokenText, parseSpeech, toSsml, totalPauseMs } from "./synthesis/pause-markers";
@@ -42,6 +43,7 @@ export async function speak(text: string, voiceId?: string | null, onMiss: MissP
   if (!synthesizer) throw new HttpError(503, SPEECH_SERVICE_MESSAGES.unavailable);
 
   const voice = voiceId ?? synthesizer.defaultVoice;
+  if (!synthesizer.voices.includes(voice)) throw new HttpError(400, voiceNotOffered(synthesizer.voices));
   const name = speechCacheName(voice, text, synthesizer.extension);
   const cached = await readCachedSpeech(name).catch((err: unknown) => {
     // The cache only saves work: when Storage cannot be read, the phrase is synthesised again.

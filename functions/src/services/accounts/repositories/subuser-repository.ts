@@ -25,17 +25,6 @@ function authCode(err: unknown): unknown {
   return (err as { code?: unknown }).code;
 }
 
-/** Whether the address already has an Auth account (invites never touch one). */
-export async function accountExists(email: string): Promise<boolean> {
-  try {
-    await getAuth(adminApp()).getUserByEmail(email);
-    return true;
-  } catch (err) {
-    if (authCode(err) === "auth/user-not-found") return false;
-    throw err;
-  }
-}
-
 /** Deletes an Auth account; one already gone is not an error. */
 export async function deleteAuthAccount(uid: string): Promise<void> {
   try {

@@ -1,7 +1,7 @@
 // audit_events/{id}: one document per action a school's or organization's admin may ask about (issue 16;
 // docs/decisions/0029-audit-log.md). Written by the API only, in the batch or transaction of the action's
 // own write where it has one; read only by the list below (the rules let no client in).
-import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
+import { FieldPath, FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import type { AuditAction, AuditTargetType } from "@readbright/domain/audit";
 import { adminApp } from "../../../admin-app";
@@ -26,9 +26,11 @@ export interface NewAuditEvent {
   target_id: string | null;
   target_label: string;
   detail: string | null;
+  /** The participant the label names, if any: how their deletion finds the events that name them. */
+  participant_id?: string | null;
 }
 
-export interface StoredAuditEvent extends Omit<NewAuditEvent, "actor"> {
+export interface StoredAuditEvent extends Omit<NewAuditEvent, "actor" | "participant_id"> {
   id: string;
   actor: Omit<AuditActor, "scope">;
   created_at: Date;
@@ -56,6 +58,7 @@ function toData(event: NewAuditEvent, now: Date): DocumentData {
     target_id: event.target_id,
     target_label: event.target_label,
     detail: event.detail,
+    participant_id: event.participant_id ?? null,
     created_at: Timestamp.fromDate(now),
   };
 }
@@ -98,19 +101,49 @@ export async function countAuditEvents(scope: AuditScope): Promise<number> {
   return (await events().where(scope.field, "==", scope.value).count().get()).data().count;
 }
 
+/** What an event says of a person who has been erased: the event stays, naming nobody. */
+export const ERASED = { participant: "A deleted participant", staff: "A former member of staff" } as const;
+
+async function updateAll(query: FirebaseFirestore.Query, patch: Record<string, unknown>): Promise<void> {
+  const snapshot = await query.select().get();
+  for (let j = 0; j < snapshot.docs.length; j += 400) {
+    const batch = getFirestore(adminApp()).batch();
+    for (const doc of snapshot.docs.slice(j, j + 400)) batch.update(doc.ref, patch);
+    await batch.commit();
+  }
+}
+
+/** Ids in `in` queries of 30, Firestore's limit. */
+async function forEachThirty(ids: readonly string[], each: (some: string[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < ids.length; i += 30) await each(ids.slice(i, i + 30));
+}
+
 /**
- * A participant or a result deleted leaves no id of theirs in the log: the events about them keep their
- * words (who did what, the name as it was) but lose the id (`in` queries of 30 ids, Firestore's limit).
+ * A result deleted leaves no id of its own in the log: the events about it keep their words (who did
+ * what, the participant's name, as the participant is still there) but lose the id.
  */
 export async function forgetAuditTargets(ids: readonly string[]): Promise<void> {
-  for (let i = 0; i < ids.length; i += 30) {
-    const snapshot = await events().where("target_id", "in", ids.slice(i, i + 30)).select().get();
-    for (let j = 0; j < snapshot.docs.length; j += 400) {
-      const batch = getFirestore(adminApp()).batch();
-      for (const doc of snapshot.docs.slice(j, j + 400)) batch.update(doc.ref, { target_id: null });
-      await batch.commit();
-    }
-  }
+  await forEachThirty(ids, (some) => updateAll(events().where("target_id", "in", some), { target_id: null }));
+}
+
+/**
+ * A participant deleted leaves neither their name nor an id in the log: every event that named them or
+ * their tests keeps what was done, by whom and when, with a neutral label in place of the name.
+ */
+export async function eraseParticipantFromAudit(participantId: string, resultIds: readonly string[]): Promise<void> {
+  const erased = { target_id: null, target_label: ERASED.participant, participant_id: FieldValue.delete() };
+  await updateAll(events().where("participant_id", "==", participantId), erased);
+  await forEachThirty([participantId, ...resultIds], (some) => updateAll(events().where("target_id", "in", some), erased));
+}
+
+/**
+ * A member of staff whose account is deleted: the events they did name nobody ("A former member of
+ * staff", no address, no uid), and so do the events about them (their invitation, their removal).
+ */
+export async function eraseStaffFromAudit(uid: string, email: string | null): Promise<void> {
+  await updateAll(events().where("actor_uid", "==", uid), { actor_uid: "", actor_name: ERASED.staff, actor_email: null });
+  await updateAll(events().where("target_id", "==", uid), { target_id: null, target_label: ERASED.staff });
+  if (email) await updateAll(events().where("target_label", "==", email.toLowerCase()), { target_id: null, target_label: ERASED.staff });
 }
 
 /** A school or organization deleted takes its log with it, 400 documents a batch. */

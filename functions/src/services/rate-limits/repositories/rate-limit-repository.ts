@@ -1,5 +1,5 @@
-// The rate_limits collection: one document per limited key, its id a hash of the key so the
-// key itself (an IP address, say) is never stored. Read and written in one transaction, so two
+// The rate_limits collection: one document per limited key, its id a keyed hash of the key
+// (address-key.ts) so the key itself (an IP address, say) is never stored. Read and written in one transaction, so two
 // requests arriving together cannot both take the last free slot.
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { Transaction } from "firebase-admin/firestore";
@@ -58,10 +58,12 @@ export interface RateLimitStep {
   read(tx: Transaction): Promise<{ update: RateLimitUpdate; write: (tx: Transaction) => void }>;
 }
 
-export function rateLimitStep(id: string, scope: string, decide: (hits: number[]) => RateLimitUpdate): RateLimitStep {
-  const ref = getFirestore(adminApp()).collection(RATE_LIMITS).doc(id);
+export function rateLimitStep(id: Promise<string>, scope: string, decide: (hits: number[]) => RateLimitUpdate): RateLimitStep {
+  // Until the transaction asks for it, a failed key read is not an unhandled rejection.
+  id.catch(() => {});
   return {
     async read(tx) {
+      const ref = getFirestore(adminApp()).collection(RATE_LIMITS).doc(await id);
       const update = decide(readHits((await tx.get(ref)).get("hits")));
       const write = (writer: Transaction) => {
         if (!update.allowed) return;

@@ -39,6 +39,7 @@ export const espeakSynthesizer: SpeechSynthesizer = {
   contentType: "audio/wav",
   extension: "wav",
   defaultVoice: "en-us",
+  voices: ["en-us", "en-gb", "en-gb-x-rp", "en-gb-scotland"],
   async synthesize(ssml, voice) {
     try {
       const { stdout } = await runEspeak(["--stdout", "-m", "-v", voice, ssml]);

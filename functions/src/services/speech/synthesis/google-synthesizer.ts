@@ -10,6 +10,13 @@ function languageOf(voice: string): string {
   return voice.split("-").slice(0, 2).join("-");
 }
 
+/** Standard English voices only: WaveNet, Neural2, Studio and Journey voices cost several times as much. */
+export const GOOGLE_STANDARD_VOICES = [
+  ..."ABCDEFGHIJ".split("").map((v) => `en-US-Standard-${v}`),
+  ..."ABCDF".split("").map((v) => `en-GB-Standard-${v}`),
+  ..."ABCD".split("").map((v) => `en-AU-Standard-${v}`),
+] as const;
+
 /** Rejects when the client cannot start, e.g. missing or unreadable credentials. */
 export async function createGoogleSynthesizer(): Promise<SpeechSynthesizer> {
   const { TextToSpeechClient } = await import("@google-cloud/text-to-speech");
@@ -20,6 +27,7 @@ export async function createGoogleSynthesizer(): Promise<SpeechSynthesizer> {
     contentType: "audio/mpeg",
     extension: "mp3",
     defaultVoice: "en-US-Standard-C",
+    voices: GOOGLE_STANDARD_VOICES,
     async synthesize(ssml, voice) {
       try {
         const [response] = await client.synthesizeSpeech({

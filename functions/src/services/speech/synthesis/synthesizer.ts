@@ -6,8 +6,16 @@ export interface SpeechSynthesizer {
   /** File extension of cached audio. */
   extension: string;
   defaultVoice: string;
+  /**
+   * The voices a caller may ask for (the default among them). Premium voices cost several times a
+   * standard one, so only standard voices are offered.
+   */
+  voices: readonly string[];
   /** Speaks an SSML document with the named voice. */
   synthesize(ssml: string, voice: string): Promise<Buffer>;
 }
 
 export const UNKNOWN_VOICE = "Unknown voice";
+
+/** The 400 for a voice outside the engine's list. */
+export const voiceNotOffered = (voices: readonly string[]): string => `voice_id must be one of: ${voices.join(", ")}`;

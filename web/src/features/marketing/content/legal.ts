@@ -4,14 +4,15 @@ import { RETENTION as PERIODS } from "@readbright/domain/retention";
 
 export const LEGAL_LAST_UPDATED = "22 November 2026";
 
-/** The youngest age at which someone may hold their own account. */
-export const MIN_ACCOUNT_AGE = 16;
-
 export const RETENTION = [
   { what: "Your account and profile", howLong: "While your account is open. Deleted at once when you delete it in Settings." },
   {
     what: "People you screen and their results",
-    howLong: "Until you delete them, or your account, in your dashboard. Deleted at once.",
+    howLong: "Until you delete them, or your account, in your dashboard. Deleted at once, and their name is removed from the activity log at once.",
+  },
+  {
+    what: "A school's or organisation's activity log (who played a recording, marked an answer, downloaded or deleted what)",
+    howLong: `${PERIODS.auditEventMonths} months after the action, then deleted automatically. When a person or a member of staff is deleted, the entries that named them stay without their name or address.`,
   },
   {
     what: "Voice recordings",
@@ -22,8 +23,8 @@ export const RETENTION = [
     howLong: `${PERIODS.contactMessageMonths} months after they are sent, then deleted automatically.`,
   },
   {
-    what: "Scrambled (hashed) IP addresses used to stop abuse of the contact form and of tests",
-    howLong: `No more than ${PERIODS.bookkeepingDays} days.`,
+    what: "IP addresses, scrambled with a secret key that changes every day, used to stop abuse of the contact form and of tests",
+    howLong: `No more than ${PERIODS.bookkeepingDays} days. Each day's key is deleted once the day is over, so nobody can turn a scrambled address back into the address.`,
   },
   { what: "Our hosting provider's request logs", howLong: "30 days." },
   {

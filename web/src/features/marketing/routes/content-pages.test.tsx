@@ -52,6 +52,26 @@ describe("Terms and privacy pages", () => {
     expect(screen.getByRole("cell", { name: `${RETENTION.recordingDays} days after they are recorded, then deleted automatically. The scores stay.` })).toBeInTheDocument();
     expect(screen.getAllByRole("link", { name: "support@readbright.app" })[0]).toHaveAttribute("href", "mailto:support@readbright.app");
     expect(screen.getByRole("cell", { name: `${RETENTION.contactMessageMonths} months after they are sent, then deleted automatically.` })).toBeInTheDocument();
+    // Each period is the number the daily run deletes by (tests/api/retention.test.ts runs it on either side of each).
+    expect(screen.getByRole("cell", { name: new RegExp(`^${RETENTION.auditEventMonths} months after the action, then deleted automatically\\.`) })).toBeInTheDocument();
+    expect(screen.getByRole("cell", { name: new RegExp(`^No more than ${RETENTION.bookkeepingDays} days\\. Each day's key is deleted once the day is over`) })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`deleted automatically ${RETENTION.recordingDays} days after they are recorded`))).toBeInTheDocument();
+  });
+
+  it("says what the browser reads directly, and under which rules, rather than that it reads nothing", () => {
+    renderWithProviders(<PrivacyPage />);
+    const security = screen.getByRole("region", { name: "Keeping it safe" });
+    expect(security).toHaveTextContent("No browser can change the database");
+    expect(security).toHaveTextContent("only what our server would show you anyway: database rules check who is asking on every read");
+    expect(security).not.toHaveTextContent("Nobody can read the database directly");
+  });
+
+  it("names the email delivery provider's role, and lets people correct what they added", () => {
+    renderWithProviders(<PrivacyPage />);
+    expect(screen.getByText("Our email delivery provider.")).toBeInTheDocument();
+    const choices = screen.getByRole("region", { name: "Your choices" });
+    expect(within(choices).getByText(/Correct the details of a person you added .* with Edit details/)).toBeInTheDocument();
+    expect(within(choices).getByText(/the consent each was added\s+under, .* your messages to us,\s+and what you did in your school's or organisation's activity log/)).toBeInTheDocument();
   });
 
   it("sends people to Settings for a copy of their data and to delete their account", () => {
@@ -63,7 +83,7 @@ describe("Terms and privacy pages", () => {
 
   it("names the version of the Privacy notice that consent is stored with", () => {
     renderWithProviders(<PrivacyPage />);
-    expect(screen.getByText(`Last updated 24 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
+    expect(screen.getByText(`Last updated 27 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
     expect(screen.getByText(/we keep a record of who gave it, when, and which version of this notice/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { RETENTION as PERIODS } from "@readbright/domain/retention";
 import { PRIVACY_EMAIL } from "../../../config/site";
-import { MIN_ACCOUNT_AGE, RETENTION } from "../content/legal";
+import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
+import { RETENTION } from "../content/legal";
 import "../components/content-page.css";
 
 const privacyLink = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
@@ -60,7 +61,11 @@ export function PrivacyPage() {
         <h3>Technical information</h3>
         <p>
           Like every website, our servers see your IP address. We use it to stop the contact form being flooded and
-          test links being guessed, and keep only a scrambled form of it, for no more than {PERIODS.bookkeepingDays} days. The browser remembers that you are signed in
+          test links being guessed. We keep it only scrambled with a secret key that changes every day, for no more
+          than {PERIODS.bookkeepingDays} days, and delete each day&apos;s key once the day is over, so nobody, us included, can turn it back
+          into your address. To check that requests come from our app and not from a script, the app uses Google&apos;s
+          reCAPTCHA Enterprise (through Firebase App Check), which looks at signals from the browser and the device,
+          never at the answers or anything typed. The browser remembers that you are signed in
           and whether you were signed in last time, so the right menu appears. We use no advertising or tracking
           cookies and no analytics services.
         </p>
@@ -69,7 +74,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-children">
         <h2 id="privacy-children">Children&apos;s information and consent</h2>
         <ul>
-          <li>Nobody under {MIN_ACCOUNT_AGE} may create an account. Children take a screening through an adult&apos;s account and never need an email address or password.</li>
+          <li>Nobody under {MIN_ACCOUNT_AGE} may create an account: we refuse a date of birth that is less than {MIN_ACCOUNT_AGE} years ago. Children take a screening through an adult&apos;s account and never need an email address or password.</li>
           <li>When a parent or guardian adds a child, they confirm that they are the child&apos;s parent or legal guardian and agree to this notice.</li>
           <li>
             Schools and professionals must have the authority to screen a child and, wherever the law or their own
@@ -117,7 +122,14 @@ export function PrivacyPage() {
             <strong>Our service provider.</strong> ReadBright runs on Google Cloud (Firebase), which stores and processes
             information for us under a contract that does not let it use the information for its own purposes. Its data
             centres may be outside your country; where the law requires it, the transfer is covered by standard data
-            protection clauses.
+            protection clauses. Google also sends the emails about your account (address verification, password resets
+            and invitations).
+          </li>
+          <li>
+            <strong>Our email delivery provider.</strong> The other emails we send (a copy of your message to our
+            support team, and the warning before an unused account is deleted) are handed to an email delivery
+            provider, which delivers them and keeps a record of the delivery. It sees the addresses, the subject and
+            the message, and may use them only to deliver them for us.
           </li>
           <li>
             <strong>People you choose.</strong> In a school or organisation account, the administrator and the teachers
@@ -154,8 +166,15 @@ export function PrivacyPage() {
         <h2 id="privacy-rights">Your choices</h2>
         <ul>
           <li>See and correct your details in the settings of your dashboard.</li>
+          <li>Correct the details of a person you added (name, date of birth, grade, class and notes) from your dashboard&apos;s Participants page, with Edit details.</li>
           <li>Delete a person you have screened, with their results and recordings, from your dashboard.</li>
-          <li>Download a copy of your information (Settings, Download my data): a ZIP file with your details, the people you screened, their results and answers, and their recordings.</li>
+          <li>
+            Download a copy of your information (Settings, Download my data): a ZIP file with your details, your
+            school&apos;s record (for a school&apos;s administrator), the people you screened with the consent each was added
+            under, their results, answers and recordings, the invitations you sent or received, your messages to us,
+            and what you did in your school&apos;s or organisation&apos;s activity log. Because it holds other people&apos;s
+            information, we ask for your password again first.
+          </li>
           <li>Delete your account and everything in it (Settings, Delete account). A school's administrator deletes the school with it.</li>
           <li>Or ask us for either by writing to {privacyLink}.</li>
           <li>Object to how we use your information, or ask us to limit it.</li>
@@ -169,9 +188,12 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-security">
         <h2 id="privacy-security">Keeping it safe</h2>
         <p>
-          Information is encrypted on its way to us and where it is stored. Nobody can read the database directly from a
-          browser: every request goes through our server, which checks who is asking. Only the few people who need to,
-          to run the service, can access personal information.
+          Information is encrypted on its way to us and where it is stored. No browser can change the database: every
+          change goes through our server, which checks who is asking. A signed-in browser may read a few things
+          directly from the database (your own profile, and the people and tests of your account, school or
+          organisation), and only what our server would show you anyway: database rules check who is asking on every
+          read, and a signed-out browser can read nothing. The &quot;Testing now&quot; page uses this to show a class&apos;s
+          progress live. Only the few people who need to, to run the service, can access personal information.
         </p>
       </section>
 

@@ -1,7 +1,8 @@
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
 import { SUPPORT_EMAIL } from "../../../config/site";
-import { LEGAL_LAST_UPDATED, MIN_ACCOUNT_AGE } from "../content/legal";
+import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
+import { LEGAL_LAST_UPDATED } from "../content/legal";
 import "../components/content-page.css";
 
 export function TermsPage() {

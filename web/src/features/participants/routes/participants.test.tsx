@@ -16,7 +16,7 @@ import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { participantPage } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
-const { get, post, del } = mockedApiCalls();
+const { get, post, del, patch } = mockedApiCalls();
 
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
@@ -287,11 +287,32 @@ describe("Deleting a participant", () => {
     const menuButton = await screen.findByRole("button", { name: "More actions for Leo Hart" });
     menuButton.focus();
     await user.keyboard("{Enter}");
+    expect(screen.getByRole("menuitem", { name: "Edit details" })).toHaveFocus();
+    await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("menuitem", { name: "Delete" })).toHaveFocus();
     await user.keyboard("{Enter}");
     const dialog = screen.getByRole("dialog", { name: "Delete this participant?" });
     within(dialog).getByRole("button", { name: "Delete" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true }));
+  });
+});
+
+describe("Correcting a participant's details", () => {
+  it("opens the details as they are, sends the corrections, and says so", async () => {
+    const leo = fakeParticipant({ id: "p2", name: "Leo Hart", history: null, difficulties: null });
+    const user = renderPage({ participants: [fakeParticipant(), leo], results: [] });
+    patch.mockImplementation(async (_path: string, body: unknown) => ({ ...leo, ...(body as object) }) as never);
+    await user.click(await screen.findByRole("button", { name: "More actions for Leo Hart" }));
+    await user.click(screen.getByRole("menuitem", { name: "Edit details" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit Leo Hart's details" });
+    expect(within(dialog).getByLabelText("Full Name")).toHaveValue("Leo Hart");
+    await user.clear(within(dialog).getByLabelText("Full Name"));
+    await user.type(within(dialog).getByLabelText("Full Name"), "Leo Harte");
+    await user.type(within(dialog).getByLabelText("History"), "Reads slowly");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Save details" }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith("/participants/p2", expect.objectContaining({ name: "Leo Harte", history: "Reads slowly" }), { requireSignIn: true }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Details saved");
   });
 });

@@ -6,6 +6,8 @@ import { ApiError } from "../../../lib/api-client";
 import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { changePassword } from "../api/change-password";
 import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
+import { reauthenticate } from "../api/reauthenticate";
+import { EXPORT_MESSAGES } from "@readbright/domain/api/profile";
 import { SettingsPage } from "./settings";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { catchDownload } from "../../../testing/downloads";
@@ -13,6 +15,7 @@ import { catchDownload } from "../../../testing/downloads";
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 vi.mock("../api/change-password", () => ({ changePassword: vi.fn() }));
 vi.mock("../api/delete-account", () => ({ deleteMyAccount: vi.fn(), WrongPasswordError: class WrongPasswordError extends Error {} }));
+vi.mock("../api/reauthenticate", () => ({ reauthenticate: vi.fn(), WrongPasswordError: class WrongPasswordError extends Error {} }));
 const { get, patch } = mockedApiCalls();
 const change = vi.mocked(changePassword);
 
@@ -153,6 +156,31 @@ describe("Settings: Your data", () => {
     await user.click(screen.getByRole("button", { name: "Download my data" }));
     expect(await screen.findByText("Your data could not be downloaded. Please try again later.")).toBeVisible();
     expect(screen.getByRole("button", { name: "Download my data" })).toBeEnabled();
+  });
+});
+
+describe("Settings: Your data after an older sign-in", () => {
+  it("asks for the password again when the server wants a recent sign-in, then downloads", async () => {
+    const { user } = await renderSettings();
+    const zip = new Blob(["PK"], { type: "application/zip" });
+    let signedInAgain = false;
+    vi.mocked(reauthenticate).mockImplementation(async () => {
+      signedInAgain = true;
+    });
+    get.mockImplementation(async (path: string) => {
+      if (path !== "/profile/export/") return fakeProfile() as never;
+      if (!signedInAgain) throw new ApiError(403, EXPORT_MESSAGES.recentSignIn);
+      return zip as never;
+    });
+    const saved = catchDownload();
+    await user.click(screen.getByRole("button", { name: "Download my data" }));
+    const dialog = await screen.findByRole("dialog", { name: "Enter your password again" });
+    expect(screen.queryByText(EXPORT_MESSAGES.recentSignIn)).toBeNull(); // asked, not told off
+    await user.type(within(dialog).getByLabelText("Password"), "Secret#123");
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Download my data" }));
+    expect(reauthenticate).toHaveBeenCalledWith("Secret#123");
+    expect(await saved).toMatchObject({ text: "PK" });
+    expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
 

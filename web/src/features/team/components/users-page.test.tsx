@@ -141,10 +141,10 @@ describe("Users page", () => {
 
   it("shows the server's message when the invite fails", async () => {
     const user = renderPage(schoolAdmin, []);
-    post.mockRejectedValue(new ApiError(400, "Failed to create user, email already exists"));
+    post.mockRejectedValue(new ApiError(429, "You have sent a lot of invitations. Please wait an hour before sending more."));
     await user.click(await screen.findByRole("button", { name: "Invite teacher" }));
     await inviteByEmail(user, "grace@example.com");
-    expect(await screen.findByText("Failed to create user, email already exists")).toBeInTheDocument();
+    expect(await screen.findByText("You have sent a lot of invitations. Please wait an hour before sending more.")).toBeInTheDocument();
     expect(sendLink).not.toHaveBeenCalled();
     expect(screen.getByRole("dialog", { name: "Invite teacher" })).toBeInTheDocument();
   });

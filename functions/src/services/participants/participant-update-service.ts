@@ -1,0 +1,48 @@
+// PATCH /api/participants/{id}: an account holder corrects a participant's details (the Privacy page's
+// "correct"). Only the fields sent change; a school's students keep their grade and section, others
+// have none; an individual's own name, gender and date of birth follow their profile, so they are
+// changed in Settings. The correction goes in the school's or organization's activity log.
+import type { ParticipantPatch } from "@readbright/domain/participant-schemas";
+import type { Participant } from "@readbright/domain/participant-schemas";
+import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
+import type { AuthUser } from "../../core/caller";
+import { HttpError } from "../../core/http-error";
+import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { participantInScope, resultsOfParticipant } from "./participant-lookup";
+import { presentParticipant } from "./participant-presenter";
+import { updateParticipantFields } from "./repositories/participant-update-repository";
+import type { ParticipantChanges } from "./repositories/participant-update-repository";
+
+const FIELD_LABELS: Record<keyof ParticipantChanges, string> = {
+  name: "name",
+  gender: "gender",
+  date_of_birth: "date of birth",
+  grade: "grade",
+  section: "section",
+  history: "history",
+  difficulties: "difficulties",
+};
+
+export async function updateParticipantFor(user: AuthUser, id: string, patch: ParticipantPatch): Promise<Participant> {
+  const { profile, participant } = await participantInScope(user, id);
+  if (participant.is_self && (patch.name !== undefined || patch.gender !== undefined || patch.date_of_birth !== undefined)) {
+    throw new HttpError(400, PARTICIPANT_ERRORS.selfFromProfile);
+  }
+  // Grade and section are a school's: a family's or a professional's participant has none.
+  const allowed = participant.school_id ? patch : { ...patch, grade: undefined, section: undefined };
+  const changes = Object.fromEntries(
+    Object.entries(allowed).filter(([field, value]) => value !== undefined && value !== participant[field as keyof ParticipantChanges]),
+  ) as ParticipantChanges;
+  // In the form's order, whatever order the body came in.
+  const changed = (Object.keys(FIELD_LABELS) as (keyof ParticipantChanges)[]).filter((field) => field in changes);
+  const [latest] = await resultsOfParticipant(participant.id);
+  if (changed.length === 0) return presentParticipant(participant, latest ?? null);
+  const event = auditEvent(auditActorFrom(profile, user.email), "participant_updated", {
+    type: "participant",
+    id: participant.id,
+    label: changes.name ?? participant.name,
+    detail: `Changed: ${changed.map((field) => FIELD_LABELS[field]).join(", ")}`,
+    participantId: participant.id,
+  });
+  return presentParticipant(await updateParticipantFields(participant, changes, event), latest ?? null);
+}
