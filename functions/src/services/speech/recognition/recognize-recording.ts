@@ -6,7 +6,7 @@ import calibrationFile from "../../../content/speech-calibration.json";
 import cohorts from "../../../content/speech-cohorts.json";
 import type { AnswerKey } from "../../../content/types";
 import { HttpError } from "../../../core/http-error";
-import { enforceRateLimit } from "../../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../../rate-limits/miss-budget";
 import type { RateLimitPolicy } from "../../rate-limits/rate-limit-service";
 import type { AudioMeasures } from "./audio-measures";
 import { trustKey } from "./calibration";
@@ -33,9 +33,10 @@ export const RECOGNITION_BUDGET: RateLimitPolicy = {
   message: "Too many recordings for this test today",
 };
 
+/** An atomic take (miss-budget.ts): recordings marked at once cannot all read "room left" together. */
 export async function withinRecognitionBudget(resultId: string): Promise<boolean> {
   try {
-    await enforceRateLimit(RECOGNITION_BUDGET, resultId);
+    await takeFromBudget(RECOGNITION_BUDGET, resultId);
     return true;
   } catch (err) {
     if (err instanceof HttpError && err.status === 429) return false;
