@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { getEnv } from "./config/env";
+import { captureEarlyInput } from "./lib/early-input";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
@@ -27,6 +28,8 @@ const app = (
 // A public page arrives prerendered (docs/decisions/0031): React takes over its markup. Every other page
 // arrives as the empty shell (app.html) and is rendered here. So is a public page opened with a query, which
 // may render otherwise than its prerendered markup (an email action link redirects, a contact reason is
-// chosen): its markup is replaced rather than mismatched.
+// chosen): its markup is replaced rather than mismatched. What a visitor typed into its forms meanwhile is
+// kept either way (decision 36).
+captureEarlyInput(container);
 if (container.hasChildNodes() && window.location.search === "") hydrateRoot(container, app);
 else createRoot(container).render(app);
