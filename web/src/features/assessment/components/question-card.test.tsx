@@ -131,7 +131,7 @@ describe("a question", () => {
 
   it("keeps pictures at most 200 px high", () => {
     show(question({ id: 205, image_url: "/assessment/shape.svg" }));
-    expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ maxHeight: "200px" });
+    expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ "--question-image-max-height": "200px" });
   });
 
   describe("memory", () => {
