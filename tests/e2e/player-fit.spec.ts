@@ -40,9 +40,9 @@ async function expectOnOneScreen(page: Page, question: PublicQuestion, label: st
   const next = form.getByRole("button", { name: "Next", exact: true });
   await expect(next).toBeVisible();
   const boxes = await page.evaluate((title) => {
-    const formEl = [...document.querySelectorAll("form")].find((f) => f.getAttribute("aria-labelledby") && document.getElementById(f.getAttribute("aria-labelledby") as string)?.textContent === title);
+    const formEl = Array.from(document.querySelectorAll("form")).find((f) => f.getAttribute("aria-labelledby") && document.getElementById(f.getAttribute("aria-labelledby") as string)?.textContent === title);
     const rect = (el: Element | null | undefined) => (el ? el.getBoundingClientRect().toJSON() : null);
-    const controls = formEl ? [...formEl.querySelectorAll(".choice, .text-answer__input, .recorder button, .question-image")].map(rect) : [];
+    const controls = formEl ? Array.from(formEl.querySelectorAll(".choice, .text-answer__input, .recorder button, .question-image")).map(rect) : [];
     return {
       scrollY: window.scrollY,
       height: window.innerHeight,

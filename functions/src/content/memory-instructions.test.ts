@@ -3,7 +3,7 @@
 // the options themselves, not from the sub-section the prompt is chosen by.
 import { describe, expect, it } from "vitest";
 import { isMemoryQuestion } from "@readbright/domain/assessment";
-import { MEMORY_KINDS, memoryHelp, memoryKind, memoryPrompt } from "@readbright/domain/memory-instructions";
+import { MEMORY_KINDS, memoryKind, memoryPrompt } from "@readbright/domain/memory-instructions";
 import { ASSESSMENT_BANK } from "./bank";
 import { OBJECT_NAMES } from "./images";
 import PICTURE_MANIFEST from "./picture-manifest.json";

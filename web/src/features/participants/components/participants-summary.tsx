@@ -48,6 +48,22 @@ function LatestStatus({ row }: { row: ParticipantRow }) {
   );
 }
 
+function RowActions({ row }: { row: ParticipantRow }) {
+  const open = row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null;
+  const result = row.latestCompleted ? (
+    <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
+      View result
+    </AppLink>
+  ) : null;
+  if (!open && !result) return null;
+  return (
+    <span className="data-table__actions">
+      {open}
+      {result}
+    </span>
+  );
+}
+
 export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
@@ -67,24 +83,14 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
         ]
       : []),
     { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
-    { key: "date", header: "Date", cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
+    { key: "date", header: "Date", nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
-      key: "open",
-      header: "Test",
+      key: "actions",
+      header: "Actions",
       action: true,
-      // An open test (the newest) is started or continued; a completed one's result is the next column.
-      cell: (row) => (row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null),
-    },
-    {
-      key: "result",
-      header: "Result",
-      action: true,
-      cell: (row) =>
-        row.latestCompleted ? (
-          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
-            View result
-          </AppLink>
-        ) : null,
+      // One cell, so the table keeps its width: an open test (the newest) is started or continued, and the
+      // last completed one's result is opened.
+      cell: (row) => <RowActions row={row} />,
     },
   ];
 

@@ -152,9 +152,11 @@ describe("Participant registration", () => {
     await user.click(within(dialog).getByLabelText("Full Name"));
     await user.click(within(dialog).getByLabelText("Date of Birth"));
     await user.tab();
-    expect(within(dialog).getByText("Full Name is required")).toBeInTheDocument();
-    expect(within(dialog).getByText("Birth Date is required")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Full Name")).toHaveAccessibleDescription("Full Name is required");
+    expect(within(dialog).getByLabelText("Date of Birth")).toHaveAccessibleDescription("Birth Date is required");
     expect(submit).toBeDisabled();
+    // The button says what it is waiting for.
+    expect(submit).toHaveAccessibleDescription(/^Still needed: Confirm that you are the child.s parent or guardian and agree to the Privacy notice The corrections marked above$/);
 
     post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
     await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
