@@ -15,16 +15,17 @@ const captured = new Map<string, EarlyInput>();
 
 function changed(field: FieldElement): boolean {
   if (field instanceof HTMLSelectElement) return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio")) return false;
   return field.value !== field.defaultValue;
 }
 
-/** The named text fields and selects of a form whose value differs from the served markup. */
-export function typedValues(form: HTMLFormElement): Record<string, string> {
+/** The named text fields and selects of a form, with their values; `onlyChanged`: those that differ from the served markup. */
+export function fieldValues(form: HTMLFormElement, onlyChanged = false): Record<string, string> {
   const values: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     const field = element as FieldElement;
-    if (field.name && "value" in field && changed(field)) values[field.name] = field.value;
+    if (field.name && "value" in field && !(field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))) {
+      if (!onlyChanged || changed(field)) values[field.name] = field.value;
+    }
   }
   return values;
 }
@@ -32,7 +33,7 @@ export function typedValues(form: HTMLFormElement): Record<string, string> {
 /** Remembers what was typed in every labelled form under `container`, by the form's label. */
 export function captureEarlyInput(container: HTMLElement): void {
   for (const form of Array.from(container.querySelectorAll("form[aria-label]"))) {
-    const values = typedValues(form as HTMLFormElement);
+    const values = fieldValues(form as HTMLFormElement, true);
     const active = document.activeElement as FieldElement | null;
     const focused = active && form.contains(active) && active.name ? active.name : null;
     if (Object.keys(values).length > 0 || focused) captured.set(form.getAttribute("aria-label") as string, { values, focused });

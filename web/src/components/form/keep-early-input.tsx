@@ -7,7 +7,7 @@
 import { useEffect } from "react";
 import type { RefObject } from "react";
 import { useFormikContext } from "formik";
-import { takeEarlyInput, typedValues } from "../../lib/early-input";
+import { fieldValues, takeEarlyInput } from "../../lib/early-input";
 
 export function KeepEarlyInput({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
   const { values, setValues } = useFormikContext<Record<string, unknown>>();
@@ -18,8 +18,11 @@ export function KeepEarlyInput({ formRef }: { formRef: RefObject<HTMLFormElement
     const form = formRef.current;
     if (!form) return;
     const early = takeEarlyInput(form.getAttribute("aria-label") ?? "");
-    const typed = { ...early?.values, ...typedValues(form) };
-    const wanted = Object.entries(typed).filter(([name, value]) => name in values && String(values[name] ?? "") !== value);
+    const differs = ([name, value]: [string, string]) => name in values && String(values[name] ?? "") !== value;
+    // A hydrated form still holds what was typed (newest); a form rendered afresh holds its own values,
+    // and what was typed is the copy main.tsx captured.
+    const typed = { ...early?.values, ...Object.fromEntries(Object.entries(fieldValues(form)).filter(differs)) };
+    const wanted = Object.entries(typed).filter(differs);
     if (wanted.length > 0) void setValues({ ...values, ...Object.fromEntries(wanted) }, true);
     if (early?.focused && !form.contains(document.activeElement)) {
       const field = form.elements.namedItem(early.focused);
