@@ -1,5 +1,5 @@
 // The site's navigation bar. Below 768px, or wherever the reading settings make the links too wide for one
-// row (use-compact-header.ts), the links open from a hamburger over an overlay; while open,
+// row (compact-header.ts), the links open from a hamburger over an overlay; while open,
 // focus moves into the menu, and Escape, the overlay, a chosen link or tabbing away close it again.
 import { useEffect, useId, useRef, useState } from "react";
 import type { FocusEvent } from "react";
@@ -10,7 +10,9 @@ import { paths } from "../../config/paths";
 import { useAppNavigate } from "../../hooks/use-app-navigate";
 import { useAuth } from "../../lib/auth-context";
 import { SIGNED_IN_LINKS, VISITOR_LINKS } from "./nav-links";
-import { COMPACT_CLASS, useCompactHeader } from "./use-compact-header";
+
+/** Matches compact-header.ts, which is loaded after the first render. */
+const COMPACT_CLASS = "site-header--compact";
 import "./nav-bar.css";
 
 export function NavBar() {
@@ -66,7 +68,13 @@ export function NavBar() {
   }
 
   const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
-  const compact = useCompactHeader(headerRef, links.length + (signedIn ? 1 : 0));
+  const [compact, setCompact] = useState(false);
+  const linkCount = links.length;
+  useEffect(() => {
+    // Loaded after the first render: the home page's first load stays within its budget.
+    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(headerRef.current!, setCompact));
+    return () => void watching.then((stop) => stop());
+  }, [linkCount, signedIn]);
 
   return (
     <header className={compact ? `site-header ${COMPACT_CLASS}` : "site-header"} ref={headerRef} onBlur={handleBlur}>
