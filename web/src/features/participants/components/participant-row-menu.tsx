@@ -2,21 +2,23 @@
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { useDeleteParticipant } from "../api/delete-participant";
 import { DeleteRowMenu } from "../../../components/delete-row-menu";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 
 export const DELETE_PARTICIPANT_FAILED = "Failed to delete the participant. Please try again.";
 
 export function ParticipantRowMenu({ participant }: { participant: Pick<Participant, "id" | "name"> }) {
   const deleteParticipant = useDeleteParticipant();
+  const { say } = usePeopleWords();
   const { name } = participant;
   return (
     <DeleteRowMenu
       buttonLabel={`More actions for ${name}`}
-      menuLabel="Participant actions"
-      confirmTitle="Delete this participant?"
+      menuLabel={say("Participant actions")}
+      confirmTitle={say("Delete this participant?")}
       confirmDescription={`${name} will be removed with all their results, answers and recordings. This cannot be undone.`}
       onDelete={() => deleteParticipant(participant.id)}
-      deleted={{ title: "Participant deleted", description: `${name} and their results were removed.` }}
-      failedMessage={DELETE_PARTICIPANT_FAILED}
+      deleted={{ title: say("Participant deleted"), description: `${name} and their results were removed.` }}
+      failedMessage={say(DELETE_PARTICIPANT_FAILED)}
     />
   );
 }

@@ -15,6 +15,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import { ExportResultsButton } from "./export-results-button";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { RiskMeter } from "../../../components/risk/risk-meter";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { TestStatus } from "../../../components/test-status";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
@@ -65,6 +66,7 @@ function RowActions({ row }: { row: ParticipantRow }) {
 }
 
 export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
+  const { say } = usePeopleWords();
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
@@ -107,12 +109,12 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
           {movement}
         </div>
         <DataTable
-          label="Participants"
+          label={say("Participants")}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.participant.id}
           loading={loading}
-          emptyMessage={NO_MATCHING_PARTICIPANTS}
+          emptyMessage={say(NO_MATCHING_PARTICIPANTS)}
         />
       </div>
     </div>

@@ -124,8 +124,11 @@ export const professional = fakeProfile({ user_type: "organization", user_subtyp
 export const completed = (id: string, p: Participant, risk_level: "low" | "medium" | "high") =>
   fakeResult({ id, participant_id: p.id, participant: { id: p.id, name: p.name, grade: p.grade, section: p.section }, risk_level });
 
+/** The dashboard's list: named in the account's words (Students, Children, Clients). */
+export const peopleTable = () => screen.getByRole("table", { name: /^(Students|Children|Clients|Participants)$/ });
+
 export const listedNames = () =>
-  within(screen.getByRole("table", { name: "Participants" }))
+  within(peopleTable())
     .queryAllByRole("button")
     .map((button) => button.textContent);
 
