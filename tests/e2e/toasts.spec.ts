@@ -12,7 +12,9 @@ function covered(page: Page): Promise<string[]> {
     const region = document.querySelector(".toast-region") as HTMLElement;
     const toasts = Array.from(region.querySelectorAll(".toast")).map((toast) => toast.getBoundingClientRect());
     const found: string[] = [];
-    for (const control of Array.from(document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea, button, .button"))) {
+    // A form field, a submit button or a button drawn as one (primary or not); an icon button such as a
+    // dialog's Close may be covered for the 5 seconds, as the toast has a Close of its own.
+    for (const control of Array.from(document.querySelectorAll<HTMLElement>("input:not([type=hidden]), select, textarea, button[type=submit], .button, .player-button"))) {
       if (region.contains(control) || control.closest(".site-header")) continue;
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
