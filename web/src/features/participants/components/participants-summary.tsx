@@ -13,7 +13,8 @@ import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashb
 import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
 import { ExportResultsButton } from "./export-results-button";
-import { OpenTestLink } from "../../../components/open-test-link";
+import { OpenTestLink, openTestAction } from "../../../components/open-test-link";
+import { useStartTest } from "../hooks/use-start-test";
 import { RiskMeter } from "../../../components/risk/risk-meter";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { TestStatus } from "../../../components/test-status";
@@ -26,6 +27,8 @@ interface ParticipantsSummaryProps {
   rows: readonly ParticipantRow[];
   counts: Record<RiskLevel, number>;
   loading: boolean;
+  /** More of the list is on the server than on this page. */
+  moreToLoad?: boolean;
   filters: Filters;
   groups: { grades: readonly { value: string; label: string }[]; sections: readonly { value: string; label: string }[] } | null;
   onFilter: (name: keyof Filters, value: string) => void;
@@ -49,8 +52,26 @@ function LatestStatus({ row }: { row: ParticipantRow }) {
   );
 }
 
-function RowActions({ row }: { row: ParticipantRow }) {
-  const open = row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null;
+interface RowActionsProps {
+  row: ParticipantRow;
+  startTest: ReturnType<typeof useStartTest>["startTest"];
+  startingId: string | null;
+}
+
+/**
+ * An open test is started or continued. Without one (no test yet, or the last was abandoned) the row
+ * offers a new test, unless the attempt limit says when (decision 36): no row is left without a way on.
+ */
+function RowActions({ row, startTest, startingId }: RowActionsProps) {
+  const openable = row.latest !== null && openTestAction(row.latest.status) !== null;
+  const mayStart = !openable && row.latest?.status !== "completed" && row.againOn === null;
+  const open = openable ? (
+    <OpenTestLink result={row.latest!} name={row.participant.name} />
+  ) : mayStart ? (
+    <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a new test for ${row.participant.name}`} onClick={() => void startTest(row.participant)}>
+      {startingId === row.participant.id ? "Starting..." : "Start a new test"}
+    </button>
+  ) : null;
   const result = row.latestCompleted ? (
     <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
       View result
@@ -65,8 +86,9 @@ function RowActions({ row }: { row: ParticipantRow }) {
   );
 }
 
-export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
+export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
   const { say } = usePeopleWords();
+  const { startTest, startingId } = useStartTest();
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
@@ -92,7 +114,7 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
       action: true,
       // One cell, so the table keeps its width: an open test (the newest) is started or continued, and the
       // last completed one's result is opened.
-      cell: (row) => <RowActions row={row} />,
+      cell: (row) => <RowActions row={row} startTest={startTest} startingId={startingId} />,
     },
   ];
 
@@ -101,7 +123,8 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
       <DashboardFilters filters={filters} groups={groups} onChange={onFilter} onClear={onClearFilters} />
       <div className="participants-summary__export">
         {/* Every test of the students listed: the server applies the list's filters the list's way. */}
-        <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null)} />
+        {/* Any test under these filters, on this page or not: one shown, one counted, or more rows to read. */}
+        <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null) || Object.values(counts).some((n) => n > 0) || moreToLoad} />
       </div>
       <div className="participants-summary__grid">
         <div>

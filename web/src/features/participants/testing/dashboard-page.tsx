@@ -127,9 +127,11 @@ export const completed = (id: string, p: Participant, risk_level: "low" | "mediu
 /** The dashboard's list: named in the account's words (Students, Children, Clients). */
 export const peopleTable = () => screen.getByRole("table", { name: /^(Students|Children|Clients|Participants)$/ });
 
+/** The names the list shows (each opens the person; a row's other buttons are actions). */
 export const listedNames = () =>
   within(peopleTable())
     .queryAllByRole("button")
+    .filter((button) => button.classList.contains("link-button"))
     .map((button) => button.textContent);
 
 export async function waitForList() {
