@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, assessmentForAge, assessmentId, GAP, MEMORY_RADIO_HELP, readAloudText, RECORDING_HELP, subtypeLabel } from "./assessment";
+import { AGE_BANDS, assessmentForAge, assessmentId, GAP, readAloudText, RECORDING_HELP, subtypeLabel } from "./assessment";
 
 describe("assessmentForAge", () => {
   it("picks the band an age falls in, edges included", () => {
@@ -45,9 +45,8 @@ describe("readAloudText", () => {
 });
 
 describe("help", () => {
-  it("has five recording steps and three memory radio steps", () => {
+  it("has five recording steps", () => {
     expect(RECORDING_HELP.map((step) => step.icon)).toEqual(["speaker", "replay", "mic_start", "mic_stop", "play"]);
-    expect(MEMORY_RADIO_HELP.map((step) => step.icon)).toEqual(["remember", "select", "submit"]);
   });
 });
 

@@ -66,28 +66,8 @@ export const RECORDING_HELP: readonly HelpStep[] = [
   { icon: "replay", text: "Press replay to hear it again." },
   { icon: "mic_start", text: "Press the microphone and say your answer." },
   { icon: "mic_stop", text: "Press stop when you have finished. Recording stops by itself after 10 seconds." },
-  { icon: "play", text: "Press play to hear your answer, then submit it." },
+  { icon: "play", text: "Press play to hear your answer, then press Next." },
 ];
-
-const REMEMBER_STEP: HelpStep = { icon: "remember", text: "Look at the pictures and remember them. They go away after 5 seconds." };
-const SUBMIT_STEP: HelpStep = { icon: "submit", text: "Press submit." };
-
-/** Memory radio questions: three steps (spec section 9). */
-export const MEMORY_RADIO_HELP: readonly HelpStep[] = [
-  REMEMBER_STEP,
-  { icon: "select", text: "Click the picture you saw earlier." },
-  SUBMIT_STEP,
-];
-
-/** Memory questions with several answers: the same three steps, asking for every picture seen. */
-export const MEMORY_SELECT_HELP: readonly HelpStep[] = [
-  REMEMBER_STEP,
-  { icon: "select", text: "Click every picture you saw earlier." },
-  SUBMIT_STEP,
-];
-
-/** Shown with a memory question's options once its images have gone (spec section 4). */
-export const MEMORY_PROMPT = "Select the images you saw earlier from the images below";
 
 /** The gap a dictation (transcript_omission) title shows in place of the missing word. */
 export const GAP = "___";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextQuestion, orderQuestions, progress, progressPercent, questionPosition, SECTION_ORDER } from "./question-order";
+import { nextQuestion, orderQuestions, progress, progressPercent, questionPlace, questionPosition, SECTION_ORDER } from "./question-order";
 import type { OrderedQuestion } from "./question-order";
 
 const q = (id: number, section_type: OrderedQuestion["section_type"], is_practice = false): OrderedQuestion => ({ id, section_type, is_practice });
@@ -94,5 +94,18 @@ describe("questionPosition", () => {
 
   it("gives a practice question no number", () => {
     expect(questionPosition(qs, [], qs[0]!)).toBeNull();
+  });
+});
+
+describe("questionPlace", () => {
+  const q = (id: number, section_type: "memory" | "phonological_awareness", is_practice = false) => ({ id, section_type, is_practice });
+  const questions = [q(301, "phonological_awareness", true), q(303, "phonological_awareness"), q(302, "phonological_awareness"), q(101, "memory")];
+
+  it("names a question by its section and its place among the section's scored questions, never by its id", () => {
+    expect(questionPlace(questions, 303)).toBe("Phonological Awareness, question 2");
+    expect(questionPlace(questions, 302)).toBe("Phonological Awareness, question 1");
+    expect(questionPlace(questions, 301)).toBe("Phonological Awareness, practice question");
+    expect(questionPlace(questions, 101)).toBe("Memory, question 1");
+    expect(questionPlace(questions, 999)).toBe("A question no longer in the test");
   });
 });

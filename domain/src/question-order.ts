@@ -1,5 +1,6 @@
 // The order questions are asked in (spec section 4) and the progress bar's numbers (section 5).
 // Why memory comes first and phonological awareness last: docs/assessment-content.md.
+import { SECTION_TYPE_LABELS } from "./enums";
 import type { SectionType } from "./enums";
 
 export const SECTION_ORDER: readonly SectionType[] = ["memory", "spatial_awareness", "phonological_awareness"];
@@ -73,4 +74,17 @@ export function questionPosition(questions: readonly OrderedQuestion[], answered
     sectionNumber: Math.min(section.length, before(section) + 1),
     sectionTotal: section.length,
   };
+}
+
+/**
+ * A question as a school recognises it (decision 36): its section and its place among the section's
+ * scored questions, "Phonological Awareness, question 4"; never the bank's internal id.
+ */
+export function questionPlace(questions: readonly OrderedQuestion[], questionId: number): string {
+  const question = questions.find((q) => q.id === questionId);
+  if (!question) return "A question no longer in the test";
+  const section = SECTION_TYPE_LABELS[question.section_type];
+  if (question.is_practice) return `${section}, practice question`;
+  const scored = orderQuestions(questions.filter((q) => q.section_type === question.section_type && !q.is_practice));
+  return `${section}, question ${scored.findIndex((q) => q.id === questionId) + 1}`;
 }

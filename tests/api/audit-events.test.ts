@@ -6,6 +6,7 @@ import type { AuditEventResponse } from "@readbright/domain/api/audit-events";
 import { AUDIT_MESSAGES } from "@readbright/domain/api/audit-events";
 import type { Page } from "@readbright/domain/api/paging";
 import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
+import { questionPlace } from "@readbright/domain/question-order";
 import { Timestamp } from "firebase-admin/firestore";
 import { onboardedUser } from "../fixtures/accounts";
 import { adminDb } from "../fixtures/admin";
@@ -60,11 +61,14 @@ const bySchoolActor = (actor: TestUser, name: string) => ({
 });
 
 /** A fresh test whose first scored spoken answer is stored and waits for a person. */
-async function recorded(): Promise<{ target: Target; questionId: number }> {
+async function recorded(): Promise<{ target: Target; questionId: number; place: string }> {
   const target = await newTarget(world);
   const question = target.result.questions.find((q) => isRecording(q) && !q.is_practice)!;
   expect((await postRecording({ resultId: target.result.id, questionId: question.id, bytes: webm() })).status).toBe(200);
-  return { target, questionId: question.id };
+  // The log names the question as a school knows it, never by the bank's id (decision 36).
+  const place = questionPlace(target.result.questions, question.id);
+  expect(place).toMatch(/^Phonological Awareness, question \d+$/);
+  return { target, questionId: question.id, place };
 }
 
 describe("the actions that write an audit event", () => {
@@ -87,7 +91,7 @@ describe("the actions that write an audit event", () => {
   });
 
   it("a result deleted: one event about the test, none for a refused delete; the events about it before keep their words but lose its id", async () => {
-    const { target, questionId } = await recorded();
+    const { target, questionId, place } = await recorded();
     expect((await apiJson(`/api/assessment-results/${target.result.id}/reviews/`, { token: owner().idToken, json: { question_id: questionId, is_correct: true } })).status).toBe(200);
     expect(await eventsOf("answer_marked", target.result.id)).toHaveLength(1);
     const before = await eventsOf("result_deleted", null);
@@ -106,11 +110,11 @@ describe("the actions that write an audit event", () => {
     });
     expect(await eventsOf("answer_marked", target.result.id)).toEqual([]);
     const marked = await eventsOf("answer_marked", null);
-    expect(marked.filter((e) => e.detail === `Question ${questionId}: Correct` && e.target_id === null).length).toBeGreaterThanOrEqual(1);
+    expect(marked.filter((e) => e.detail === `${place}: Correct` && e.target_id === null).length).toBeGreaterThanOrEqual(1);
   });
 
   it("an answer marked: one event per mark, with the question and the mark; a stranger's refused mark writes none", async () => {
-    const { target, questionId } = await recorded();
+    const { target, questionId, place } = await recorded();
     const mark = (user: TestUser, is_correct: boolean) => apiJson(`/api/assessment-results/${target.result.id}/reviews/`, { token: user.idToken, json: { question_id: questionId, is_correct } });
     expect((await mark(world.users.otherSchool, true)).status).toBe(404);
     expect(await eventsOf("answer_marked", target.result.id)).toEqual([]);
@@ -122,15 +126,15 @@ describe("the actions that write an audit event", () => {
       target_type: "result",
       target_id: target.result.id,
       target_label: CHILD.name,
-      detail: `Question ${questionId}: Correct`,
+      detail: `${place}: Correct`,
       participant_id: target.participantId,
     });
     expect((await mark(owner(), false)).status).toBe(200);
-    expect((await eventsOf("answer_marked", target.result.id)).map((e) => e.detail).sort()).toEqual([`Question ${questionId}: Correct`, `Question ${questionId}: Incorrect`]);
+    expect((await eventsOf("answer_marked", target.result.id)).map((e) => e.detail).sort()).toEqual([`${place}: Correct`, `${place}: Incorrect`]);
   });
 
   it("a recording played: one event per listening (the request of its start), none for the ranges after it, a HEAD or a refused stranger", async () => {
-    const { target, questionId } = await recorded();
+    const { target, questionId, place } = await recorded();
     const path = `/api/assessment-results/${target.result.id}/recordings/${questionId}/`;
     const hear = async (user: TestUser, headers: Record<string, string> = {}, method = "GET") => {
       const response = await api(path, { token: user.idToken, headers, method });
@@ -149,7 +153,7 @@ describe("the actions that write an audit event", () => {
       school_id: world.schoolId,
       target_type: "result",
       target_label: CHILD.name,
-      detail: `Question ${questionId}`,
+      detail: place,
     });
     expect(await hear(teacher())).toBe(200);
     expect((await eventsOf("recording_played", target.result.id)).map((e) => e.actor_uid).sort()).toEqual([owner().uid, teacher().uid].sort());

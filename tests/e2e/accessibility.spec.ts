@@ -4,7 +4,7 @@
 // through the device's stored settings before load (as the pre-paint script applies it), then switches to
 // the other five in place the same way; the totals are logged for the README (docs/decisions/0032).
 import type { Page } from "@playwright/test";
-import { MEMORY_PROMPT } from "@readbright/domain/assessment";
+import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import { answerMode } from "@readbright/domain/answer-mode";
 import { logIn } from "../fixtures/log-in";
 import { added, CHILD, individual, parent, schoolAdmin, teacher } from "../fixtures/participant-accounts";
@@ -165,7 +165,7 @@ test("the player on every kind of question has no serious or critical violation 
     if (question.section_type === "memory") {
       await expect(form.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeVisible();
       found.push(...(await violationsInEveryTint(page, `player ${kind} (pictures)`, tally)));
-      await expect(form.getByText(MEMORY_PROMPT)).toBeVisible({ timeout: 10_000 });
+      await expect(form.getByText(memoryPrompt(question))).toBeVisible({ timeout: 10_000 });
     }
     // Before a first spoken answer the help opens by itself: it is checked as well.
     found.push(...(await violationsInEveryTint(page, `player ${kind}`, tally)));

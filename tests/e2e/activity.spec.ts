@@ -26,7 +26,7 @@ test("a school's admin reads who downloaded a class list and who deleted a stude
   const rows = table.getByRole("row");
   // A header row, then the newest first.
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText("Deleted a participant");
+  await expect(rows.nth(1)).toContainText("Deleted a student");
   await expect(rows.nth(1)).toContainText(`Sam Staff (${staff.email})`);
   // Deleted at once, from the log too: the event stays, naming nobody (decision 35).
   await expect(rows.nth(1)).toContainText("A deleted participant");
@@ -39,7 +39,7 @@ test("a school's admin reads who downloaded a class list and who deleted a stude
 
   // On a phone the rows are cards: nothing runs off the side of the screen.
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(rows.nth(1)).toContainText("Deleted a participant");
+  await expect(rows.nth(1)).toContainText("Deleted a student");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 

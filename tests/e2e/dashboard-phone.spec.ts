@@ -57,8 +57,8 @@ test("a parent's dashboard and My Children fit a phone, with every row's actions
   await logIn(page, user);
   await page.goto("/dashboard");
   await expect(page.getByText("Track insights from the tests your children have taken.")).toBeVisible();
-  await expectFitsThePhone(page, ["Participants"], "parent-dashboard");
-  const list = page.getByRole("table", { name: "Participants" });
+  await expectFitsThePhone(page, ["Children"], "parent-dashboard");
+  const list = page.getByRole("table", { name: "Children" });
   await expect(list.getByRole("row").filter({ hasText: "Amara Okafor" }).getByText("Low", { exact: true })).toHaveClass(/risk-badge/);
   await expect(list.getByRole("link", { name: "View result for Amara Okafor" })).toBeVisible();
   await expect(list.getByRole("link", { name: "Continue Tobi Okafor's test" })).toBeVisible();
@@ -123,8 +123,8 @@ test("a school's long list comes back where it was left, and a class uploaded on
   const last = students.at(-1)?.name ?? "";
   await logIn(page, user);
   await page.goto("/dashboard");
-  await expectFitsThePhone(page, ["Participants"], "school-dashboard");
-  const list = page.getByRole("table", { name: "Participants" });
+  await expectFitsThePhone(page, ["Students"], "school-dashboard");
+  const list = page.getByRole("table", { name: "Students" });
 
   // A student from far down the list opens at the top; the page's Back returns to the same place.
   const open = list.getByRole("button", { name: last });

@@ -55,7 +55,7 @@ test("a school admin filters the dashboard by risk, drills into a student and co
 
   await logIn(page, user);
   await page.goto("/dashboard");
-  const list = page.getByRole("table", { name: "Participants" });
+  const list = page.getByRole("table", { name: "Students" });
   await expect(list.getByRole("button")).toHaveText([lena.name, omar.name, pia.name]);
   const meter = page.getByRole("region", { name: "Overall results" });
   await expect(meter).toContainText("2assessments");
@@ -95,7 +95,7 @@ test("a school admin sees how a student with two screenings progressed, and when
   const movement = page.getByRole("region", { name: "Changes in risk level" });
   await expect(movement).toContainText("1 student moved between risk levels since their last screening");
   await expect(movement).toContainText("0 to a higher risk, 1 to a lower risk, 0 unchanged");
-  const list = page.getByRole("table", { name: "Participants" });
+  const list = page.getByRole("table", { name: "Students" });
   // Both attempts of the 8-month window are used: the row says when the next one is allowed.
   await expect(list.getByRole("row").filter({ hasText: rae.name })).toContainText("Can be screened again on");
 

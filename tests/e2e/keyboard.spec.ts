@@ -5,7 +5,7 @@
 import type { Page } from "@playwright/test";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { answerMode } from "@readbright/domain/answer-mode";
-import { MEMORY_PROMPT } from "@readbright/domain/assessment";
+import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import { answerFor } from "../fixtures/assessments";
 import type { Key } from "../fixtures/assessments";
 import { birthDateForAge, usDate } from "../fixtures/birth-dates";
@@ -39,7 +39,7 @@ async function answerWithKeys(page: Page, question: PublicQuestion, key: Key): P
     await expect(form.getByRole("heading", { level: 1 })).toBeFocused();
     await expectVisibleFocus(page);
   }
-  if (question.section_type === "memory") await expect(form.getByText(MEMORY_PROMPT)).toBeVisible({ timeout: 10_000 });
+  if (question.section_type === "memory") await expect(form.getByText(memoryPrompt(question))).toBeVisible({ timeout: 10_000 });
 
   const mode = answerMode(question);
   const chosen = answerFor(question, key, true);

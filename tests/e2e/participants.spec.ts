@@ -18,7 +18,7 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   await logIn(page, account);
 
   await page.goto("/participants");
-  await expect(page.getByRole("heading", { level: 1, name: "Participants" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Children" })).toBeVisible();
   await expect(page.getByRole("cell", { name: "No participants found" })).toBeVisible();
 
   await page.getByRole("button", { name: "Register a new participant" }).click();

@@ -1,7 +1,7 @@
 // Steps the player's e2e specs share: a fresh test, answers through the API or on screen, the section
 // cards, the help, read-aloud and the microphone check.
 import type { Locator, Page } from "@playwright/test";
-import { MEMORY_PROMPT } from "@readbright/domain/assessment";
+import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { orderQuestions } from "@readbright/domain/question-order";
 import { apiJson } from "../fixtures/api";
@@ -110,7 +110,7 @@ export async function answerOnScreen(page: Page, question: PublicQuestion, key: 
   if (question.section_type === "memory") {
     // The pictures first, with the countdown; then the options and the prompt.
     await expect(form.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeVisible();
-    await expect(form.getByText(MEMORY_PROMPT)).toBeVisible({ timeout: 10_000 });
+    await expect(form.getByText(memoryPrompt(question))).toBeVisible({ timeout: 10_000 });
   }
   const next = form.getByRole("button", { name: "Next", exact: true });
   await expect(next).toBeDisabled();

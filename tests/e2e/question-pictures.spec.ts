@@ -2,7 +2,7 @@
 // opaque hash, every one loads as an SVG that can be cached for good, the old names that said what a
 // picture shows are not served, and no alt text names an answer.
 import type { Page, Response } from "@playwright/test";
-import { MEMORY_PROMPT } from "@readbright/domain/assessment";
+import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { orderQuestions } from "@readbright/domain/question-order";
 import { apiJson } from "../fixtures/api";
@@ -74,7 +74,7 @@ test("question pictures load under opaque names only, and neither a URL nor an a
   const memory = page.getByRole("form", { name: (questions[1] as PublicQuestion).title });
   await expect(memory.locator("img").first()).toBeVisible();
   shown.push(...(await imagesOnScreen(page)));
-  await expect(memory.getByText(MEMORY_PROMPT)).toBeVisible({ timeout: 10_000 });
+  await expect(memory.getByText(memoryPrompt(questions[1] as PublicQuestion))).toBeVisible({ timeout: 10_000 });
   shown.push(...(await imagesOnScreen(page)));
 
   // The spatial section, from its first scored question, answered on screen.

@@ -8,6 +8,7 @@ import { logIn } from "../fixtures/log-in";
 import { freshTest } from "./player-steps";
 import { parent } from "../fixtures/participant-accounts";
 import { expect, test } from "./fixtures";
+import { openPublicPage } from "./public-pages";
 
 /** "#f8f1dc" as the browser computes it. */
 function rgb(hex: string): string {
@@ -96,4 +97,25 @@ test("Reading settings is reachable by keyboard from the top of the page, on a p
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.keyboard.press("Escape");
   await expect(button).toBeFocused();
+});
+
+test("each background tint is one tile with its colour, not a radio button beside a round swatch", async ({ page }) => {
+  await openPublicPage(page, "/about");
+  await page.getByRole("button", { name: "Reading settings" }).click();
+  const panel = page.getByRole("dialog", { name: "Reading settings" });
+  const tints = panel.getByRole("group", { name: "Background" });
+  await expect(tints.getByRole("radio")).toHaveCount(6);
+  const looks = await tints.evaluate((group) =>
+    Array.from(group.querySelectorAll("label")).map((label) => ({
+      radioShown: getComputedStyle(label.querySelector("input") as HTMLInputElement).opacity !== "0",
+      swatchRound: getComputedStyle(label.querySelector(".reading-settings__swatch") as HTMLElement).borderRadius === "50%",
+      framed: getComputedStyle(label).borderStyle === "solid",
+    })),
+  );
+  expect(looks).toEqual(Array(6).fill({ radioShown: false, swatchRound: false, framed: true }));
+  // Still radio buttons for the keyboard: an arrow moves the choice, and the chosen tile says so.
+  await tints.getByRole("radio", { name: "Cream" }).check();
+  await page.keyboard.press("ArrowRight");
+  await expect(tints.getByRole("radio", { name: "Pale blue" })).toBeChecked();
+  await expect(tints.locator("label", { has: page.getByRole("radio", { name: "Pale blue" }) })).toHaveCSS("font-weight", "700");
 });

@@ -222,7 +222,7 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   for (const name of fourB) await expect(teacherTable.getByRole("cell", { name, exact: true })).toBeVisible();
   expect((await downloadFile(teacher.page)).lines).toEqual(classList.lines);
   await teacher.page.goto("/participants");
-  await expect(teacher.page.getByRole("table", { name: "Participants" }).getByRole("row")).toHaveCount(31);
+  await expect(teacher.page.getByRole("table", { name: "Students" }).getByRole("row")).toHaveCount(31);
 
   // Testing now: the teacher watches 4B while a student's device takes the test; the page changes by
   // itself (a Firestore listener under the rules), never reloaded.

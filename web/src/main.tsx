@@ -27,6 +27,13 @@ const app = (
 // A public page arrives prerendered (docs/decisions/0031): React takes over its markup. Every other page
 // arrives as the empty shell (app.html) and is rendered here. So is a public page opened with a query, which
 // may render otherwise than its prerendered markup (an email action link redirects, a contact reason is
-// chosen): its markup is replaced rather than mismatched.
+// chosen): its markup is replaced rather than mismatched. What a visitor typed into its forms meanwhile is
+// kept either way (decision 36): a hydrated form still holds it, and a replaced one gets the copy taken here
+// (loaded only then, to keep the home page's first load small).
 if (container.hasChildNodes() && window.location.search === "") hydrateRoot(container, app);
-else createRoot(container).render(app);
+else if (container.querySelector("form")) {
+  void import("./lib/early-input").then(({ captureEarlyInput }) => {
+    captureEarlyInput(container);
+    createRoot(container).render(app);
+  });
+} else createRoot(container).render(app);

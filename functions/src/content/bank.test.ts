@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, GAP, MEMORY_RADIO_HELP, MEMORY_SELECT_HELP, RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
+import { AGE_BANDS, GAP, RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
+import { memoryHelp, memoryPrompt } from "@readbright/domain/memory-instructions";
 import { QUESTION_TYPES, SECTION_TYPES } from "@readbright/domain/enums";
 import { SECTION_ORDER } from "@readbright/domain/question-order";
 import { keyProblem } from "./answer-key";
@@ -108,16 +109,17 @@ describe("the assessment bank", () => {
     }
   });
 
-  it("reads the title, a 0.75 s pause, then the options 0.5 s apart, unless the options must not be read", () => {
+  it("reads the title (and a memory question's prompt), a 0.75 s pause, then the options 0.5 s apart, unless the options must not be read", () => {
     for (const { assessment, question } of allQuestions) {
       const label = where(assessment.id, question);
       const readsOptions = question.options.length > 0 && !TITLE_ONLY_SUBTYPES.has(question.question_subtype);
+      const shown = question.section_type === "memory" ? `${question.title} ${memoryPrompt(question)}.` : question.title;
       if (readsOptions) {
-        expect(question.speech, label).toBe(`${question.title} [pause 0.75] ${question.options.map((o) => o.title).join(" [pause 0.5] ")}`);
+        expect(question.speech, label).toBe(`${shown} [pause 0.75] ${question.options.map((o) => o.title).join(" [pause 0.5] ")}`);
         expect(question.speech.split("[pause 0.5]").length - 1, label).toBe(question.options.length - 1);
       } else {
         expect(question.speech, label).not.toContain("[pause");
-        if (question.question_subtype !== "dictation") expect(question.speech, label).toBe(question.title);
+        if (question.question_subtype !== "dictation") expect(question.speech, label).toBe(shown);
       }
     }
   });
@@ -136,8 +138,7 @@ describe("the assessment bank", () => {
     for (const { assessment, question } of allQuestions) {
       const label = where(assessment.id, question);
       if (question.question_type === "recording") expect(question.help, label).toBe(RECORDING_HELP);
-      else if (question.section_type === "memory" && question.question_type === "radio") expect(question.help, label).toBe(MEMORY_RADIO_HELP);
-      else if (question.section_type === "memory") expect(question.help, label).toBe(MEMORY_SELECT_HELP);
+      else if (question.section_type === "memory") expect(question.help, label).toEqual(memoryHelp(question));
       else expect(question.help, label).toBeUndefined();
     }
   });

@@ -1,5 +1,6 @@
 // Turns a short question draft into a full bank question: option ids, the answer key, help and reader text.
-import { AGE_BANDS, assessmentId, MEMORY_RADIO_HELP, MEMORY_SELECT_HELP, readAloudText, RECORDING_HELP } from "@readbright/domain/assessment";
+import { AGE_BANDS, assessmentId, readAloudText, RECORDING_HELP } from "@readbright/domain/assessment";
+import { memoryHelp, memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { AgeBandId, QuestionSubtype } from "@readbright/domain/assessment";
 import type { QuestionType, SectionType } from "@readbright/domain/enums";
 import { imageUrl } from "./images";
@@ -56,8 +57,7 @@ export function indexesWhere<T>(items: readonly T[], test: (item: T) => boolean)
 
 function helpFor(draft: QuestionDraft): BankQuestion["help"] {
   if (draft.question_type === "recording") return RECORDING_HELP;
-  if (draft.section_type === "memory" && draft.question_type === "radio") return MEMORY_RADIO_HELP;
-  if (draft.section_type === "memory" && draft.question_type === "multiple_select") return MEMORY_SELECT_HELP;
+  if (draft.section_type === "memory") return memoryHelp(draft);
   return undefined;
 }
 
@@ -74,8 +74,10 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
   if (draft.foils) key.foils = draft.foils;
   const image = draft.image === undefined ? null : Array.isArray(draft.image) ? draft.image.map(imageUrl) : imageUrl(draft.image);
   const help = helpFor(draft);
+  // A memory question's options come with its prompt on screen, so the reader says that too.
+  const title = draft.section_type === "memory" ? `${draft.title} ${memoryPrompt(draft)}.` : draft.title;
   const speech = readAloudText(
-    { title: draft.title, options },
+    { title, options },
     { readOptions: !TITLE_ONLY_SUBTYPES.has(draft.question_subtype), gapWord: draft.gapWord },
   );
   return {

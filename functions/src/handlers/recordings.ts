@@ -22,7 +22,7 @@ export const getRecordingHandler: Handler<typeof getRecording> = async ({ user, 
   // Opened before any header is set: a file gone since it was found is still a clean 404.
   const body = sendsBytes ? await readRecording(file, start, end) : null;
   // Logged before a byte is sent; a listening is the request for the file's start, not each range after it.
-  if (body && start === 0) await noteRecordingPlayed(user, params.id, params.question_id, { name: file.participantName, id: file.participantId });
+  if (body && start === 0) await noteRecordingPlayed(user, params.id, params.question_id, file);
 
   res.status(range.kind === "partial" ? 206 : 200).set({
     "Content-Type": file.contentType,

@@ -3,7 +3,9 @@
 // each row is drawn as a card: every value beside its column's name (data-label, drawn by CSS), the row's
 // actions together at its foot (data-table.css). It stays one table either way, so screen readers and
 // tests read the same rows and cells.
-import type { ReactNode } from "react";
+import { useLayoutEffect, useRef } from "react";
+import type { ReactNode, RefObject } from "react";
+import { observeLayout } from "../utils/observe-layout";
 import "./data-table.css";
 
 export interface DataTableColumn<Row> {
@@ -15,6 +17,8 @@ export interface DataTableColumn<Row> {
   title?: boolean;
   /** An action (a button, a link, a menu): the header is for screen readers, and a card has its actions together at its foot. */
   action?: boolean;
+  /** Kept on one line in the table (a date: "Jun 18, 2026", never "Jun / 18, / 2026"). */
+  nowrap?: boolean;
 }
 
 interface DataTableProps<Row> {
@@ -30,17 +34,40 @@ interface DataTableProps<Row> {
 export const LOADING_TEXT = "Loading...";
 export const NO_DATA_TEXT = "No data available";
 
-function cellClass(column: { title?: boolean; action?: boolean }): string | undefined {
+function cellClass(column: { title?: boolean; action?: boolean; nowrap?: boolean }): string | undefined {
   if (column.action) return "data-table__action";
-  return column.title ? "data-table__title" : undefined;
+  if (column.title) return "data-table__title";
+  return column.nowrap ? "data-table__nowrap" : undefined;
+}
+
+/**
+ * Cards also wherever the table would be wider than its room: in the largest text, OpenDyslexic or wide
+ * spacing, 48rem is not enough (decision 36). The stylesheet's container query reads --cards.
+ */
+function useCardsWhenTooWide(frameRef: RefObject<HTMLDivElement | null>, tableRef: RefObject<HTMLTableElement | null>) {
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    const table = tableRef.current;
+    if (!frame || !table) return;
+    const check = () => {
+      // Measured as a table, then put back as it will be drawn, in the same frame.
+      frame.style.removeProperty("--cards");
+      if (table.offsetWidth > frame.clientWidth + 1) frame.style.setProperty("--cards", "1");
+    };
+    check();
+    return observeLayout([frame, table], check);
+  }, [frameRef, tableRef]);
 }
 
 // The roles repeat what the elements are: a table drawn as cards (display: flex) keeps them in every browser.
 export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, emptyMessage = NO_DATA_TEXT }: DataTableProps<Row>) {
   const message = loading ? LOADING_TEXT : !rows || rows.length === 0 ? emptyMessage : null;
+  const frameRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  useCardsWhenTooWide(frameRef, tableRef);
   return (
-    <div className="data-table-frame">
-      <table className="data-table" role="table" aria-label={label} aria-busy={loading || undefined}>
+    <div className="data-table-frame" ref={frameRef}>
+      <table ref={tableRef} className="data-table" role="table" aria-label={label} aria-busy={loading || undefined}>
         <thead role="rowgroup">
           <tr role="row">
             {columns.map((column) => (

@@ -6,6 +6,8 @@ import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
 import { readAccessProfile } from "../accounts/repositories/access-profile-repository";
+import { questionPlace } from "@readbright/domain/question-order";
+import { loadAssessment } from "../assessments/assessment-content-service";
 import { auditActorOf, auditEvent } from "../audit/audit-service";
 import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 import { findAnswer, findResult } from "../results/repositories/assessment-result-repository";
@@ -18,21 +20,24 @@ export type { RecordingFile };
 const notFound = () => new HttpError(404, RECORDING_MESSAGES.notFound);
 
 /** The stored recording of one answer, if `user` may hear it. */
-export async function findRecordingForUser(user: AuthUser, resultId: string, questionId: number): Promise<RecordingFile & { participantName: string; participantId: string }> {
+export async function findRecordingForUser(user: AuthUser, resultId: string, questionId: number): Promise<RecordingFile & { participantName: string; participantId: string; assessmentId: string }> {
   // The answer is read alongside the result to save a round trip; nothing of it leaves before the check.
   const [result, answer] = await Promise.all([findResult(resultId), findAnswer(resultId, questionId)]);
   if (!result || !canAccessParticipant(await readAccessProfile(user.uid), result)) throw notFound();
   const file = answer?.audio_path ? await findRecordingFile(answer.audio_path) : null;
   if (!file) throw notFound();
-  return { ...file, participantName: result.participant.name, participantId: result.participant_id };
+  return { ...file, participantName: result.participant.name, participantId: result.participant_id, assessmentId: result.assessment_id };
 }
 
 /**
  * Logs that `user` played the recording (found above): called once per listening, for the request of the
  * file's start (a player asks for the rest, and for each seek, in more ranges: those are not logged).
  */
-export async function noteRecordingPlayed(user: AuthUser, resultId: string, questionId: number, participant: { name: string; id: string }): Promise<void> {
-  await recordAuditEvent(auditEvent(await auditActorOf(user), "recording_played", { type: "result", id: resultId, label: participant.name, detail: `Question ${questionId}`, participantId: participant.id }));
+export async function noteRecordingPlayed(user: AuthUser, resultId: string, questionId: number, file: { participantName: string; participantId: string; assessmentId: string }): Promise<void> {
+  // The question as the school knows it ("Phonological Awareness, question 4"), not the bank's id.
+  const assessment = await loadAssessment(file.assessmentId);
+  const detail = assessment ? questionPlace(assessment.questions, questionId) : "A question no longer in the test";
+  await recordAuditEvent(auditEvent(await auditActorOf(user), "recording_played", { type: "result", id: resultId, label: file.participantName, detail, participantId: file.participantId }));
 }
 
 /** Bytes start..end of a recording found above; 404 if it was deleted in the meantime. */

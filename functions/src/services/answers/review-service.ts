@@ -9,6 +9,7 @@ import { latestReviewNotes, saveReview } from "./repositories/review-repository"
 import { resultForAccountHolder } from "../results/assessment-access-service";
 import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
+import { questionPlace } from "@readbright/domain/question-order";
 import { reviewDecision } from "./review-rules";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
 
@@ -33,7 +34,7 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
         id: result.id,
         label: result.participant.name,
         participantId: result.participant_id,
-        detail: `Question ${review.question_id}: ${decision.record.is_correct ? "Correct" : "Incorrect"}`,
+        detail: `${questionPlace(assessment.questions, review.question_id)}: ${decision.record.is_correct ? "Correct" : "Incorrect"}`,
       }),
   );
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);

@@ -1,4 +1,5 @@
-// The site's navigation bar. Below 768px the links open from a hamburger over an overlay; while open,
+// The site's navigation bar. Below 768px, or wherever the reading settings make the links too wide for one
+// row (compact-header.ts), the links open from a hamburger over an overlay; while open,
 // focus moves into the menu, and Escape, the overlay, a chosen link or tabbing away close it again.
 import { useEffect, useId, useRef, useState } from "react";
 import type { FocusEvent } from "react";
@@ -9,6 +10,9 @@ import { paths } from "../../config/paths";
 import { useAppNavigate } from "../../hooks/use-app-navigate";
 import { useAuth } from "../../lib/auth-context";
 import { SIGNED_IN_LINKS, VISITOR_LINKS } from "./nav-links";
+
+/** Matches compact-header.ts, which is loaded after the first render. */
+const COMPACT_CLASS = "site-header--compact";
 import "./nav-bar.css";
 
 export function NavBar() {
@@ -64,9 +68,16 @@ export function NavBar() {
   }
 
   const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
+  const [compact, setCompact] = useState(false);
+  const linkCount = links.length;
+  useEffect(() => {
+    // Loaded after the first render: the home page's first load stays within its budget.
+    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(headerRef.current!, setCompact));
+    return () => void watching.then((stop) => stop());
+  }, [linkCount, signedIn]);
 
   return (
-    <header className="site-header" ref={headerRef} onBlur={handleBlur}>
+    <header className={compact ? `site-header ${COMPACT_CLASS}` : "site-header"} ref={headerRef} onBlur={handleBlur}>
       <div className="site-header__inner">
         <AppLink className="site-header__brand" to={paths.home.href()} onClick={closeMenu}>
           ReadBright

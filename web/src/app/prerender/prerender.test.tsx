@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { prerender } from "react-dom/static";
 import type { Root } from "react-dom/client";
@@ -80,7 +80,7 @@ describe("hydrating a prerendered page", () => {
   });
 
   /** Hydrates the page prerendered for `path`; `signedInHint` is what this browser remembers (the build never does). */
-  async function hydrate(path: string, { signedInHint = false } = {}) {
+  async function hydrate(path: string, { signedInHint = false, beforeHydrate = (_container: HTMLElement) => {} } = {}) {
     const container = document.createElement("div");
     container.innerHTML = (await renderPage(path)).replace(/<title>[\s\S]*?<\/title>/, "");
     // The server renderer leaves its last contexts set until it next renders: in the browser it is never
@@ -91,6 +91,7 @@ describe("hydrating a prerendered page", () => {
     if (signedInHint) window.localStorage.setItem("readbright.signed-in", "1");
     document.body.append(container);
     window.history.replaceState(null, "", path);
+    beforeHydrate(container);
     // A mismatch is reported here (the browser's default reports it as an uncaught error).
     const mismatches: string[] = [];
     await act(async () => {
@@ -101,6 +102,11 @@ describe("hydrating a prerendered page", () => {
     expect(mismatches).toEqual([]);
     // React also warns, in development only, that the server and the client renderer both used one context:
     // they share a page only here, never in a browser. Anything else it logs fails the test.
+    expectOnlyTheTwoRenderersWarning();
+  }
+
+  function expectOnlyTheTwoRenderersWarning() {
+    const errors = vi.mocked(console.error);
     const logged = errors.mock.calls.map((args) => args.map(String).join(" "));
     expect(logged.filter((message) => !message.startsWith("Detected multiple renderers concurrently"))).toEqual([]);
     errors.mockClear();
@@ -111,6 +117,31 @@ describe("hydrating a prerendered page", () => {
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(screen.getByRole("link", { name: "Log In" })).toBeInTheDocument();
     expect(loadAuthSession).not.toHaveBeenCalled();
+  });
+
+  it("keeps what a visitor typed into the Contact form before the code arrived, and lets them send it", async () => {
+    const typed = { name: "Ada Lovelace", email: "ada@example.com", role: "parent", reason: "question", message: "How long does it take?" };
+    await hydrate("/contact-us", {
+      beforeHydrate(container) {
+        const form = container.querySelector("form[aria-label='Send us a Message']") as HTMLFormElement;
+        // The served form already says what Send is waiting for.
+        expect(form.querySelector("button[type=submit]")).toBeDisabled();
+        expect(form.textContent).toContain("Still needed:");
+        for (const [name, value] of Object.entries(typed)) (form.elements.namedItem(name) as HTMLInputElement).value = value;
+        (form.elements.namedItem("message") as HTMLTextAreaElement).focus();
+      },
+    });
+    const send = screen.getByRole("button", { name: "Send message" });
+    await waitFor(() => expect(send).toBeEnabled());
+    expect(screen.getByLabelText("Name")).toHaveValue("Ada Lovelace");
+    expect(screen.getByLabelText("I am a")).toHaveValue("parent");
+    expect(screen.getByLabelText("Message")).toHaveValue("How long does it take?");
+    // Typing on goes on from there: the form's values are the typed ones, not empty ones written back.
+    fireEvent.change(screen.getByLabelText("Message"), { target: { value: "How long does it take? Thanks" } });
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(send).toBeEnabled();
+    expect(screen.queryByText("Still needed:")).not.toBeInTheDocument();
+    expectOnlyTheTwoRenderersWarning();
   });
 
   it("switches to a signed-in visitor's links after hydrating, and starts Firebase for them", async () => {

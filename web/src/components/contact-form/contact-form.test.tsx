@@ -58,19 +58,37 @@ describe("Contact form", () => {
     await user.click(name);
     for (let i = 0; i < 5; i += 1) await user.tab();
 
-    expect(await screen.findByText("Name is required")).toBeInTheDocument();
-    expect(screen.getByText("Email is required")).toBeInTheDocument();
-    expect(screen.getByText("Please select your role")).toBeInTheDocument();
-    expect(screen.getByText("Please select a reason for contact")).toBeInTheDocument();
-    expect(screen.getByText("Message is required")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Name")).toHaveAccessibleDescription("Name is required"));
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Email is required");
     expect(screen.getByLabelText("I am a")).toHaveAccessibleDescription("Please select your role");
+    expect(screen.getByLabelText("Reason for contact")).toHaveAccessibleDescription("Please select a reason for contact");
+    expect(screen.getByLabelText("Message")).toHaveAccessibleDescription("Up to 5,000 characters. Message is required");
+  });
+
+  it("says beside a disabled Send what it is waiting for, from the first render, and nothing once it is ready", async () => {
+    const form = renderContact();
+    expect(form.submit).toBeDisabled();
+    expect(form.submit).toHaveAccessibleDescription(
+      "Still needed: Name is required Email is required Please select your role Please select a reason for contact Message is required",
+    );
+    await form.user.type(form.name, "Ada");
+    await form.user.type(form.email, "ada@example");
+    await waitFor(() => expect(form.submit).toHaveAccessibleDescription(/^Still needed: Invalid email address Please select your role/));
+    expect(form.submit).not.toHaveAccessibleDescription(/Name is required/);
+    await form.user.type(form.email, ".com");
+    await form.user.selectOptions(form.role, "Parent");
+    await form.user.selectOptions(form.reason, "Question");
+    await form.user.type(form.message, "Hello");
+    expect(form.submit).toBeEnabled();
+    expect(form.submit).not.toHaveAttribute("aria-describedby");
+    expect(screen.queryByText("Still needed:")).not.toBeInTheDocument();
   });
 
   it("checks the email address", async () => {
     const { user, email } = renderContact();
     await user.type(email, "ada@example");
     await user.tab();
-    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address"));
   });
 
   it("asks someone who chooses 'Other' to specify their role", async () => {

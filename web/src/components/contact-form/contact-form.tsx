@@ -1,13 +1,15 @@
 // 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as POST /api/feedback/.
 // Shared because two features show it: the Contact page and the Contact us tab of school onboarding.
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { CONTACT_LIMITS, CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS, contactMessageSchema } from "@readbright/domain/contact-schemas";
 import type { ContactFormValues, ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { CONTACT_REASONS, CONTACT_ROLES } from "@readbright/domain/enums";
 import type { ContactReason } from "@readbright/domain/enums";
+import { KeepEarlyInput } from "../form/keep-early-input";
 import { SelectField } from "../form/select-field";
+import { errorsOf } from "./errors-of";
 import { SubmitButton } from "../form/submit-button";
 import { TextAreaField } from "../form/text-area-field";
 import { TextField } from "../form/text-field";
@@ -30,6 +32,9 @@ function toMessage(values: ContactFormValues): ContactMessageInput {
 export function ContactForm({ initialReason = "" }: { initialReason?: ContactReason | "" }) {
   const { showToast } = useToast();
   const initialValues = useMemo(() => emptyForm(initialReason), [initialReason]);
+  // Known from the first render, so the prerendered page already says what Send is waiting for.
+  const initialErrors = useMemo(() => errorsOf(initialValues), [initialValues]);
+  const formRef = useRef<HTMLFormElement>(null);
 
   async function handleSubmit(values: ContactFormValues, { resetForm }: FormikHelpers<ContactFormValues>) {
     try {
@@ -45,13 +50,14 @@ export function ContactForm({ initialReason = "" }: { initialReason?: ContactRea
   return (
     <Formik
       initialValues={initialValues}
+      initialErrors={initialErrors}
       enableReinitialize
       validationSchema={contactMessageSchema}
-      validateOnMount
       onSubmit={handleSubmit}
     >
       {({ values }) => (
-        <Form className="form" noValidate aria-label="Send us a Message">
+        <Form ref={formRef} className="form" noValidate aria-label="Send us a Message">
+          <KeepEarlyInput formRef={formRef} />
           <TextField name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
           <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
           <SelectField name="role" label="I am a" placeholder="Select your role" options={ROLE_OPTIONS} />

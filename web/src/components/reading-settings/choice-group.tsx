@@ -8,7 +8,10 @@ interface ChoiceGroupProps<T extends string> {
   labels: Record<T, string>;
   value: T;
   onChange: (value: T) => void;
-  /** Drawn before each option's label, e.g. a colour swatch. */
+  /**
+   * Drawn before each option's label, e.g. a colour swatch. With one, the option is drawn as a tile and its
+   * radio button is hidden (still the control): a round swatch beside a radio read as two radio buttons.
+   */
   decorate?: (option: T) => ReactNode;
 }
 
@@ -16,7 +19,7 @@ export function ChoiceGroup<T extends string>({ legend, name, options, labels, v
   return (
     <fieldset className="reading-settings__group">
       <legend className="reading-settings__legend">{legend}</legend>
-      <div className="reading-settings__options">
+      <div className={decorate ? "reading-settings__options reading-settings__options--tiles" : "reading-settings__options"}>
         {options.map((option) => (
           <label key={option} className="reading-settings__option">
             <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />

@@ -12,7 +12,7 @@ import { ChoiceGroup } from "./choice-group";
 import "./reading-settings-panel.css";
 
 function swatch(tint: Tint) {
-  return <span className="reading-settings__swatch" style={{ background: PALETTES[tint].bg, borderColor: PALETTES[tint].text }} aria-hidden="true" />;
+  return <span className="reading-settings__swatch" style={{ background: PALETTES[tint].bg, borderColor: PALETTES[tint].text, color: PALETTES[tint].text }} aria-hidden="true" />;
 }
 
 export function ReadingSettingsPanel({ onClose }: { onClose: () => void }) {

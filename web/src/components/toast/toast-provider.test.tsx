@@ -65,4 +65,10 @@ describe("toasts", () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
   });
+
+  it("shows at most the two newest at once, so they never pile up over a page", async () => {
+    renderToasts({ title: "Link copied" });
+    for (let i = 0; i < 3; i += 1) await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getAllByText("Link copied")).toHaveLength(2);
+  });
 });

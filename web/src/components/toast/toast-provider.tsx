@@ -5,6 +5,8 @@ import { ToastContext } from "./toast-context";
 import type { Toast, ToastApi, ToastInput } from "./toast-context";
 import { ToastRegion } from "./toast-region";
 
+export const MAX_TOASTS = 2;
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
@@ -19,7 +21,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const showToast = useCallback(
     ({ title, description, tone = "info", durationMs = TOAST_MS }: ToastInput) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, title, description, tone }]);
+      // At most two at once, the newest: a pile of toasts covers the page (decision 36).
+      setToasts((current) => {
+        const kept = current.slice(-(MAX_TOASTS - 1));
+        for (const gone of current.slice(0, current.length - kept.length)) {
+          clearTimeout(timers.current.get(gone.id));
+          timers.current.delete(gone.id);
+        }
+        return [...kept, { id, title, description, tone }];
+      });
       timers.current.set(
         id,
         setTimeout(() => dismissToast(id), durationMs),

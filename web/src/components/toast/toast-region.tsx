@@ -1,4 +1,6 @@
-// Always in the page, so screen readers announce each toast added to it.
+// Always in the page, so screen readers announce each toast added to it. Where it sits is chosen so that
+// it covers no form field or primary button (toast-placement.ts, loaded with the first toast).
+import { useEffect, useRef } from "react";
 import type { Toast } from "./toast-context";
 import "./toast.css";
 
@@ -8,8 +10,18 @@ interface ToastRegionProps {
 }
 
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const showing = toasts.length > 0;
+
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!showing || !region) return;
+    const watching = import("./toast-placement").then(({ watchToastPlacement }) => watchToastPlacement(region));
+    return () => void watching.then((stop) => stop());
+  }, [showing]);
+
   return (
-    <div className="toast-region" role="status" aria-live="polite" aria-label="Notifications">
+    <div ref={regionRef} className="toast-region" role="status" aria-live="polite" aria-label="Notifications">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.tone}`}>
           <div className="toast__text">

@@ -61,7 +61,7 @@ describe("the Activity page", () => {
       event("e0", { action: "staff_invited", target_type: "invitation", target_label: "new.teacher@example.com", detail: null }),
     ]);
     const table = await screen.findByRole("table", { name: "Activity" });
-    await waitFor(() => expect(firstCells(table)).toEqual(["Played a recording", "Deleted a participant", "Invited a member of staff"]));
+    await waitFor(() => expect(firstCells(table)).toEqual(["Played a recording", "Deleted a student", "Invited a member of staff"]));
     const [played, deleted] = rowsOf(table);
     expect(within(played!).getByText("Ben Ode")).toBeInTheDocument();
     expect(within(played!).getByText("Question 12")).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { PageFrame } from "../../../components/page-frame";
 import { ShowMore } from "../../../components/show-more";
 import { requestMessage } from "../../../utils/request-messages";
 import { useAuditEventPages } from "../api/get-audit-events";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 
 export const ACTIVITY_TITLE = "Activity";
 export const NO_ACTIVITY = "No activity yet";
@@ -21,8 +22,9 @@ export function activityTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? "" : date.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 }
 
-const columns: DataTableColumn<AuditEventResponse>[] = [
-  { key: "what", header: "What", title: true, cell: (e) => auditActionLabel(e.action) },
+/** The log's columns; what was done in the account's words ("Deleted a student"). */
+const columnsFor = (say: (message: string) => string): DataTableColumn<AuditEventResponse>[] => [
+  { key: "what", header: "What", title: true, cell: (e) => say(auditActionLabel(e.action)) },
   {
     key: "when",
     header: "When",
@@ -35,6 +37,7 @@ const columns: DataTableColumn<AuditEventResponse>[] = [
 
 export function ActivityPage() {
   const pages = useAuditEventPages();
+  const columns = columnsFor(usePeopleWords().say);
   const { items, error, isLoading } = pages;
   return (
     <PageFrame title={ACTIVITY_TITLE} subtitle="Who played recordings, marked answers, downloaded lists and exports, deleted or invited, newest first.">

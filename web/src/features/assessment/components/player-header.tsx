@@ -1,8 +1,9 @@
-// The player's header: the brand, where the test-taker is, and Exit, which asks first, waits until every
+// The player's header: the brand, Reading settings, where the test-taker is, and Exit, which asks first, waits until every
 // answer is stored, then goes to the start page ('Continue where you left off').
 import type { QuestionPosition } from "@readbright/domain/question-order";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { ReadingSettingsButton } from "../../../components/reading-settings/reading-settings-button";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
@@ -31,6 +32,8 @@ export function PlayerHeader({ resultId, drained, canExit, ...progress }: Player
   return (
     <header className="player__header">
       <p className="player__brand">ReadBright</p>
+      {/* Here rather than on a row of its own (bare layout), so a phone has room for the question. */}
+      <ReadingSettingsButton />
       <ProgressBar {...progress} />
       {canExit ? (
         <button type="button" className="button player__exit" onClick={() => setAsking(true)}>

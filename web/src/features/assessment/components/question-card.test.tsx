@@ -131,7 +131,7 @@ describe("a question", () => {
 
   it("keeps pictures at most 200 px high", () => {
     show(question({ id: 205, image_url: "/assessment/shape.svg" }));
-    expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ maxHeight: "200px" });
+    expect(screen.getByRole("img", { name: "Question picture" })).toHaveStyle({ "--question-image-max-height": "200px" });
   });
 
   describe("memory", () => {
@@ -178,7 +178,7 @@ describe("a question", () => {
       act(() => vi.advanceTimersByTime(1100));
 
       expect(screen.queryByRole("img", { name: "Picture 1 of 2" })).not.toBeInTheDocument();
-      expect(screen.getByRole("radiogroup", { name: "Select the images you saw earlier from the images below" })).toBeInTheDocument();
+      expect(screen.getByRole("radiogroup", { name: "Select the one image you saw earlier from the images below" })).toBeInTheDocument();
       expect(screen.getByRole("button", { name: "Read aloud" })).toHaveAttribute("data-speech", "105:question");
       fireEvent.click(screen.getByRole("radio", { name: "cat" }));
       fireEvent.click(next());
@@ -199,6 +199,20 @@ describe("a question", () => {
       fireEvent.click(screen.getByRole("button", { name: "Try again" }));
       await decodeAll();
       expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeInTheDocument();
+    });
+
+    it("asks for the numbers in order on a number-memory question, never for images", async () => {
+      const digits = memoryQuestion(108, {
+        title: "Remember these 4 numbers in order.",
+        question_subtype: "digit_span",
+        image_url: ["/assessment/d4.svg", "/assessment/d1.svg", "/assessment/d3.svg", "/assessment/d9.svg"],
+        options: [option(108, 0, "4 1 3 9"), option(108, 1, "1 4 3 9")],
+      });
+      render(<QuestionCard question={digits} resultId="res-1" busy={false} onSubmit={vi.fn()} />);
+      await decodeAll();
+      act(() => vi.advanceTimersByTime(5100));
+      expect(screen.getByRole("radiogroup", { name: "Select the numbers in the order you saw them" })).toBeInTheDocument();
+      expect(screen.queryByText(/images/)).not.toBeInTheDocument();
     });
   });
 

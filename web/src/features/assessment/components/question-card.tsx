@@ -1,7 +1,8 @@
 // One question: section name, sub-section, the '?' help, the reader, the picture(s), the answer
 // controls for its type, and Next (disabled until there is an answer). A memory question first shows its
 // pictures with the countdown, then its options.
-import { isMemoryQuestion, MEMORY_PROMPT, subtypeLabel } from "@readbright/domain/assessment";
+import { isMemoryQuestion, subtypeLabel } from "@readbright/domain/assessment";
+import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
@@ -102,7 +103,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
         <>
           {memory ? (
             <p id={promptId} className="question__prompt">
-              {MEMORY_PROMPT}
+              {memoryPrompt(question)}
             </p>
           ) : (
             <QuestionImages imageUrl={question.image_url} />

@@ -1,5 +1,6 @@
 // A question's picture, or a memory question's row of pictures; never taller than 200 px (spec section 9).
 // The alt text says which picture it is, never what it shows: a name could be the answer.
+import type { CSSProperties } from "react";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { QUESTION_IMAGE_MAX_HEIGHT_PX } from "@readbright/domain/limits";
 
@@ -23,7 +24,8 @@ export function QuestionImages({ imageUrl, hidden = false, imageRef }: QuestionI
           className="question-image"
           src={url}
           alt={row ? `Picture ${i + 1} of ${urls.length}` : "Question picture"}
-          style={{ maxHeight: QUESTION_IMAGE_MAX_HEIGHT_PX }}
+          // The spec's most, as a custom property: a phone's stylesheet makes it smaller (player.css).
+          style={{ "--question-image-max-height": `${QUESTION_IMAGE_MAX_HEIGHT_PX}px` } as CSSProperties}
         />
       ))}
     </div>

@@ -21,12 +21,12 @@ describe("HelpOverlay", () => {
       "Press replay to hear it again.",
       "Press the microphone and say your answer.",
       "Press stop when you have finished. Recording stops by itself after 10 seconds.",
-      "Press play to hear your answer, then submit it.",
+      "Press play to hear your answer, then press Next.",
     ]);
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it("has three steps for memory questions: remember, click, submit", async () => {
+  it("has three steps for memory questions: remember, select, press Next", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     render(<HelpOverlay kind="memory" onClose={onClose} />);
@@ -35,9 +35,9 @@ describe("HelpOverlay", () => {
     expect(screen.getByText(/remember them/)).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
     expect(screen.getByText("Step 2 of 3")).toBeInTheDocument();
-    expect(screen.getByText("Click the picture you saw earlier.")).toBeInTheDocument();
+    expect(screen.getByText("Select the one image you saw earlier from the images below.")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Next" }));
-    expect(screen.getByText("Press submit.")).toBeInTheDocument();
+    expect(screen.getByText("Press Next.")).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: "Got it" }));
     expect(onClose).toHaveBeenCalledTimes(1);

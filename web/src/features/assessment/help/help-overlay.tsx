@@ -1,5 +1,6 @@
 // A question's help (spec section 9): one step at a time in a modal, 'Next' until the last, then 'Got it'.
-import { MEMORY_RADIO_HELP, RECORDING_HELP } from "@readbright/domain/assessment";
+import { RECORDING_HELP } from "@readbright/domain/assessment";
+import { memoryHelp } from "@readbright/domain/memory-instructions";
 import type { HelpStep } from "@readbright/domain/assessment";
 import { useState } from "react";
 import type { ReactNode } from "react";
@@ -27,7 +28,7 @@ interface HelpOverlayProps {
 }
 
 export function HelpOverlay({ kind, steps, onClose }: HelpOverlayProps) {
-  const shown = steps?.length ? steps : kind === "recording" ? RECORDING_HELP : MEMORY_RADIO_HELP;
+  const shown = steps?.length ? steps : kind === "recording" ? RECORDING_HELP : memoryHelp({ question_type: "radio", question_subtype: "picture_memory" });
   const [index, setIndex] = useState(0);
   const step = shown[Math.min(index, shown.length - 1)]!;
   const last = index >= shown.length - 1;

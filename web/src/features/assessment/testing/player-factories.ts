@@ -1,6 +1,7 @@
 // Small builders for the player's component tests: questions, options and results as the API sends them.
 import type { PublicOption, PublicQuestion } from "@readbright/domain/assessment";
-import { MEMORY_RADIO_HELP, RECORDING_HELP } from "@readbright/domain/assessment";
+import { RECORDING_HELP } from "@readbright/domain/assessment";
+import { memoryHelp } from "@readbright/domain/memory-instructions";
 import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
 
 export function option(questionId: number, index: number, title: string, image_url: string | null = null): PublicOption {
@@ -32,7 +33,7 @@ export function memoryQuestion(id: number, overrides: Partial<PublicQuestion> = 
     question_subtype: "picture_memory",
     section_type: "memory",
     options: [option(id, 0, "cat", "/assessment/cat.svg"), option(id, 1, "dog", "/assessment/dog.svg")],
-    help: MEMORY_RADIO_HELP,
+    help: memoryHelp({ question_type: "radio", question_subtype: "picture_memory" }),
     ...overrides,
   });
 }

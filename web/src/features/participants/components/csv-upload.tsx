@@ -8,6 +8,7 @@ import type { ConfirmedConsentBasis } from "@readbright/domain/consent";
 import { CSV_MAX_BYTES, CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { FormStatus } from "../../../components/form/form-status";
 import { useToast } from "../../../components/toast/toast-context";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { uploadRowErrors, useUploadParticipants } from "../api/upload-participants";
 import type { UploadRowError } from "../api/upload-participants";
 import { downloadCsvTemplate, isCsvFile } from "../utils/csv-template";
@@ -25,6 +26,7 @@ interface CsvUploadProps {
 export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
   const upload = useUploadParticipants();
   const { showToast } = useToast();
+  const { say } = usePeopleWords();
   const inputId = useId();
   const consentId = useId();
   const [consent, setConsent] = useState(false);
@@ -72,15 +74,15 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
     try {
       created = await upload(file);
     } catch (caught) {
-      setError(requestMessage(caught, REQUEST_FAILED.uploadParticipants));
+      setError(say(requestMessage(caught, REQUEST_FAILED.uploadParticipants)));
       setRows(uploadRowErrors(caught));
       return;
     } finally {
       setBusy(false);
     }
     const count = created && typeof created === "object" ? (created as { created?: unknown }).created : undefined;
-    const description = typeof count === "number" ? `${count} participant${count === 1 ? "" : "s"} added from ${file.name}.` : `${file.name} was uploaded.`;
-    showToast({ title: "Participants uploaded", description, tone: "success" });
+    const description = typeof count === "number" ? say(`${count} participant${count === 1 ? "" : "s"} added from ${file.name}.`) : `${file.name} was uploaded.`;
+    showToast({ title: say("Participants uploaded"), description, tone: "success" });
     setFile(null);
     setConsent(false);
     if (input.current) input.current.value = "";

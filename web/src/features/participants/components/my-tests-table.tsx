@@ -1,5 +1,6 @@
-// The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, the test's
-// action (Start or Continue an open test; a first test for someone listed without one) and a row menu.
+// The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, and the
+// row's actions: the test's own (Start or Continue an open test; a first test for someone listed without
+// one) and the row menu.
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
@@ -41,6 +42,7 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
     {
       key: "date",
       header: "Date",
+      nowrap: true,
       // A completed test's date opens its result (the results view); an open test has no result to show.
       cell: ({ result, participant }) =>
         result?.status === "completed" ? (
@@ -77,23 +79,27 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
         ) : null,
     },
     {
-      key: "open",
-      header: "Test",
+      key: "actions",
+      header: "Actions",
       action: true,
-      cell: ({ result, participant, untested }) =>
-        result ? (
+      // The test's own action and the row menu share a cell, so the table keeps its width; short of room
+      // they go under each other.
+      cell: ({ result, participant, untested }) => {
+        const open = result ? (
           <OpenTestLink result={result} name={participant.name} />
         ) : untested ? (
           <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a test for ${participant.name}`} onClick={() => void startTest(untested)}>
             {startingId === participant.id ? "Starting..." : "Start test"}
           </button>
-        ) : null,
-    },
-    {
-      key: "menu",
-      header: "Actions",
-      action: true,
-      cell: ({ result, participant }) => (result ? <ResultRowMenu resultId={result.id} name={participant.name} /> : null),
+        ) : null;
+        const menu = result ? <ResultRowMenu resultId={result.id} name={participant.name} /> : null;
+        return open || menu ? (
+          <span className="data-table__actions">
+            {open}
+            {menu}
+          </span>
+        ) : null;
+      },
     },
   ];
 

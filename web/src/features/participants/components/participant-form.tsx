@@ -18,6 +18,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCreateParticipant } from "../api/create-participant";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { ConsentWords } from "./consent-words";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
@@ -38,6 +39,7 @@ const INITIAL_VALUES: Values = { ...EMPTY_PARTICIPANT_FORM, consent: false };
 
 export function ParticipantForm({ formType, consentBasis, onRegistered }: ParticipantFormProps) {
   const createParticipant = useCreateParticipant();
+  const words = usePeopleWords();
   const { showToast } = useToast();
   const fields = participantSchemaFor(formType);
   const schema = consentBasis === "self" ? fields : fields.concat(object({ consent: consentSchema(consentBasis) }));
@@ -52,7 +54,7 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
       participant = await createParticipant(await schema.validate(values, { stripUnknown: true }));
     } catch (error) {
       setStatus(REGISTRATION_FAILED);
-      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.registerParticipant), tone: "error" });
+      showToast({ title: "Error", description: words.say(requestMessage(error, REQUEST_FAILED.registerParticipant)), tone: "error" });
       return;
     }
     onRegistered(participant);
@@ -61,7 +63,7 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
   return (
     <Formik initialValues={INITIAL_VALUES} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="Register a participant">
+        <Form className="form" noValidate aria-label={`Register a ${words.one}`}>
           {formType === "individual" ? null : (
             <>
               <TextField name="name" label="Full Name" autoComplete="off" />

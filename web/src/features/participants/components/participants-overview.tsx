@@ -2,6 +2,7 @@
 // and the filters' options from the server's counts (GET /api/participants/summary/), the participants a
 // page at a time, filtered on the server (docs/decisions/0024-risk-on-the-participant.md).
 import type { Profile } from "@readbright/domain/profile";
+import { inPeopleWords } from "@readbright/domain/people-words";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { useMemo } from "react";
 import { FormStatus } from "../../../components/form/form-status";
@@ -38,7 +39,7 @@ export function ParticipantsOverview({ profile, dashboard }: ParticipantsOvervie
   // Schools always group by grade and section; others only when their participants have them.
   const groups = formType === "school" || grades.length > 0 || sections.length > 0 ? { grades: options(grades), sections: options(sections) } : null;
 
-  if (summary.error || pages.error) return <FormStatus message={REQUEST_FAILED.fetchParticipants} />;
+  if (summary.error || pages.error) return <FormStatus message={inPeopleWords(REQUEST_FAILED.fetchParticipants, profile.user_type)} />;
   if (!summary.data && summary.isLoading) return <LoadingPage />;
   // Nobody to show at all (not merely nobody matching the filters).
   if (summary.data && summary.data.total === 0 && !filters.grade && !filters.section) return <NoInsightsYet />;
@@ -48,6 +49,7 @@ export function ParticipantsOverview({ profile, dashboard }: ParticipantsOvervie
         rows={rows}
         counts={summary.data?.risk_counts ?? NO_COUNTS}
         loading={pages.isLoading}
+        moreToLoad={pages.hasMore}
         filters={filters}
         groups={groups}
         onFilter={setFilter}

@@ -13,8 +13,10 @@ import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashb
 import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
 import { ExportResultsButton } from "./export-results-button";
-import { OpenTestLink } from "../../../components/open-test-link";
+import { OpenTestLink, openTestAction } from "../../../components/open-test-link";
+import { useStartTest } from "../hooks/use-start-test";
 import { RiskMeter } from "../../../components/risk/risk-meter";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { TestStatus } from "../../../components/test-status";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
@@ -25,6 +27,8 @@ interface ParticipantsSummaryProps {
   rows: readonly ParticipantRow[];
   counts: Record<RiskLevel, number>;
   loading: boolean;
+  /** More of the list is on the server than on this page. */
+  moreToLoad?: boolean;
   filters: Filters;
   groups: { grades: readonly { value: string; label: string }[]; sections: readonly { value: string; label: string }[] } | null;
   onFilter: (name: keyof Filters, value: string) => void;
@@ -48,7 +52,43 @@ function LatestStatus({ row }: { row: ParticipantRow }) {
   );
 }
 
-export function ParticipantsSummary({ rows, counts, loading, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
+interface RowActionsProps {
+  row: ParticipantRow;
+  startTest: ReturnType<typeof useStartTest>["startTest"];
+  startingId: string | null;
+}
+
+/**
+ * An open test is started or continued. Without one (no test yet, or the last was abandoned) the row
+ * offers a new test, unless the attempt limit says when (decision 36): no row is left without a way on.
+ */
+function RowActions({ row, startTest, startingId }: RowActionsProps) {
+  const openable = row.latest !== null && openTestAction(row.latest.status) !== null;
+  const mayStart = !openable && row.latest?.status !== "completed" && row.againOn === null;
+  const open = openable ? (
+    <OpenTestLink result={row.latest!} name={row.participant.name} />
+  ) : mayStart ? (
+    <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a new test for ${row.participant.name}`} onClick={() => void startTest(row.participant)}>
+      {startingId === row.participant.id ? "Starting..." : "Start a new test"}
+    </button>
+  ) : null;
+  const result = row.latestCompleted ? (
+    <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
+      View result
+    </AppLink>
+  ) : null;
+  if (!open && !result) return null;
+  return (
+    <span className="data-table__actions">
+      {open}
+      {result}
+    </span>
+  );
+}
+
+export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
+  const { say } = usePeopleWords();
+  const { startTest, startingId } = useStartTest();
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
@@ -67,24 +107,14 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
         ]
       : []),
     { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
-    { key: "date", header: "Date", cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
+    { key: "date", header: "Date", nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
-      key: "open",
-      header: "Test",
+      key: "actions",
+      header: "Actions",
       action: true,
-      // An open test (the newest) is started or continued; a completed one's result is the next column.
-      cell: (row) => (row.latest ? <OpenTestLink result={row.latest} name={row.participant.name} /> : null),
-    },
-    {
-      key: "result",
-      header: "Result",
-      action: true,
-      cell: (row) =>
-        row.latestCompleted ? (
-          <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
-            View result
-          </AppLink>
-        ) : null,
+      // One cell, so the table keeps its width: an open test (the newest) is started or continued, and the
+      // last completed one's result is opened.
+      cell: (row) => <RowActions row={row} startTest={startTest} startingId={startingId} />,
     },
   ];
 
@@ -93,7 +123,8 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
       <DashboardFilters filters={filters} groups={groups} onChange={onFilter} onClear={onClearFilters} />
       <div className="participants-summary__export">
         {/* Every test of the students listed: the server applies the list's filters the list's way. */}
-        <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null)} />
+        {/* Any test under these filters, on this page or not: one shown, one counted, or more rows to read. */}
+        <ExportResultsButton filters={filters} hasResults={loading ? undefined : rows.some((row) => row.latest !== null) || Object.values(counts).some((n) => n > 0) || moreToLoad} />
       </div>
       <div className="participants-summary__grid">
         <div>
@@ -101,12 +132,12 @@ export function ParticipantsSummary({ rows, counts, loading, filters, groups, on
           {movement}
         </div>
         <DataTable
-          label="Participants"
+          label={say("Participants")}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.participant.id}
           loading={loading}
-          emptyMessage={NO_MATCHING_PARTICIPANTS}
+          emptyMessage={say(NO_MATCHING_PARTICIPANTS)}
         />
       </div>
     </div>

@@ -3,8 +3,10 @@ import type { Participant } from "@readbright/domain/participant-schemas";
 import { genderLabel, NOT_AVAILABLE, orNotAvailable } from "../../../utils/display";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { ParticipantRowMenu } from "./participant-row-menu";
 
+/** The spec's empty message, said in the account's words ("No students found"). */
 export const NO_PARTICIPANTS = "No participants found";
 
 interface ParticipantsTableProps {
@@ -16,6 +18,7 @@ interface ParticipantsTableProps {
 }
 
 export function ParticipantsTable({ participants, loading, onStartTest, startingId }: ParticipantsTableProps) {
+  const words = usePeopleWords();
   const columns: DataTableColumn<Participant>[] = [
     { key: "name", header: "Name", cell: (p) => p.name, title: true },
     { key: "gender", header: "Gender", cell: (p) => genderLabel(p.gender) },
@@ -40,6 +43,6 @@ export function ParticipantsTable({ participants, loading, onStartTest, starting
     },
   ];
   return (
-    <DataTable label="Participants" columns={columns} rows={participants} rowKey={(p) => p.id} loading={loading} emptyMessage={NO_PARTICIPANTS} />
+    <DataTable label={words.say("Participants")} columns={columns} rows={participants} rowKey={(p) => p.id} loading={loading} emptyMessage={words.say(NO_PARTICIPANTS)} />
   );
 }

@@ -2,6 +2,7 @@
 import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
+import { capitalise, peopleWords } from "@readbright/domain/people-words";
 import type { Profile } from "@readbright/domain/profile";
 import { useToast } from "../../../components/toast/toast-context";
 import { Dialog } from "../../../components/dialog";
@@ -19,13 +20,14 @@ export function RegisterParticipantDialog({ profile, onClose, onRegistered }: Re
   // Without a profile, the wording of the most common case: a parent adding a child.
   const consentBasis = profile ? consentBasisOf(profile) : "guardian";
   const { showToast } = useToast();
+  const words = peopleWords(profile?.user_type);
   return (
-    <Dialog title={formType === "school" ? "Add a student" : "Register a new participant"} onClose={onClose}>
+    <Dialog title={formType === "school" ? "Add a student" : `Register a new ${words.one}`} onClose={onClose}>
       <ParticipantForm
         formType={formType}
         consentBasis={consentBasis}
         onRegistered={(participant) => {
-          showToast({ title: "Participant registered", description: `${participant.name} can take a test now.`, tone: "success" });
+          showToast({ title: `${capitalise(words.one)} registered`, description: `${participant.name} can take a test now.`, tone: "success" });
           onRegistered(participant);
         }}
       />

@@ -33,7 +33,7 @@ describe("Start a test", () => {
   it("starts the chosen participant's test", async () => {
     post.mockResolvedValue({ id: "res-3" });
     const user = renderDialog();
-    await user.selectOptions(await screen.findByLabelText("Participant"), "Mia Stone");
+    await user.selectOptions(await screen.findByLabelText("Child"), "Mia Stone");
     await user.click(screen.getByRole("button", { name: "Start" }));
     expect(await screen.findByText("Now at /start-assessment/res-3")).toBeInTheDocument();
   });
@@ -79,15 +79,15 @@ describe("Start a test", () => {
     expect(await screen.findByRole("tab", { name: "Group test (CSV)" })).toBeInTheDocument();
   });
 
-  it("says 'Failed to fetch participants' when the participants cannot be loaded", async () => {
+  it("says 'Failed to fetch participants', in a parent's words, when the children cannot be loaded", async () => {
     renderDialog(parent, new ApiError(500, "Internal server error"));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch participants");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to fetch children");
   });
 
   it("says 'Failed to get or create assessment result' when the test cannot be opened", async () => {
     post.mockRejectedValue(new ApiError(500, "Internal server error"));
     const user = renderDialog();
-    await user.selectOptions(await screen.findByLabelText("Participant"), "Mia Stone");
+    await user.selectOptions(await screen.findByLabelText("Child"), "Mia Stone");
     await user.click(screen.getByRole("button", { name: "Start" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Failed to get or create assessment result");
   });

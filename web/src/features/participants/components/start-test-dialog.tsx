@@ -1,4 +1,5 @@
-// 'Start a test' (spec section 2): pick a participant, or register one, and start; or (schools and
+// 'Start a test' (spec section 2): pick a participant (in the account's words: a child, a student, a
+// client), or register one, and start; or (schools and
 // organizations) upload a group by CSV.
 // Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
 // feature; the dashboard composes their API and forms here rather than copying them.)
@@ -6,6 +7,7 @@ import { useState } from "react";
 import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
+import { capitalise, inPeopleWords, peopleWords } from "@readbright/domain/people-words";
 import type { Profile } from "@readbright/domain/profile";
 import { useParticipants } from "../api/get-participants";
 import { CsvUpload } from "./csv-upload";
@@ -22,6 +24,7 @@ type Tab = "single" | "group";
 
 export function StartTestDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const formType = participantFormType(profile);
+  const words = peopleWords(profile.user_type);
   const consentBasis = consentBasisOf(profile);
   const { data: participants = [], error: participantsError, isLoading } = useParticipants();
   const { startTest, startingId } = useStartTest();
@@ -52,16 +55,23 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
     />
   ) : (
     <div className="form">
-      <FormStatus message={participantsError ? REQUEST_FAILED.fetchParticipants : null} />
+      <FormStatus message={participantsError ? inPeopleWords(REQUEST_FAILED.fetchParticipants, profile.user_type) : null} />
       {formType === "individual" ? (
         <p>{self ? "Your test is ready to start." : "Tell us a little about yourself before your first test."}</p>
       ) : (
-        <ParticipantPicker participants={participants} loading={isLoading} value={selectedId} onChange={setSelectedId} />
+        <ParticipantPicker
+          label={capitalise(words.one)}
+          placeholder={`Select a ${words.one}`}
+          participants={participants}
+          loading={isLoading}
+          value={selectedId}
+          onChange={setSelectedId}
+        />
       )}
       <div className="dialog__actions">
         {formType === "individual" ? null : (
           <button type="button" className="button" onClick={() => setRegistering(true)}>
-            Register a new participant
+            Register a new {words.one}
           </button>
         )}
         <button type="button" className="button button--primary" disabled={startingId !== null || isLoading} onClick={() => void start(selected)}>
@@ -86,12 +96,12 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
               className={tab === key ? "button button--primary" : "button"}
               onClick={() => setTab(key)}
             >
-              {key === "single" ? "One participant" : "Group test (CSV)"}
+              {key === "single" ? `One ${words.one}` : "Group test (CSV)"}
             </button>
           ))}
         </div>
       ) : null}
-      <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? "One participant" : "Group test (CSV)") : undefined}>
+      <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? `One ${words.one}` : "Group test (CSV)") : undefined}>
         {tab === "single" || consentBasis === "self" ? single : <CsvUpload consentBasis={consentBasis} onUploaded={() => setTab("single")} />}
       </div>
     </Dialog>

@@ -5,11 +5,13 @@ import { useCallback, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { getOrCreateAssessmentResult } from "../api/get-or-create-assessment-result";
 import { assessmentForAge, startTestMessage } from "./start-test-errors";
 
 export function useStartTest() {
   const { showToast } = useToast();
+  const { say } = usePeopleWords();
   const navigate = useAppNavigate();
   const [startingId, setStartingId] = useState<string | null>(null);
 
@@ -22,13 +24,13 @@ export function useStartTest() {
         await navigate(paths.startAssessment.href(result.id), { carryQuery: false });
         return true;
       } catch (error) {
-        showToast({ title: "Error", description: startTestMessage(error), tone: "error" });
+        showToast({ title: "Error", description: say(startTestMessage(error)), tone: "error" });
         return false;
       } finally {
         setStartingId(null);
       }
     },
-    [navigate, showToast],
+    [navigate, showToast, say],
   );
 
   return { startTest, startingId };

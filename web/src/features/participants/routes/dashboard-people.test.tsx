@@ -64,7 +64,7 @@ describe("Dashboard summary for an individual", () => {
     expect(within(table).getByRole("row", { name: /Memory/ })).toHaveTextContent("8 of 10 right (80%)");
     expect(within(results).getByRole("link", { name: "Open the printable result" })).toHaveAttribute("href", "/dashboard/results/mine");
     expect(screen.queryByLabelText("Child")).not.toBeInTheDocument();
-    expect(screen.queryByRole("table", { name: "Participants" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: /^(Students|Children|Clients|Participants)$/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Overall results" })).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { apiClient } from "../../../lib/api-client";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { fakeResultDetail, fakeSectionScore } from "../../../testing/result-factories";
 import { formatDay } from "../../../utils/result-labels";
-import { listedNames, parent, renderDashboard, school, waitForList } from "../testing/dashboard-page";
+import { listedNames, parent, renderDashboard, school, waitForList, peopleTable } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 
@@ -64,7 +64,7 @@ describe("Progress on a school's dashboard", () => {
     renderDashboard(school, data);
     await waitForList();
     expect(listedNames()).toEqual(["Ana Park", "Ben Cole", "Cal Reed"]);
-    const rows = within(screen.getByRole("table", { name: "Participants" })).getAllByRole("row").slice(1) as HTMLElement[];
+    const rows = within(peopleTable()).getAllByRole("row").slice(1) as HTMLElement[];
     // Ana's first screening (120 days ago) leaves the window 8 months after it was taken.
     const again = new Date(anaFirst.created_at);
     again.setUTCMonth(again.getUTCMonth() + 8);

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiClient } from "../../../lib/api-client";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
-import { completed, listedNames, professional, renderDashboard, school, waitForList } from "../testing/dashboard-page";
+import { completed, listedNames, professional, renderDashboard, school, waitForList, peopleTable } from "../testing/dashboard-page";
 import type { DashboardData } from "../testing/dashboard-page";
 import { fakeResultDetail, fakeSectionScore } from "../../../testing/result-factories";
 
@@ -46,7 +46,7 @@ describe("Dashboard summary for a school", () => {
     renderDashboard(school, schoolData);
     await waitForList();
     expect(listedNames()).toEqual(["Ana Park", "Ben Cole", "Cal Reed", "Dee Lund", "Eve Moss"]);
-    const rows = within(screen.getByRole("table", { name: "Participants" })).getAllByRole("row").slice(1);
+    const rows = within(peopleTable()).getAllByRole("row").slice(1);
     expect(rows.map((row) => within(row).getAllByRole("cell")[3]?.textContent)).toEqual(["Low", "High", "Medium", "In progress", "No test yet"]);
     expect(within(rows[0] as HTMLElement).getByRole("link", { name: "View result for Ana Park" })).toHaveAttribute("href", "/dashboard/results/r1");
     // A test in progress is continued, and has no result to view yet.
@@ -79,7 +79,7 @@ describe("Dashboard summary for a school", () => {
 
     await user.selectOptions(screen.getByLabelText("Risk"), "high");
     expect(meterButton(/^High risk/)).toHaveAttribute("aria-pressed", "true");
-    expect(await screen.findByRole("cell", { name: "No participants match these filters" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "No students match these filters" })).toBeInTheDocument();
 
     await user.click(clear);
     await waitFor(() => expect(listedNames()).toEqual(["Ana Park", "Ben Cole", "Cal Reed", "Dee Lund", "Eve Moss"]));
@@ -100,7 +100,7 @@ describe("Dashboard summary for a school", () => {
     const results = await screen.findByRole("region", { name: "Results for Ben Cole" });
     expect(await within(results).findByText("High risk")).toBeInTheDocument();
     expect(within(results).getByRole("row", { name: /Phonological Awareness/ })).toHaveTextContent("1 of 10 right (10%)");
-    expect(screen.queryByRole("table", { name: "Participants" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table", { name: /^(Students|Children|Clients|Participants)$/ })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Back" }));
     await waitForList();

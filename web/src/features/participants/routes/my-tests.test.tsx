@@ -36,7 +36,7 @@ describe("My Tests table", () => {
     expect(await screen.findByRole("cell", { name: "Low" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "In progress" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Not started" })).toBeInTheDocument();
-    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Link", "Test", "Actions"]);
+    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Link", "Actions"]);
   });
 
   it("gives a parent a child selector and Start a test", async () => {
@@ -49,7 +49,7 @@ describe("My Tests table", () => {
   it("has no name column and no start button for individuals", async () => {
     renderPage(fakeProfile(), [fakeResult()]);
     await screen.findByRole("cell", { name: "Low" });
-    expect(headers()).toEqual(["Date", "Dyslexia risk", "Link", "Test", "Actions"]);
+    expect(headers()).toEqual(["Date", "Dyslexia risk", "Link", "Actions"]);
     expect(screen.queryByRole("button", { name: "Start a test" })).not.toBeInTheDocument();
   });
 

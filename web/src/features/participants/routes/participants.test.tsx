@@ -70,10 +70,10 @@ describe("Participants page", () => {
   it("lists a big school 50 at a time, by name, with 'Show more'", async () => {
     const students = Array.from({ length: 55 }, (_, i) => fakeParticipant({ id: `s${i}`, name: `Student ${String(54 - i).padStart(2, "0")}` }));
     const user = renderPage({ participants: students });
-    expect(await screen.findByText("Showing 50 of 55 participants")).toBeInTheDocument();
+    expect(await screen.findByText("Showing 50 of 55 children")).toBeInTheDocument();
     const table = screen.getByRole("table");
     expect(within(table).getAllByRole("row")[1]).toHaveTextContent("Student 00");
-    await user.click(screen.getByRole("button", { name: "Show more participants" }));
+    await user.click(screen.getByRole("button", { name: "Show more children" }));
     await waitFor(() => expect(within(table).getAllByRole("row")).toHaveLength(56));
     expect(within(table).getAllByRole("row")[55]).toHaveTextContent("Student 54");
   });
@@ -81,20 +81,20 @@ describe("Participants page", () => {
   it("says 'Loading...' while the list loads", async () => {
     renderPage({ participants: new Promise<never>(() => {}) });
     expect(await screen.findByRole("cell", { name: "Loading..." })).toBeInTheDocument();
-    expect(screen.queryByRole("cell", { name: "No participants found" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("cell", { name: "No children found" })).not.toBeInTheDocument();
   });
 
-  it("says 'No participants found' when there are none", async () => {
+  it("says 'No children found' (the spec's 'No participants found' in a parent's words) when there are none", async () => {
     renderPage();
-    expect(await screen.findByRole("cell", { name: "No participants found" })).toBeInTheDocument();
+    expect(await screen.findByRole("cell", { name: "No children found" })).toBeInTheDocument();
   });
 
   it("tells a load failure inline and in an 'Error' toast", async () => {
     renderPage({ participants: new ApiError(500, "boom") });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load participants. Please try again later.");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Failed to load children. Please try again later.");
     // The toast follows the inline message (it is shown once the failure has been rendered).
     const toasts = screen.getByRole("status", { name: "Notifications" });
-    await waitFor(() => expect(toasts).toHaveTextContent("Failed to load participants. Please try again later."));
+    await waitFor(() => expect(toasts).toHaveTextContent("Failed to load children. Please try again later."));
     expect(toasts).toHaveTextContent("Error");
   });
 
@@ -113,7 +113,7 @@ describe("Participants page", () => {
       throw new ApiError(404, "No assessments found for age");
     });
     await user.click(await screen.findByRole("button", { name: "Start Test" }));
-    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("No assessments suitable for participant"));
+    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("No assessments suitable for child"));
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Error");
     expect(post).not.toHaveBeenCalled();
   });
@@ -122,8 +122,8 @@ describe("Participants page", () => {
 describe("Participant registration", () => {
   async function openForm(profile: Profile = parent) {
     const user = renderPage({ profile });
-    await screen.findByRole("cell", { name: "No participants found" });
-    await user.click(screen.getByRole("button", { name: "Register a new participant" }));
+    await screen.findByRole("cell", { name: /^No (children|students|clients|participants) found$/ });
+    await user.click(screen.getByRole("button", { name: /^Register a new (child|student|client|participant)$/ }));
     return { user, dialog: await screen.findByRole("dialog") };
   }
 
@@ -152,9 +152,11 @@ describe("Participant registration", () => {
     await user.click(within(dialog).getByLabelText("Full Name"));
     await user.click(within(dialog).getByLabelText("Date of Birth"));
     await user.tab();
-    expect(within(dialog).getByText("Full Name is required")).toBeInTheDocument();
-    expect(within(dialog).getByText("Birth Date is required")).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Full Name")).toHaveAccessibleDescription("Full Name is required");
+    expect(within(dialog).getByLabelText("Date of Birth")).toHaveAccessibleDescription("Birth Date is required");
     expect(submit).toBeDisabled();
+    // The button says what it is waiting for.
+    expect(submit).toHaveAccessibleDescription(/^Still needed: Confirm that you are the child.s parent or guardian and agree to the Privacy notice The corrections marked above$/);
 
     post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
     await user.type(within(dialog).getByLabelText("Full Name"), "Noah");
@@ -187,13 +189,13 @@ describe("Participant registration", () => {
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("nope");
   });
 
-  it("says 'Failed to register participant' when the request fails without a reason", async () => {
+  it("says 'Failed to register child' (the spec's default in a parent's words) when the request fails without a reason", async () => {
     const { user, dialog } = await openForm();
     post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
     await fillChild(user, dialog);
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
-    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to register participant");
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to register child");
 
     // Sent again as it was, it carries the same Idempotency-Key: had the first one landed, nobody is added twice.
     post.mockResolvedValue(fakeParticipant({ name: "Noah" }));
@@ -245,7 +247,7 @@ describe("Deleting a participant", () => {
   async function askToDelete(user: ReturnType<typeof userEvent.setup>) {
     await user.click(await screen.findByRole("button", { name: "More actions for Leo Hart" }));
     await user.click(screen.getByRole("menuitem", { name: "Delete" }));
-    return screen.getByRole("dialog", { name: "Delete this participant?" });
+    return screen.getByRole("dialog", { name: "Delete this child?" });
   }
 
   it("says all their results and recordings go, and deletes nothing until confirmed", async () => {
@@ -269,7 +271,7 @@ describe("Deleting a participant", () => {
     expect(screen.getByRole("cell", { name: "Mia Stone" })).toBeInTheDocument();
     expect(await screen.findByText("1 tests listed")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Participant deleted");
+    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Child deleted");
   });
 
   it("keeps the participant and says so when the API refuses", async () => {
@@ -277,8 +279,8 @@ describe("Deleting a participant", () => {
     del.mockRejectedValue(new ApiError(404, "Participant not found"));
     const dialog = await askToDelete(user);
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to delete the participant. Please try again."));
-    expect(screen.getByRole("dialog", { name: "Delete this participant?" })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to delete the child. Please try again."));
+    expect(screen.getByRole("dialog", { name: "Delete this child?" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Leo Hart" })).toBeInTheDocument();
   });
 
@@ -291,7 +293,7 @@ describe("Deleting a participant", () => {
     await user.keyboard("{ArrowDown}");
     expect(screen.getByRole("menuitem", { name: "Delete" })).toHaveFocus();
     await user.keyboard("{Enter}");
-    const dialog = screen.getByRole("dialog", { name: "Delete this participant?" });
+    const dialog = screen.getByRole("dialog", { name: "Delete this child?" });
     within(dialog).getByRole("button", { name: "Delete" }).focus();
     await user.keyboard("{Enter}");
     await waitFor(() => expect(del).toHaveBeenCalledWith("/participants/p2", { requireSignIn: true }));

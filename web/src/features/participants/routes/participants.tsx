@@ -2,6 +2,7 @@
 // registration; read a page of 50 at a time by name (issue 15), so a school of thousands opens at once.
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
+import { usePeopleWords } from "../../../hooks/use-people-words";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { useParticipantPages } from "../api/get-participant-pages";
 import { ShowMore } from "../../../components/show-more";
@@ -20,25 +21,27 @@ export function ParticipantsPage() {
   const { data: profile } = useProfile();
   const { startTest, startingId } = useStartTest();
   const [registering, setRegistering] = useState(false);
-  useErrorToast(error, REQUEST_FAILED.loadParticipants);
+  // In the account's words: "Students", "Register a new student" (decision 36).
+  const { say } = usePeopleWords();
+  useErrorToast(error, say(REQUEST_FAILED.loadParticipants));
 
   return (
     <div className="page">
-      <title>Participants | ReadBright</title>
+      <title>{`${say("Participants")} | ReadBright`}</title>
       <div className="participants-page__header">
-        <h1>Participants</h1>
+        <h1>{say("Participants")}</h1>
         <button type="button" className="button button--primary" onClick={() => setRegistering(true)}>
-          Register a new participant
+          {say("Register a new participant")}
         </button>
       </div>
-      <FormStatus message={error ? REQUEST_FAILED.loadParticipants : null} />
+      <FormStatus message={error ? say(REQUEST_FAILED.loadParticipants) : null} />
       <ParticipantsTable
         participants={error ? [] : participants}
         loading={isLoading}
         startingId={startingId}
         onStartTest={(participant) => void startTest(participant)}
       />
-      {error ? null : <ShowMore list={pages} noun="participants" />}
+      {error ? null : <ShowMore list={pages} noun={say("participants")} />}
       {registering ? (
         <RegisterParticipantDialog
           profile={profile}

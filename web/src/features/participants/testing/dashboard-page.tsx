@@ -124,9 +124,14 @@ export const professional = fakeProfile({ user_type: "organization", user_subtyp
 export const completed = (id: string, p: Participant, risk_level: "low" | "medium" | "high") =>
   fakeResult({ id, participant_id: p.id, participant: { id: p.id, name: p.name, grade: p.grade, section: p.section }, risk_level });
 
+/** The dashboard's list: named in the account's words (Students, Children, Clients). */
+export const peopleTable = () => screen.getByRole("table", { name: /^(Students|Children|Clients|Participants)$/ });
+
+/** The names the list shows (each opens the person; a row's other buttons are actions). */
 export const listedNames = () =>
-  within(screen.getByRole("table", { name: "Participants" }))
+  within(peopleTable())
     .queryAllByRole("button")
+    .filter((button) => button.classList.contains("link-button"))
     .map((button) => button.textContent);
 
 export async function waitForList() {

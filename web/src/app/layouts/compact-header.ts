@@ -1,0 +1,34 @@
+// Whether the site header's links fit on one row beside the brand and Reading settings. Below 768 px the
+// stylesheet shows the menu button anyway; above it, a large text size, OpenDyslexic or wide spacing can
+// make the links wrap ("Logout" on a second row) or push the page sideways, and then the header turns
+// into the phone's menu too (decision 36). Loaded after the first render (nav-bar.tsx), so the home
+// page's first load does not grow; measured with the links shown, on every change of width, reading
+// settings or fonts.
+import { MOBILE_BREAKPOINT_PX } from "@readbright/domain/limits";
+import { observeLayout } from "../../utils/observe-layout";
+
+export const COMPACT_CLASS = "site-header--compact";
+const PHONE = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+
+/** True when the links, laid out in one row, would wrap or overflow the header. */
+function linksOverflow(header: HTMLElement): boolean {
+  const inner = header.firstElementChild as HTMLElement | null;
+  const items = Array.from(header.querySelectorAll<HTMLElement>(".site-nav__list > li"));
+  if (!inner || items.length === 0) return false;
+  const top = items[0]!.offsetTop;
+  return items.some((item) => item.offsetTop !== top) || inner.scrollWidth > inner.clientWidth + 1;
+}
+
+/** Keeps `header`'s compact class right, and tells `onChange`; returns the stop. */
+export function watchCompactHeader(header: HTMLElement, onChange: (compact: boolean) => void): () => void {
+  const check = () => {
+    const phone = window.matchMedia?.(PHONE).matches ?? false;
+    // Measured as the wide layout, then put back as it will render, in the same frame.
+    header.classList.remove(COMPACT_CLASS);
+    const compact = !phone && linksOverflow(header);
+    header.classList.toggle(COMPACT_CLASS, compact);
+    onChange(compact);
+  };
+  check();
+  return observeLayout([header], check);
+}
