@@ -68,7 +68,7 @@ test("a parent's dashboard and My Children fit a phone, with every row's actions
   // A parent registers children one by one: no group upload.
   await page.getByRole("button", { name: "Start a test" }).click();
   const dialog = page.getByRole("dialog", { name: "Start a test" });
-  await expect(dialog.getByLabel("Participant")).toBeVisible();
+  await expect(dialog.getByLabel("Child")).toBeVisible();
   await expect(dialog.getByRole("tab")).toHaveCount(0);
   await expect(dialog.getByLabel("CSV file")).toHaveCount(0);
   await dialog.getByRole("button", { name: "Close" }).click();
@@ -92,7 +92,7 @@ test("a professional's pages fit a phone; a client without a test can start one 
   await logIn(page, user);
   await page.goto("/dashboard");
   await expect(page.getByText("Track insights from the tests your clients have taken.")).toBeVisible();
-  await expectFitsThePhone(page, ["Participants"], "professional-dashboard");
+  await expectFitsThePhone(page, ["Clients"], "professional-dashboard");
 
   await page.goto("/dashboard/users");
   await expect(page.getByRole("heading", { level: 1, name: "My Professionals" })).toBeVisible();
@@ -106,7 +106,7 @@ test("a professional's pages fit a phone; a client without a test can start one 
   await expect.poll(() => invitationsSent(invited)).toBe(1);
 
   await page.goto("/participants");
-  await expectFitsThePhone(page, ["Participants"], "professional-participants");
+  await expectFitsThePhone(page, ["Clients"], "professional-participants");
   await expectRowMenuOnScreen(page, page.getByRole("button", { name: "More actions for Sam Oduya" }), ["Edit details", "Delete"]);
 
   await page.goto("/dashboard/my-tests");
@@ -158,7 +158,7 @@ test("a school's long list comes back where it was left, and a class uploaded on
   await upload.getByLabel("CSV file").setInputFiles({ name: "new-class.csv", mimeType: "text/csv", buffer: Buffer.from(csvFile(rows)) });
   await upload.getByRole("checkbox", { name: /^Our school holds the consent of a parent or guardian of every student in this file/ }).check();
   await upload.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("2 participants added from new-class.csv.")).toBeVisible();
+  await expect(page.getByText("2 students added from new-class.csv.")).toBeVisible();
   const tests = page.getByRole("table", { name: "Tests" });
   for (const name of ["Yara Newcomer", "Zed Newcomer"]) {
     await expect(tests.getByRole("row").filter({ hasText: name }).getByRole("cell", { name: "No test yet" })).toBeVisible();
@@ -169,6 +169,6 @@ test("a school's long list comes back where it was left, and a class uploaded on
   await page.goto("/dashboard/users");
   await expectFitsThePhone(page, ["Invited users"], "school-users");
   await page.goto("/participants");
-  await expectFitsThePhone(page, ["Participants"], "school-participants");
+  await expectFitsThePhone(page, ["Students"], "school-participants");
   await picture(page, "school-participants-end");
 });

@@ -125,7 +125,7 @@ test("a school uploads its class list from a CSV file with the keyboard alone", 
   await press(upload.getByRole("checkbox", { name: /^Our school holds the consent of a parent or guardian/ }), "Space");
   await press(upload.getByRole("button", { name: "Upload" }));
 
-  await expect(page.getByText("2 participants added from new-class.csv.")).toBeVisible();
+  await expect(page.getByText("2 students added from new-class.csv.")).toBeVisible();
   const tests = page.getByRole("table", { name: "Tests" });
   for (const name of ["Yara Newcomer", "Zed Newcomer"]) await expect(tests.getByRole("row").filter({ hasText: name })).toBeVisible();
 });

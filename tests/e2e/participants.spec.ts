@@ -19,10 +19,10 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
 
   await page.goto("/participants");
   await expect(page.getByRole("heading", { level: 1, name: "Children" })).toBeVisible();
-  await expect(page.getByRole("cell", { name: "No participants found" })).toBeVisible();
+  await expect(page.getByRole("cell", { name: "No children found" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Register a new participant" }).click();
-  const dialog = page.getByRole("dialog", { name: "Register a new participant" });
+  await page.getByRole("button", { name: "Register a new child" }).click();
+  const dialog = page.getByRole("dialog", { name: "Register a new child" });
   await dialog.getByLabel("Full Name").fill("Robin Child");
   await dialog.getByLabel("Date of Birth").fill(nineYearsOld());
   await dialog.getByLabel("Gender").selectOption({ label: "Female" });
@@ -75,7 +75,7 @@ test("a group of participants is uploaded from the CSV template", async ({ page 
   await input.setInputFiles(file(["Ada Small,01/02/2016,Female,,,,", "Ben Small,03/04/2015,Male,,,,"]));
   await dialog.getByRole("checkbox", { name: /^I hold the consent of every person in this file/ }).check();
   await dialog.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("2 participants added from children.csv.")).toBeVisible();
+  await expect(page.getByText("2 clients added from children.csv.")).toBeVisible();
 
   await page.goto("/participants");
   await expect(page.getByRole("cell", { name: "Ada Small", exact: true })).toBeVisible();
@@ -139,10 +139,10 @@ test("deleting a child removes them with their results and recordings", async ({
   await page.goto("/participants");
   await page.getByRole("button", { name: "More actions for Nova Gone" }).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete this participant?" });
+  const confirm = page.getByRole("dialog", { name: "Delete this child?" });
   await expect(confirm).toContainText("Nova Gone will be removed with all their results, answers and recordings.");
   await confirm.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByText("Participant deleted")).toBeVisible();
+  await expect(page.getByText("Child deleted")).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(page.getByRole("cell", { name: "Nova Gone", exact: true })).toBeHidden();
   await expect(page.getByRole("cell", { name: "Kit Stays", exact: true })).toBeVisible();

@@ -97,7 +97,7 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   await upload.getByLabel("CSV file").setInputFiles(templateFile(students));
   await upload.getByRole("checkbox", { name: /^Our school holds the consent of a parent or guardian of every student in this file/ }).check();
   await upload.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("30 participants added from class-of-2026.csv.")).toBeVisible();
+  await expect(page.getByText("30 students added from class-of-2026.csv.")).toBeVisible();
   await expect(upload).toBeHidden();
 
   // Nobody has a test yet: one for each of them, from the class's page.

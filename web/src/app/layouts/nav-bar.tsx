@@ -71,8 +71,10 @@ export function NavBar() {
   const [compact, setCompact] = useState(false);
   const linkCount = links.length;
   useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
     // Loaded after the first render: the home page's first load stays within its budget.
-    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(headerRef.current!, setCompact));
+    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(header, setCompact));
     return () => void watching.then((stop) => stop());
   }, [linkCount, signedIn]);
 
