@@ -49,6 +49,28 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/assessment/${resultId}`);
 });
 
+test("a parent whose child's test was abandoned starts a new one from My Children", async ({ page }) => {
+  const account = await parent();
+  const child = await added(account, { ...CHILD, name: "Nell Abbot", date_of_birth: nineYearsOld() });
+  const assessment = await assessmentForAge(account, 9);
+  const { body: gone } = await getOrCreate(account, { participant_id: child.id, assessment_id: assessment.id });
+  await adminDb().collection("assessment_results").doc(gone.id).update({ status: "abandoned" });
+
+  await logIn(page, account);
+  await page.goto("/dashboard/my-tests");
+  const row = page.getByRole("row").filter({ hasText: "Abandoned" });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: "Start a new test for Nell Abbot" }).click();
+  await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
+  const fresh = new URL(page.url()).pathname.split("/").pop();
+  expect(fresh).not.toBe(gone.id);
+
+  // Back on the list: the new test is open, and the abandoned one no longer offers another.
+  await page.goto("/dashboard/my-tests");
+  await expect(page.getByRole("row").filter({ hasText: "Not started" }).getByRole("link", { name: "Start Nell Abbot's test" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Start a new test/ })).toHaveCount(0);
+});
+
 test("a group of participants is uploaded from the CSV template", async ({ page }) => {
   const account = await createUser({ verified: true });
   // Group uploads are for schools and organizations; parents register children one by one (decision 11).

@@ -1,11 +1,16 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../testing/render";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import type { MyTestsRow } from "../utils/my-tests-rows";
 import { MyTestsTable } from "./my-tests-table";
+import { mockedApiCalls } from "../../../testing/mock-api-client";
 
-const row = (result: ReturnType<typeof fakeResult>): MyTestsRow => ({ key: result.id, participant: result.participant, result, untested: null, againOn: null });
+vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
+const { get, post } = mockedApiCalls();
+
+const row = (result: ReturnType<typeof fakeResult>): MyTestsRow => ({ key: result.id, participant: result.participant, result, untested: null, againOn: null, startAgain: false });
 const person = (id: string, name: string) => ({ id, name, grade: "4", section: "B" });
 
 function renderTable(rows: MyTestsRow[]) {
@@ -58,7 +63,7 @@ describe("MyTestsTable", () => {
 
   it("lists someone without a test with a first test to start, and no link or menu", () => {
     const untested = fakeParticipant({ id: "p9", name: "Ivo Quill" });
-    const [only] = renderTable([{ key: "participant-p9", participant: untested, result: null, untested, againOn: null }]) as [HTMLElement];
+    const [only] = renderTable([{ key: "participant-p9", participant: untested, result: null, untested, againOn: null, startAgain: false }]) as [HTMLElement];
     expect(within(only).getByRole("cell", { name: "No test yet" })).toBeInTheDocument();
     expect(within(only).getByRole("button", { name: "Start a test for Ivo Quill" })).toBeEnabled();
     expect(within(only).queryByRole("button", { name: /Copy test link|More actions/ })).not.toBeInTheDocument();
@@ -74,5 +79,24 @@ describe("MyTestsTable", () => {
     expect(within(risk).getByText("Low")).toHaveClass("risk-badge");
     expect(risk).toHaveTextContent(`Can be screened again on ${on.toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" })}`);
     expect(plain).not.toHaveTextContent(/screened again/);
+  });
+
+  it("offers a new test on an abandoned row that may start one, for the participant it reads the age of, and nothing on one that may not", async () => {
+    const abandoned = (id: string, who: ReturnType<typeof person>) =>
+      row(fakeResult({ id, status: "abandoned", risk_level: null, completed_at: null, participant_id: who.id, participant: who }));
+    const [again, stuck] = renderTable([{ ...abandoned("gone", person("p1", "Mia Stone")), startAgain: true }, abandoned("old", person("p2", "Leo Hart"))]) as [HTMLElement, HTMLElement];
+    expect(within(stuck).queryByRole("button", { name: /Start/ })).not.toBeInTheDocument();
+    expect(within(stuck).getByRole("cell", { name: "Abandoned" })).toBeInTheDocument();
+
+    get.mockImplementation(async (path: string) => {
+      if (path === "/participants/p1") return fakeParticipant({ id: "p1", name: "Mia Stone", age: 9 });
+      if (path === "/assessments/by-age/") return { id: "age-8-10-v1" };
+      throw new Error(`unexpected GET ${path}`);
+    });
+    post.mockResolvedValue({ id: "fresh" });
+    await userEvent.setup().click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
+    expect(await screen.findByText("Now at /start-assessment/fresh")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
   });
 });

@@ -1,6 +1,6 @@
 // The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, and the
 // row's actions: the test's own (Start or Continue an open test; a first test for someone listed without
-// one) and the row menu.
+// one; a new test after an abandoned one) and the row menu.
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
@@ -11,6 +11,7 @@ import type { MyTestsRow } from "../utils/my-tests-rows";
 import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultRowMenu } from "./result-row-menu";
+import { RowStartButton } from "./row-start-button";
 import { TestStatus } from "../../../components/test-status";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
@@ -27,7 +28,7 @@ interface MyTestsTableProps {
 
 export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
   const { showToast } = useToast();
-  const { startTest, startingId } = useStartTest();
+  const starting = useStartTest();
 
   async function copyLink(resultId: string) {
     try {
@@ -84,13 +85,13 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
       action: true,
       // The test's own action and the row menu share a cell, so the table keeps its width; short of room
       // they go under each other.
-      cell: ({ result, participant, untested }) => {
-        const open = result ? (
+      cell: ({ result, participant, untested, startAgain }) => {
+        const open = startAgain ? (
+          <RowStartButton participant={participant} label="Start a new test" starting={starting} />
+        ) : result ? (
           <OpenTestLink result={result} name={participant.name} />
         ) : untested ? (
-          <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a test for ${participant.name}`} onClick={() => void startTest(untested)}>
-            {startingId === participant.id ? "Starting..." : "Start test"}
-          </button>
+          <RowStartButton participant={untested} label="Start test" starting={starting} />
         ) : null;
         const menu = result ? <ResultRowMenu resultId={result.id} name={participant.name} /> : null;
         return open || menu ? (

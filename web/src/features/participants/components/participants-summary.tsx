@@ -15,6 +15,7 @@ import { DashboardFilters } from "./dashboard-filters";
 import { ExportResultsButton } from "./export-results-button";
 import { OpenTestLink, openTestAction } from "../../../components/open-test-link";
 import { useStartTest } from "../hooks/use-start-test";
+import { RowStartButton } from "./row-start-button";
 import { RiskMeter } from "../../../components/risk/risk-meter";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { TestStatus } from "../../../components/test-status";
@@ -54,23 +55,20 @@ function LatestStatus({ row }: { row: ParticipantRow }) {
 
 interface RowActionsProps {
   row: ParticipantRow;
-  startTest: ReturnType<typeof useStartTest>["startTest"];
-  startingId: string | null;
+  starting: ReturnType<typeof useStartTest>;
 }
 
 /**
  * An open test is started or continued. Without one (no test yet, or the last was abandoned) the row
  * offers a new test, unless the attempt limit says when (decision 36): no row is left without a way on.
  */
-function RowActions({ row, startTest, startingId }: RowActionsProps) {
+function RowActions({ row, starting }: RowActionsProps) {
   const openable = row.latest !== null && openTestAction(row.latest.status) !== null;
   const mayStart = !openable && row.latest?.status !== "completed" && row.againOn === null;
   const open = openable ? (
     <OpenTestLink result={row.latest!} name={row.participant.name} />
   ) : mayStart ? (
-    <button type="button" className="button" disabled={startingId !== null} aria-label={`Start a new test for ${row.participant.name}`} onClick={() => void startTest(row.participant)}>
-      {startingId === row.participant.id ? "Starting..." : "Start a new test"}
-    </button>
+    <RowStartButton participant={row.participant} label="Start a new test" starting={starting} />
   ) : null;
   const result = row.latestCompleted ? (
     <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
@@ -88,7 +86,7 @@ function RowActions({ row, startTest, startingId }: RowActionsProps) {
 
 export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
   const { say } = usePeopleWords();
-  const { startTest, startingId } = useStartTest();
+  const starting = useStartTest();
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
@@ -114,7 +112,7 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
       action: true,
       // One cell, so the table keeps its width: an open test (the newest) is started or continued, and the
       // last completed one's result is opened.
-      cell: (row) => <RowActions row={row} startTest={startTest} startingId={startingId} />,
+      cell: (row) => <RowActions row={row} starting={starting} />,
     },
   ];
 

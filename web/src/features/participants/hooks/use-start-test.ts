@@ -1,10 +1,13 @@
 // Starting a test for a participant (spec sections 2 and 8): the assessment for their age, then their open
 // result for it, then the start page. Errors are told in an 'Error' toast; the caller learns whether it went.
+// A row that knows only who (a test's row on My Tests) has the participant's age read first.
+import { getParticipant } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { useCallback, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
+import { apiClient } from "../../../lib/api-client";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { getOrCreateAssessmentResult } from "../api/get-or-create-assessment-result";
 import { assessmentForAge, startTestMessage } from "./start-test-errors";
@@ -16,10 +19,11 @@ export function useStartTest() {
   const [startingId, setStartingId] = useState<string | null>(null);
 
   const startTest = useCallback(
-    async (participant: Pick<Participant, "id" | "age" | "name">): Promise<boolean> => {
+    async (participant: Pick<Participant, "id" | "name"> & Partial<Pick<Participant, "age">>): Promise<boolean> => {
       setStartingId(participant.id);
       try {
-        const assessment = await assessmentForAge(participant.age, participant.name);
+        const age = participant.age !== undefined ? participant.age : (await apiClient.get<Participant>(getParticipant.href({ id: participant.id }), { requireSignIn: true })).age;
+        const assessment = await assessmentForAge(age, participant.name);
         const result = await getOrCreateAssessmentResult({ participant_id: participant.id, assessment_id: assessment.id });
         await navigate(paths.startAssessment.href(result.id), { carryQuery: false });
         return true;

@@ -48,4 +48,23 @@ describe("myTestsRows", () => {
     // One test in the window: nothing to say.
     expect(myTestsRows([test("new", "2026-08-01T09:00:00Z")], now)[0]?.againOn).toBeNull();
   });
+
+  it("offers a new test on a participant's newest test when it was abandoned and an attempt is free, and on no other row", () => {
+    const now = new Date("2026-09-30T10:00:00Z");
+    const test = (id: string, created: string, status: "completed" | "abandoned") =>
+      fakeResult({ id, participant_id: "a", participant: adaTest.participant, status, created_at: created, started_at: created, completed_at: status === "completed" ? created : null });
+    const rows = myTestsRows([test("gone", "2026-09-01T09:00:00Z", "abandoned"), test("done", "2026-08-01T09:00:00Z", "completed"), test("older", "2026-03-01T09:00:00Z", "abandoned")], now);
+    expect(rows.map((row) => [row.key, row.startAgain])).toEqual([
+      ["gone", true],
+      ["done", false],
+      ["older", false],
+    ]);
+    // Both attempts of the window used: no new test yet, the completed row says when.
+    const used = myTestsRows([test("gone", "2026-09-01T09:00:00Z", "abandoned"), test("done", "2026-08-01T09:00:00Z", "completed"), test("first", "2026-03-15T09:00:00Z", "completed")], now);
+    expect(used.map((row) => [row.key, row.startAgain, row.againOn !== null])).toEqual([
+      ["gone", false, false],
+      ["done", false, true],
+      ["first", false, false],
+    ]);
+  });
 });

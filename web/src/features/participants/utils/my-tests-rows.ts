@@ -17,12 +17,25 @@ export interface MyTestsRow {
    * screened again, once they have used their attempts in the window; null otherwise.
    */
   againOn: Date | null;
+  /**
+   * On a participant's newest test when it was abandoned and the attempt limit lets them start another
+   * now: the row offers a new test, so no row is left without a way on (decision 36).
+   */
+  startAgain: boolean;
 }
 
 /** The tests in the order given (a parent's, professional's or individual's list, newest first). */
 export function myTestsRows(results: readonly ResultListItem[], now: Date = new Date()): MyTestsRow[] {
   const again = againByNewestCompleted(results, now);
-  return results.map((result) => ({ key: result.id, participant: result.participant, result, untested: null, againOn: again.get(result.id) ?? null }));
+  const restartable = abandonedNewest(results, now);
+  return results.map((result) => ({
+    key: result.id,
+    participant: result.participant,
+    result,
+    untested: null,
+    againOn: again.get(result.id) ?? null,
+    startAgain: restartable.has(result.id),
+  }));
 }
 
 /**
@@ -31,17 +44,33 @@ export function myTestsRows(results: readonly ResultListItem[], now: Date = new 
  */
 export function rowsOfParticipants(participants: readonly ParticipantWithResults[], now: Date = new Date()): MyTestsRow[] {
   return participants.flatMap(({ results, ...participant }): MyTestsRow[] => {
-    if (results.length === 0) return [{ key: `participant-${participant.id}`, participant, result: null, untested: participant, againOn: null }];
+    if (results.length === 0) return [{ key: `participant-${participant.id}`, participant, result: null, untested: participant, againOn: null, startAgain: false }];
     return myTestsRows(results, now);
   });
 }
 
+function byParticipant(results: readonly ResultListItem[]): ResultListItem[][] {
+  const groups = new Map<string, ResultListItem[]>();
+  for (const result of results) groups.set(result.participant_id, [...(groups.get(result.participant_id) ?? []), result]);
+  return [...groups.values()];
+}
+
+const newestFirst = (a: ResultListItem, b: ResultListItem): number => b.created_at.localeCompare(a.created_at);
+
+/** The ids of tests that are their participant's newest, abandoned, with an attempt free now. */
+function abandonedNewest(results: readonly ResultListItem[], now: Date): Set<string> {
+  const ids = new Set<string>();
+  for (const own of byParticipant(results)) {
+    const newest = [...own].sort(newestFirst)[0];
+    if (newest?.status === "abandoned" && nextAttemptAt(own, now) === null) ids.add(newest.id);
+  }
+  return ids;
+}
+
 /** By result id: the next free day of each participant who has used their attempts, on their newest completed test. */
 function againByNewestCompleted(results: readonly ResultListItem[], now: Date): Map<string, Date> {
-  const byParticipant = new Map<string, ResultListItem[]>();
-  for (const result of results) byParticipant.set(result.participant_id, [...(byParticipant.get(result.participant_id) ?? []), result]);
   const again = new Map<string, Date>();
-  for (const own of byParticipant.values()) {
+  for (const own of byParticipant(results)) {
     const on = nextAttemptAt(own, now);
     const newestCompleted = own
       .filter((result) => result.status === "completed")
