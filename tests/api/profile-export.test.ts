@@ -21,6 +21,7 @@ interface Exported {
   exported_at: string;
   account: { email: string; user_type: string };
   participants: { id: string; name: string; results: { id: string; answers: { question_id: number; recording_file: string | null; is_correct: boolean | null }[] }[] }[];
+  activity: Record<string, unknown>[];
 }
 
 async function download(user: TestUser): Promise<{ status: number; headers: Headers; files: Record<string, Uint8Array> }> {
@@ -89,10 +90,21 @@ describe("GET /api/profile/export/", () => {
     expect(dataOf(admin.files).participants.map((p) => p.id)).toEqual([student.participant.id]);
     expect(Object.keys(admin.files).filter((name) => name.startsWith("recordings/"))).toHaveLength(1);
 
+    expect((await api("/api/participants/class-list/?grade=4", { token: teacher.idToken })).status).toBe(200);
     const own = await download(teacher);
     expect(own.status).toBe(200);
     expect(dataOf(own.files)).toMatchObject({ account: { email: teacher.email }, participants: [] });
     expect(Object.keys(own.files)).toEqual(["readbright-data.json"]);
+    // What the teacher did in the school's log is theirs, without the ids it named.
+    const { activity } = dataOf(own.files);
+    expect(activity.map((event) => event.action)).toEqual(["class_list_downloaded"]);
+    expect(activity[0]).not.toHaveProperty("target_id");
+
+    // Removed from the school, the teacher takes none of its log (its children's names) away any more.
+    expect((await api(`/api/subusers/${teacher.uid}`, { method: "DELETE", token: school.idToken })).status).toBe(204);
+    const after = await download(await signInAgain(teacher));
+    expect(after.status).toBe(200);
+    expect(dataOf(after.files).activity).toEqual([]);
   });
 
   it("holds everything the Privacy page lists: the school's record, consents, invitations, messages to support and the account's own activity", async () => {

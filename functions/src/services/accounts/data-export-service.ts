@@ -22,7 +22,7 @@ import { auditEventsBy, consentsOf, contactMessagesOf, invitationsOf, schoolReco
 import type { ExportedRecord } from "./repositories/export-records-repository";
 import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
 import { HttpError } from "../../core/http-error";
-import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { auditActorFrom, auditEvent, auditScopeOf } from "../audit/audit-service";
 import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
 /** Where the entries go: an archiver instance in production, a list in the unit test. */
@@ -115,7 +115,7 @@ export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date 
     profile.user_subtype === "school_admin" && profile.school ? schoolRecord(profile.school) : null,
     invitationsOf(user.uid, user.email),
     contactMessagesOf(user.uid, user.email),
-    auditEventsBy(user.uid),
+    auditEventsBy(user.uid, auditScopeOf(profile)),
     consentsOf(participants.map((participant) => participant.id)),
   ]);
   const latest = latestByParticipant(results);

@@ -1,11 +1,12 @@
 // What "Download my data" adds to the account and its people (the Privacy page lists it): the account's
-// messages to support, the invitations it sent or was sent, its school's record, what it did in its
-// school's or organization's activity log, and the consent each of its people was added under. Read as
-// stored, dates as ISO text.
+// messages to support, the invitations it sent or was sent, its school's record, what it did in the
+// activity log of the school or organization it belongs to now, and the consent each of its people was
+// added under. Read as stored, dates as ISO text.
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, Query } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { AUDIT_EVENTS } from "../../audit/repositories/audit-event-repository";
+import type { AuditScope } from "../../audit/repositories/audit-event-repository";
 import { CONTACT_MESSAGE_COLLECTION } from "../../contact/repositories/contact-message-repository";
 import { PARTICIPANTS } from "../../participants/repositories/participant-repository";
 import { INVITATIONS } from "./invitation-repository";
@@ -54,9 +55,15 @@ export async function schoolRecord(id: string): Promise<ExportedRecord | null> {
   return snapshot.exists ? record(id, snapshot.data()) : null;
 }
 
-/** The activity-log events the account did, oldest first. */
-export async function auditEventsBy(uid: string): Promise<ExportedRecord[]> {
-  return (await merged([db().collection(AUDIT_EVENTS).where("actor_uid", "==", uid)])).map(({ participant_id: _internal, ...event }) => event as ExportedRecord);
+/**
+ * The activity-log events the account did in the school or organization it belongs to now, oldest first;
+ * none without one. A member who left keeps none of the old school's children's names, and no event
+ * carries the id of what it named (a result id opens a test without an account).
+ */
+export async function auditEventsBy(uid: string, scope: AuditScope | null): Promise<ExportedRecord[]> {
+  if (!scope) return [];
+  const events = await merged([db().collection(AUDIT_EVENTS).where("actor_uid", "==", uid).where(scope.field, "==", scope.value)]);
+  return events.map(({ participant_id: _participant, target_id: _target, ...event }) => event as ExportedRecord);
 }
 
 /** Each participant's consent record (who gave it, when, on what basis, under which Privacy version). */
