@@ -60,5 +60,9 @@ describe("PATCH /api/participants/{id}", () => {
     const [self] = (await listParticipants(me)).body as Participant[];
     expect(await patch(me, self!.id, { name: "Someone Else" })).toEqual({ status: 400, body: { error: PARTICIPANT_ERRORS.selfFromProfile } });
     expect((await patch(me, self!.id, { difficulties: "Spelling" })).body).toMatchObject({ difficulties: "Spelling" });
+    // The whole form as it was loaded, with only the notes changed, is taken: the profile's fields are unchanged.
+    const { name, gender, date_of_birth } = self!;
+    const whole = await patch(me, self!.id, { name, gender, date_of_birth, history: "Late reader", difficulties: "Spelling" });
+    expect(whole).toMatchObject({ status: 200, body: { name, history: "Late reader" } });
   });
 });

@@ -23,9 +23,13 @@ const FIELD_LABELS: Record<keyof ParticipantChanges, string> = {
   difficulties: "difficulties",
 };
 
+/** An individual's own participant takes these from their profile. */
+const PROFILE_FIELDS = ["name", "gender", "date_of_birth"] as const;
+
 export async function updateParticipantFor(user: AuthUser, id: string, patch: ParticipantPatch): Promise<Participant> {
   const { profile, participant } = await participantInScope(user, id);
-  if (participant.is_self && (patch.name !== undefined || patch.gender !== undefined || patch.date_of_birth !== undefined)) {
+  // Sent as they are (a form sends every field) they change nothing; sent changed, Settings is the place.
+  if (participant.is_self && PROFILE_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== participant[field])) {
     throw new HttpError(400, PARTICIPANT_ERRORS.selfFromProfile);
   }
   // Grade and section are a school's: a family's or a professional's participant has none.

@@ -4,6 +4,7 @@
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
+import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import { participantPatchSchema } from "@readbright/domain/participant-schemas";
 import type { Gender } from "@readbright/domain/enums";
 import type { Participant } from "@readbright/domain/participant-schemas";
@@ -16,6 +17,7 @@ import { TextAreaField } from "../../../components/form/text-area-field";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { requestMessage } from "../../../utils/request-messages";
+import { useProfile } from "../../../lib/profile/get-profile";
 import { useUpdateParticipant } from "../api/update-participant";
 
 export const UPDATE_PARTICIPANT_FAILED = "The details could not be saved. Please try again.";
@@ -35,8 +37,10 @@ interface Values {
 export function EditParticipantDialog({ participant, onClose }: { participant: Participant; onClose: () => void }) {
   const update = useUpdateParticipant();
   const { showToast } = useToast();
-  // A school's students are the ones with a Student ID.
+  // A school's students are the ones with a Student ID; an individual's one participant is themself,
+  // whose name, gender and date of birth come from their profile.
   const isStudent = participant.student_code !== null;
+  const isSelf = useProfile().data?.user_type === "individual";
   const initial: Values = {
     name: participant.name,
     gender: participant.gender,
@@ -50,8 +54,10 @@ export function EditParticipantDialog({ participant, onClose }: { participant: P
   async function handleSubmit(values: Values, { setStatus }: FormikHelpers<Values>) {
     setStatus(undefined);
     const { grade: _grade, section: _section, ...rest } = values;
+    const { name: _name, gender: _gender, date_of_birth: _born, ...notes } = rest;
+    const sent = isSelf ? notes : isStudent ? values : rest;
     try {
-      const patch = await participantPatchSchema.validate(isStudent ? values : rest, { stripUnknown: true });
+      const patch = await participantPatchSchema.validate(sent, { stripUnknown: true });
       const saved = await update(participant.id, patch);
       showToast({ title: "Details saved", description: `${saved.name}'s details were updated.`, tone: "success" });
     } catch (error) {
@@ -66,11 +72,17 @@ export function EditParticipantDialog({ participant, onClose }: { participant: P
       <Formik initialValues={initial} validationSchema={participantPatchSchema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
           <Form className="form" noValidate aria-label="Edit participant">
-            <TextField name="name" label="Full Name" autoComplete="off" />
-            <div className="form__row">
-              <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} />
-              <SelectField name="gender" label="Gender" placeholder="Select gender" placeholderDisabled options={GENDER_OPTIONS} />
-            </div>
+            {isSelf ? (
+              <p>{PARTICIPANT_ERRORS.selfFromProfile}.</p>
+            ) : (
+              <>
+                <TextField name="name" label="Full Name" autoComplete="off" />
+                <div className="form__row">
+                  <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} />
+                  <SelectField name="gender" label="Gender" placeholder="Select gender" placeholderDisabled options={GENDER_OPTIONS} />
+                </div>
+              </>
+            )}
             {isStudent ? (
               <div className="form__row">
                 <TextField name="grade" label="Grade" autoComplete="off" />
