@@ -51,6 +51,26 @@ describe("guessing result ids", () => {
     figures.push(`30 misses over ${routes.length} routes then 429 on all ${routes.length}`);
   });
 
+  it("does not stop a device already testing at the guesser's address: its own id, used there, takes no miss", async () => {
+    const owner = await createUser();
+    const [{ result: child }, { result: unseen }] = await Promise.all([newResult(owner), newResult(owner)]);
+    const school = newAddress();
+    const read = PROBES["GET /api/get-assessment-result-by-id/{id}/"]!;
+    expect((await read(child.id, school)).status).toBe(200);
+    for (let i = 0; i < 30; i += 1) expect(await read(`Guess${String(i).padStart(15, "0")}`, school)).toEqual(NOT_FOUND);
+    // Out of misses: a guess, and a real id never used at this address, learn nothing.
+    expect(await read("ZzYyXxWwVvUuTtSsRrQq", school)).toEqual(TOO_MANY);
+    expect(await read(unseen.id, school)).toEqual(TOO_MANY);
+    // The child's device carries on with its test on every route.
+    expect((await read(child.id, school)).status).toBe(200);
+    expect((await PROBES["POST /api/start-assessment/"]!(child.id, school)).status).toBe(200);
+    const [first] = child.questions.filter((question) => !isRecording(question));
+    const keys = await answerKeys(child.assessment_id);
+    const typed = await apiJson("/api/answer-question/", { headers: school, json: { assessment_result_id: child.id, question_id: first!.id, ...answerFor(first!, keys.get(first!.id)!, true) } });
+    expect(typed.status).toBe(200);
+    figures.push("an address out of misses: its guesses and unseen real ids 429, the child already testing there carries on");
+  });
+
   it("counts a guesser who writes a new X-Forwarded-For each time as one address", async () => {
     const address = `198.18.${Math.floor(Math.random() * 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
     const rotating = (i: number) => fromAddress(address, `10.${i % 250}.${(i * 7) % 250}.1, 172.16.0.${i % 250}`);

@@ -6,7 +6,7 @@ import { listResults } from "../results/repositories/result-list-repository";
 import { findStudentCodeParticipant } from "./repositories/student-code-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
-import { reserveMiss } from "../rate-limits/miss-budget";
+import { lookUpWithMiss, reserveMiss } from "../rate-limits/miss-budget";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
 import { isOpen } from "../results/result-rules";
 import { normalizeStudentCode } from "@readbright/domain/student-code";
@@ -34,8 +34,7 @@ export async function openResultForStudentCode(clientIp: string | null, typed: s
   // burst of guesses sent at once looks up no more codes than the budget holds. Once an address has
   // missed too often it is refused even for real codes, so guessing learns nothing.
   const miss = await reserveMiss(STUDENT_CODE_MISS_LIMIT, address);
-  const id = await openResultId(typed);
+  const id = await lookUpWithMiss(miss, () => openResultId(typed));
   if (!id) throw new HttpError(404, PARTICIPANT_ERRORS.noTestWaiting);
-  await miss.giveBack();
   return { assessment_result_id: id };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { addToCounter, readCounter, takeFromCounter } from "./repositories/miss-counter-repository";
-import { assertMissRoom, reserveMiss } from "./miss-budget";
+import { assertMissRoom, lookUpWithMiss, reserveMiss } from "./miss-budget";
 import type { RateLimitPolicy } from "./rate-limit-service";
 
 vi.mock("./repositories/address-key-repository", () => ({ dayKey: vi.fn(async () => Buffer.alloc(32, 7)) }));
@@ -69,5 +69,23 @@ describe("reserveMiss", () => {
     let back = 0;
     for (let i = 0; i < 20; i += 1) back += await reserveMiss(policy, "c", START + 900_000).then(() => 1, () => 0);
     expect(back).toBe(15);
+  });
+});
+
+describe("lookUpWithMiss", () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it("gives the miss back when the lookup finds something or fails, and keeps it when it finds nothing", async () => {
+    const counts = fakeStore();
+    const used = () => [...counts.values()].reduce((a, b) => a + b, 0);
+    await expect(lookUpWithMiss(await reserveMiss(policy, "a", START), async () => "found")).resolves.toBe("found");
+    expect(used()).toBe(0);
+    await expect(lookUpWithMiss(await reserveMiss(policy, "a", START), async () => Promise.reject(new Error("database down")))).rejects.toThrow("database down");
+    expect(used()).toBe(0);
+    await expect(lookUpWithMiss(await reserveMiss(policy, "a", START), async () => null)).resolves.toBeNull();
+    expect(used()).toBe(1);
+    // With no miss taken (a caller the budget does not apply to), only the lookup runs.
+    await expect(lookUpWithMiss(null, async () => null)).resolves.toBeNull();
+    expect(used()).toBe(1);
   });
 });

@@ -72,6 +72,23 @@ export async function reserveMiss(policy: RateLimitPolicy, key: string, now: num
 }
 
 /**
+ * Runs the lookup a miss was taken for: the miss goes back when it finds something, and when it fails
+ * (the database, not the guess); it stays taken when it finds nothing. With no miss taken (a caller the
+ * budget does not apply to) it only runs the lookup.
+ */
+export async function lookUpWithMiss<T>(miss: MissReservation | null, lookup: () => Promise<T | null>): Promise<T | null> {
+  let found: T | null;
+  try {
+    found = await lookup();
+  } catch (err) {
+    await miss?.giveBack();
+    throw err;
+  }
+  if (found !== null) await miss?.giveBack();
+  return found;
+}
+
+/**
  * Counts one request against a per-key budget that every request spends (the contact form, invitations,
  * new speech): the same atomic take, never given back. A transaction that reads the count and writes it
  * back let a burst of 15 through together in the emulator (all read "none yet"); an increment cannot.

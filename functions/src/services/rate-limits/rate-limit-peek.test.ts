@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readRateLimitHits } from "./repositories/rate-limit-read-repository";
-import { assertRateLimitRoom } from "./rate-limit-peek";
+import { assertRateLimitRoom, peekRateLimit } from "./rate-limit-peek";
 import { rateLimitId } from "./rate-limit-service";
 import type { RateLimitPolicy } from "./rate-limit-service";
 
@@ -22,5 +22,12 @@ describe("assertRateLimitRoom", () => {
   it("with room, passes and counts nothing", async () => {
     vi.mocked(readRateLimitHits).mockResolvedValue([NOW - 1000]);
     await expect(assertRateLimitRoom(policy, "key", NOW)).resolves.toBeUndefined();
+  });
+
+  it("says how many requests the window holds, leaving out those that left it", async () => {
+    vi.mocked(readRateLimitHits).mockResolvedValue([NOW - 61_000, NOW - 30_000]);
+    await expect(peekRateLimit(policy, "key", NOW)).resolves.toEqual({ recent: 1, refusal: null });
+    vi.mocked(readRateLimitHits).mockResolvedValue([]);
+    await expect(peekRateLimit(policy, "key", NOW)).resolves.toEqual({ recent: 0, refusal: null });
   });
 });

@@ -15,8 +15,8 @@ import { findParticipant } from "../participants/repositories/participant-reposi
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../participants/participant-access";
-import { assertRateLimitRoom } from "../rate-limits/rate-limit-peek";
-import { assertMissRoom, reserveMiss } from "../rate-limits/miss-budget";
+import { assertRateLimitRoom, peekRateLimit } from "../rate-limits/rate-limit-peek";
+import { assertMissRoom, lookUpWithMiss, reserveMiss } from "../rate-limits/miss-budget";
 import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
 import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
 import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
@@ -62,36 +62,43 @@ interface ResolvedAccess extends ResultAccess {
   capabilityKey: string | null;
 }
 
-/** A check that may be awaited later: until then, its refusal is not an unhandled rejection. */
-function started(check: Promise<void>): Promise<void> {
-  check.catch(() => {});
-  return check;
-}
-
 /**
- * The result and whether the id alone lets the caller in. A miss is taken from the address's budget
- * before the lookup (miss-budget.ts) and given back when the id names a result, so a burst of guesses
- * sent at once looks up no more ids than the budget holds. For a caller with no account the capability's
- * room, when `capabilityRoom` asks for it, is read alongside the result.
+ * The result and whether the id alone lets the caller in (resolveForAccount for a signed-in caller).
+ *
+ * A device with no account that used this id at this address within the window (the capability's count
+ * holds its requests) is no guesser: it looks the result up straight away and touches no shared record,
+ * so a class behind one school address does not write to one document on every answer. Any other device
+ * takes a miss from the address's budget *before* the lookup (miss-budget.ts) and gives it back when the
+ * id names a result, so a burst of guesses sent at once looks up no more ids than the budget holds, and
+ * an address out of misses is refused for real ids too. Only a found result ever adds to the capability's
+ * count, so a guess cannot make itself "seen".
  */
 async function resolveAccess(requester: Requester, resultId: string, capabilityRoom = false): Promise<ResolvedAccess & { roomChecked: boolean }> {
   const address = requester.clientIp ?? "unknown";
-  const signedOut = requester.user === null;
-  // Once an address has missed too often it is refused even for real ids, so guessing learns nothing. A
-  // signed-in caller's misses count on their account instead: a guesser sharing a school's address does
-  // not lock its staff out, and an account cannot dodge its budget by moving.
-  const reserving = reserveMiss(UNKNOWN_RESULT_LIMIT, requester.user ? `account\n${requester.user.uid}` : address);
-  reserving.catch(() => {});
-  // A device with no account looks nothing up before its miss is taken. An account's lookup runs alongside
-  // its reservation (one round trip less on every call of a teacher's), and answers nothing until it is taken.
-  if (signedOut) await reserving;
-  const room = signedOut && capabilityRoom ? started(assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address))) : null;
-  const [miss, result] = await Promise.all([reserving, findResult(resultId)]);
+  if (requester.user) return { ...(await resolveForAccount(requester.user, resultId, address)), roomChecked: false };
+  const capabilityKey = capabilityKeyOf(resultId, address);
+  const seen = await peekRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
+  const miss = seen.recent > 0 ? null : await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
+  const result = await lookUpWithMiss(miss, () => findResult(resultId));
   if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  const [, holder] = await Promise.all([miss.giveBack(), hasAccountAccess(requester.user, result)]);
-  if (holder) return { result, viaCapability: false, capabilityKey: null, roomChecked: false };
-  if (room) await room;
-  return { result, viaCapability: true, capabilityKey: capabilityKeyOf(result.id, address), roomChecked: room !== null };
+  // A device with no count yet has all its room; one with a full count is refused here.
+  if (capabilityRoom && seen.refusal) throw seen.refusal;
+  return { result, viaCapability: true, capabilityKey, roomChecked: capabilityRoom };
+}
+
+/**
+ * For a signed-in caller: its own participant's result answers at once and costs no budget. Anything
+ * else is a guess as far as the budget goes, counted on the account (a guesser sharing a school's
+ * address does not lock its staff out, and an account cannot dodge its budget by moving): the answer
+ * waits for the account's miss to be taken, so an account out of misses learns nothing from a real id.
+ */
+async function resolveForAccount(user: AuthUser, resultId: string, address: string): Promise<ResolvedAccess> {
+  const result = await findResult(resultId);
+  if (result && (await hasAccountAccess(user, result))) return { result, viaCapability: false, capabilityKey: null };
+  const miss = await reserveMiss(UNKNOWN_RESULT_LIMIT, `account\n${user.uid}`);
+  if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  await miss.giveBack();
+  return { result, viaCapability: true, capabilityKey: capabilityKeyOf(result.id, address) };
 }
 
 function capabilityKeyOf(resultId: string, address: string): string {
@@ -139,17 +146,20 @@ export interface TypedAnswerChecks {
 }
 
 /**
- * For a typed answer from a device with no account, which only the id can let in: a miss is taken from
- * the address's budget first (refused 429 when it has none, as in resolveAccess), then the result, the
- * answer and the capability's count are the transaction's one round of reads.
- * No room check is needed before it: unlike an upload, a typed answer has no body worth refusing early.
+ * For a typed answer from a device with no account, which only the id can let in. A device this id has
+ * seen here lately takes nothing; any other takes a miss from the address's budget first (refused 429
+ * when it has none, as in resolveAccess). Then the result, the answer and the capability's count are the
+ * transaction's one round of reads. No room check is needed before it: unlike an upload, a typed answer
+ * has no body worth refusing early.
  */
 export async function typedAnswerChecks(requester: Requester, resultId: string): Promise<TypedAnswerChecks> {
   const address = requester.clientIp ?? "unknown";
-  const miss = await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
+  const capabilityKey = capabilityKeyOf(resultId, address);
+  const seen = await peekRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
+  const miss = seen.recent > 0 ? null : await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
   return {
-    then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address)),
-    found: () => miss.giveBack(),
+    then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey),
+    found: async () => miss?.giveBack(),
     missing: () => {
       throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
     },
@@ -165,10 +175,9 @@ export async function typedAnswerChecks(requester: Requester, resultId: string):
 export async function checkUploadBeforeReading(requester: Requester, resultId: string | null): Promise<void> {
   if (requester.user) return;
   const address = requester.clientIp ?? "unknown";
-  await assertMissRoom(UNKNOWN_RESULT_LIMIT, address);
-  if (resultId === null) return;
-  if (!ID_PATTERN.test(resultId) || !(await findResult(resultId))) return countMiss(address);
-  await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKeyOf(resultId, address));
+  if (resultId === null) return assertMissRoom(UNKNOWN_RESULT_LIMIT, address);
+  if (!ID_PATTERN.test(resultId)) return countMiss(address);
+  await resolveAccess(requester, resultId, true);
 }
 
 export interface ResultReference {
