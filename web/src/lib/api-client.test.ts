@@ -50,6 +50,25 @@ describe("api client requests", () => {
     expect(lastCall().headers.has("X-Firebase-AppCheck")).toBe(false);
   });
 
+  it("fails as an unanswered request, retried when idempotent, when App Check's token cannot be had", async () => {
+    fetchMock.mockImplementation(async () => json({ id: "p1" }, 201));
+    let asked = 0;
+    const blocked = createApiClient({
+      getToken: async () => null,
+      getAppCheckToken: async () => {
+        asked += 1;
+        if (asked === 1) throw new TypeError("Failed to fetch dynamically imported module");
+        return "app-check-2";
+      },
+      retryDelaysMs: [0],
+    });
+    await expect(blocked.get("/student-codes/X/")).rejects.toMatchObject({ name: "ApiError", status: 500, unanswered: true, message: "Failed to fetch dynamically imported module" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    asked = 0;
+    await expect(blocked.post("/participants/", {}, { idempotencyKey: "key-0123456789abcdef" })).resolves.toEqual({ id: "p1" });
+    expect(lastCall().headers.get("X-Firebase-AppCheck")).toBe("app-check-2");
+  });
+
   it("refuses a call that needs sign-in when nobody is signed in, without calling the server", async () => {
     const signedOut = createApiClient({ getToken: async () => null });
     await expect(signedOut.get("/profile/", { requireSignIn: true })).rejects.toMatchObject({

@@ -100,6 +100,15 @@ function worthRetrying(error: unknown): boolean {
   return error.unanswered || (error.status === 409 && error.message === IDEMPOTENCY_MESSAGES.inProgress);
 }
 
+/**
+ * A request that never left the device (App Check's token could not be had: its code did not load
+ * offline, or reCAPTCHA is blocked or throttled) fails as an unanswered request does, so the usual
+ * messages apply and an idempotent request is tried again.
+ */
+function unanswered(error: unknown): never {
+  throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error", undefined, true);
+}
+
 export function createApiClient({ getToken, getAppCheckToken = async () => null, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = IDEMPOTENT_RETRY_DELAYS_MS }: ApiClientOptions) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     if (!options.idempotencyKey) return (await send<T>(path, options)).result;
@@ -116,7 +125,7 @@ export function createApiClient({ getToken, getAppCheckToken = async () => null,
     const { method = "GET", body, query, responseType = "json", signal, requireSignIn = false, idempotencyKey } = options;
     const headers = new Headers({ Accept: responseType === "blob" ? "*/*" : "application/json" });
     if (idempotencyKey) headers.set(IDEMPOTENCY_HEADER, idempotencyKey);
-    const [token, appCheckToken] = await Promise.all([getToken(), getAppCheckToken()]);
+    const [token, appCheckToken] = await Promise.all([getToken(), getAppCheckToken().catch(unanswered)]);
     signal?.throwIfAborted();
     if (appCheckToken) headers.set(APP_CHECK_HEADER, appCheckToken);
     if (!token && requireSignIn) throw new ApiError(401, ERRORS.unauthenticated);
@@ -151,7 +160,7 @@ export function createApiClient({ getToken, getAppCheckToken = async () => null,
       if (error instanceof ApiError) throw error;
       if (timedOut) throw new ApiError(NO_RESPONSE_STATUS, `The request timed out after ${timeoutMs / 1000} seconds`);
       if (signal?.aborted) throw error;
-      throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error", undefined, true);
+      return unanswered(error);
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener("abort", abortFromCaller);
