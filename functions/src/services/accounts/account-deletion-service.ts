@@ -1,10 +1,11 @@
 // DELETE /api/profile/ (issue 16): an account deletes itself and everything it owns. Every step deletes
 // what is still there, so a request that fails half-way is simply sent again; the Auth account goes
 // last, so until then the person can still sign in and repeat it.
-import { DELETE_ACCOUNT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
+import { DELETE_ACCOUNT_MESSAGES } from "@readbright/domain/api/profile";
 import type { DeleteAccountBody } from "@readbright/domain/api/profile";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
+import { assertRecentSignIn } from "./recent-sign-in";
 import { readCallerProfile } from "./repositories/caller-profile-repository";
 import type { CallerProfile } from "./repositories/caller-profile-repository";
 import { deleteInvitation, deleteInvitationsOfMember, listOpenInvitationsBy, listPendingInvitationsFor } from "./repositories/invitation-repository";
@@ -40,8 +41,7 @@ const sameText = (a: string | null | undefined, b: string | null | undefined) =>
 export function checkConfirmation(user: Pick<AuthUser, "email" | "signedInAt">, body: DeleteAccountBody, schoolName: string | null, now: Date): void {
   if (!user.email || !sameText(body.confirm_email, user.email)) throw new HttpError(400, M.emailMismatch);
   if (schoolName !== null && !sameText(body.confirm_name, schoolName)) throw new HttpError(400, M.schoolNameMismatch);
-  const signedIn = user.signedInAt?.getTime() ?? 0;
-  if (now.getTime() - signedIn > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, M.recentSignIn);
+  assertRecentSignIn(user, now, M.recentSignIn);
 }
 
 /** Deletes each participant the query finds (that `keep` allows) with every result, answer and recording. */

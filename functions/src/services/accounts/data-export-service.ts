@@ -20,8 +20,8 @@ import { presentResults } from "../results/result-list-service";
 import { readRecordingBytes } from "../answers/repositories/recording-repository";
 import { auditEventsBy, consentsOf, contactMessagesOf, invitationsOf, schoolRecord } from "./repositories/export-records-repository";
 import type { ExportedRecord } from "./repositories/export-records-repository";
-import { EXPORT_MESSAGES, RECENT_SIGN_IN_MINUTES } from "@readbright/domain/api/profile";
-import { HttpError } from "../../core/http-error";
+import { EXPORT_MESSAGES } from "@readbright/domain/api/profile";
+import { assertRecentSignIn } from "./recent-sign-in";
 import { auditActorFrom, auditEvent, auditScopeOf } from "../audit/audit-service";
 import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 
@@ -96,19 +96,14 @@ async function scopeOf(profile: CallerProfile): Promise<{ participants: StoredPa
   return { participants, results: await resultsInScope(profile) };
 }
 
-/** Refuses a sign-in older than a few minutes: a session left open on a shared computer exports nothing. */
-export function assertRecentSignIn(user: Pick<AuthUser, "signedInAt">, now: Date): void {
-  const signedIn = user.signedInAt?.getTime() ?? 0;
-  if (now.getTime() - signedIn > RECENT_SIGN_IN_MINUTES * 60_000) throw new HttpError(403, EXPORT_MESSAGES.recentSignIn);
-}
-
 /**
  * Writes the account's data to `zip`: readbright-data.json, a results CSV per participant, their
  * recordings. The audit event is written before the first entry is handed over, so a download that was
  * served is always logged.
  */
 export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date = new Date()): Promise<void> {
-  assertRecentSignIn(user, now);
+  // A session left open on a shared computer exports nothing.
+  assertRecentSignIn(user, now, EXPORT_MESSAGES.recentSignIn);
   const [account, profile] = await Promise.all([getProfile(user), readCallerProfile(user.uid)]);
   const { participants, results } = await scopeOf(profile);
   const [school, invitations, contact_messages, activity, consents] = await Promise.all([
