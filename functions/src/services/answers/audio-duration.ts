@@ -1,17 +1,11 @@
 // How long a recording really is, measured by decoding its audio with ffmpeg: the container's own
 // duration field is missing from a browser's MediaRecorder webm and is the sender's to write anyway.
-import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { runTool } from "../speech/recognition/run-tool";
 
 const TIMEOUT_MS = 15_000;
-
-function ffmpeg(args: readonly string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    execFile("ffmpeg", [...args], { timeout: TIMEOUT_MS, maxBuffer: 1024 * 1024 }, (err, stdout) => (err ? reject(err) : resolve(String(stdout))));
-  });
-}
 
 /** The last decoded position ffmpeg's progress report gives, in ms; null when it reports none. */
 export function durationFromProgress(progress: string): number | null {
@@ -30,8 +24,8 @@ export async function recordingDurationMs(bytes: Buffer, extension: string): Pro
   try {
     const input = join(dir, `input.${extension.replace(/[^a-z0-9]/gi, "")}`);
     await writeFile(input, bytes);
-    const progress = await ffmpeg(["-nostdin", "-hide_banner", "-loglevel", "error", "-nostats", "-i", input, "-map", "0:a:0", "-f", "null", "-progress", "pipe:1", "-"]);
-    return durationFromProgress(progress);
+    const args = ["-nostdin", "-hide_banner", "-loglevel", "error", "-nostats", "-i", input, "-map", "0:a:0", "-f", "null", "-progress", "pipe:1", "-"];
+    return durationFromProgress((await runTool("ffmpeg", args, TIMEOUT_MS)).stdout);
   } catch {
     return null;
   } finally {
