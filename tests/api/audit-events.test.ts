@@ -241,10 +241,17 @@ describe("erasure from the log", () => {
     const naming = (events: Stored[]) => events.filter((e) => JSON.stringify(e).includes(name) || JSON.stringify(e).includes(target.participantId) || JSON.stringify(e).includes(target.result.id));
     const before = naming(await school());
     expect(before.map((e) => e.action).sort()).toEqual(["answer_marked", "recording_played", "result_deleted"]);
+    // An event written before events carried the participant's id, about a test deleted then: only its
+    // label (the child's name, in this school) says whom it was about.
+    const legacy = await adminDb().collection("audit_events").add({
+      action: "recording_played", school_id: world.schoolId, organization_id: null, actor_uid: owner().uid, actor_name: "Sam Head", actor_email: null,
+      target_type: "result", target_id: null, target_label: name, detail: "Question 3", created_at: Timestamp.now(),
+    });
 
     expect((await del(`/api/participants/${target.participantId}`, owner())).status).toBe(204);
     const after = await school();
     expect(naming(after)).toEqual([]);
+    expect(after.find((e) => e.id === legacy.id)).toMatchObject({ action: "recording_played", target_label: "A deleted participant" });
     for (const event of before) expect(after.find((e) => e.id === event.id)).toMatchObject({ action: event.action, target_label: "A deleted participant", target_id: null, actor_uid: owner().uid });
     figures.push(`a deleted participant: ${before.length} events kept, none naming them`);
   });

@@ -130,10 +130,30 @@ export async function forgetAuditTargets(ids: readonly string[]): Promise<void> 
  * A participant deleted leaves neither their name nor an id in the log: every event that named them or
  * their tests keeps what was done, by whom and when, with a neutral label in place of the name.
  */
-export async function eraseParticipantFromAudit(participantId: string, resultIds: readonly string[]): Promise<void> {
+export async function eraseParticipantFromAudit(participant: ErasedParticipant, resultIds: readonly string[]): Promise<void> {
   const erased = { target_id: null, target_label: ERASED.participant, participant_id: FieldValue.delete() };
-  await updateAll(events().where("participant_id", "==", participantId), erased);
-  await forEachThirty([participantId, ...resultIds], (some) => updateAll(events().where("target_id", "in", some), erased));
+  await updateAll(events().where("participant_id", "==", participant.id), erased);
+  await forEachThirty([participant.id, ...resultIds], (some) => updateAll(events().where("target_id", "in", some), erased));
+  // Events written before they carried the participant's id, about a test deleted then, lost their
+  // target id: their label, in the participant's school or organization, is all that names them. A
+  // namesake's old events there lose the name too: the safe way to err.
+  if (participant.scope) {
+    const orphans = events().where(participant.scope.field, "==", participant.scope.value).where("target_id", "==", null).where("target_label", "==", participant.name);
+    await updateAll(orphans, erased);
+  }
+}
+
+/** The log a school's or organization's record (a participant, a result) is kept in; null for a family's. */
+export function logScopeOf(record: { school_id: string | null; organization_id: string | null }): AuditScope | null {
+  if (record.school_id) return { field: "school_id", value: record.school_id };
+  return record.organization_id ? { field: "organization_id", value: record.organization_id } : null;
+}
+
+/** Whom eraseParticipantFromAudit erases: the log is kept per school or organization (null: no log). */
+export interface ErasedParticipant {
+  id: string;
+  name: string;
+  scope: AuditScope | null;
 }
 
 /**

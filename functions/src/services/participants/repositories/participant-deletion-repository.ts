@@ -14,7 +14,7 @@ import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
 import { STUDENT_CODES } from "./participant-write-repository";
 import { deleteIdempotencyKeysOf } from "../../idempotency/repositories/idempotency-repository";
-import { eraseParticipantFromAudit, forgetAuditTargets, writeAuditEvent } from "../../audit/repositories/audit-event-repository";
+import { eraseParticipantFromAudit, forgetAuditTargets, logScopeOf, writeAuditEvent } from "../../audit/repositories/audit-event-repository";
 import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
 
 function db() {
@@ -76,7 +76,7 @@ export async function deleteParticipantData(participant: StoredParticipant, resu
   }
   await batch.commit();
   await Promise.all(results.map((result) => db().recursiveDelete(db().collection(RESULTS).doc(result.id))));
-  await eraseParticipantFromAudit(participant.id, results.map((result) => result.id));
+  await eraseParticipantFromAudit({ id: participant.id, name: participant.name, scope: logScopeOf(participant) }, results.map((result) => result.id));
   // The participant last, with the audit event in the same batch: logged only once really gone.
   const last = db().batch();
   last.delete(db().collection(PARTICIPANTS).doc(participant.id));
