@@ -30,12 +30,18 @@ async function pageWith(browser: Browser, setting: SettingName): Promise<Page> {
   return page;
 }
 
-/** Waits for the page's heading, its lists and its fonts. */
+/** Waits for the fonts, and for the header's fit check (loaded after the first render) to have measured. */
+async function fontsAndHeader(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator("header.site-header:not([data-fit])"), `${page.url()}: the header's fit is measured`).toHaveCount(0);
+}
+
+/** Waits for the page's heading, its lists, its fonts and its header. */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator("main h1").first(), `${page.url()} shows its heading`).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await fontsAndHeader(page);
 }
 
 /** Each width in turn: the routes that are wider than the window, with what sticks out. */
@@ -85,7 +91,7 @@ test("the public pages never scroll sideways", async ({ browser }) => {
     const page = await pageWith(browser, setting);
     for (const route of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy"]) {
       await openPublicPage(page, route);
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await fontsAndHeader(page);
       found.push(...(await sidewaysAt(page, `public ${route} (${setting})`)));
     }
     await page.context().close();

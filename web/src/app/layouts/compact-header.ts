@@ -27,6 +27,9 @@ export function watchCompactHeader(header: HTMLElement, onChange: (compact: bool
     header.classList.remove(COMPACT_CLASS);
     const compact = !phone && linksOverflow(header);
     header.classList.toggle(COMPACT_CLASS, compact);
+    // Says the fit has been measured (the browser tests wait for it: until this module has loaded, a
+    // widest reading setting can show the links on two rows for a moment).
+    header.dataset.fit = compact ? "compact" : "one-row";
     onChange(compact);
   };
   check();
