@@ -19,3 +19,6 @@ export const QUESTION_IMAGE_MAX_HEIGHT_PX = 200;
 /** A test may be taken up to 2 times within an 8-month period. */
 export const MAX_ATTEMPTS = 2;
 export const ATTEMPT_WINDOW_MONTHS = 8;
+
+/** How long after signing in an account may be deleted or its data downloaded: the web asks for the password again first. */
+export const RECENT_SIGN_IN_MINUTES = 5;

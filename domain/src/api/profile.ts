@@ -56,8 +56,7 @@ export const exportProfileData = endpoint<Bytes>()({
 /** readbright-data-2026-11-24.zip */
 export const dataExportFileName = (day: Date): string => `readbright-data-${day.toISOString().slice(0, 10)}.zip`;
 
-/** How long after signing in an account may be deleted or its data downloaded: the web asks for the password again first. */
-export const RECENT_SIGN_IN_MINUTES = 5;
+export { RECENT_SIGN_IN_MINUTES } from "../limits";
 
 export const DELETE_ACCOUNT_MESSAGES = {
   recentSignIn: "Please enter your password again to delete your account",

@@ -2,6 +2,7 @@ import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import { RETENTION as PERIODS } from "@readbright/domain/retention";
 import { PRIVACY_EMAIL } from "../../../config/site";
 import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
+import { RECENT_SIGN_IN_MINUTES } from "@readbright/domain/limits";
 import { RETENTION } from "../content/legal";
 import "../components/content-page.css";
 
@@ -173,7 +174,7 @@ export function PrivacyPage() {
             school&apos;s record (for a school&apos;s administrator), the people you screened with the consent each was added
             under, their results, answers and recordings, the invitations you sent or received, your messages to us,
             and what you did in your school&apos;s or organisation&apos;s activity log. Because it holds other people&apos;s
-            information, we ask for your password again first.
+            information, we ask for your password again first, unless you signed in within the last {RECENT_SIGN_IN_MINUTES} minutes.
           </li>
           <li>Delete your account and everything in it (Settings, Delete account). A school's administrator deletes the school with it.</li>
           <li>Or ask us for either by writing to {privacyLink}.</li>
