@@ -71,6 +71,13 @@ function fromData(id: string, data: DocumentData): StoredInvitation {
  * (a double click, a retry) makes one invitation. Run in a transaction so two at once make one too.
  */
 /** `audit` gives the event of a new invitation, created in its transaction (none for the same one again). */
+/**
+ * An admin's invitations sent together (the limit's test sends 15 at once) read overlapping queries in
+ * their transactions; the emulator locks those coarsely and times some out ("Transaction lock timeout",
+ * a 503 after 15 s). They queue and try again instead, as an answer's transactions do.
+ */
+const CONTENDED = { maxAttempts: 25 };
+
 export async function getOrCreateInvitation(invitation: NewInvitation, audit: (id: string) => NewAuditEvent | null = () => null): Promise<{ invitation: StoredInvitation; created: boolean }> {
   const existingQuery = invitations()
     .where("invited_by", "==", invitation.invited_by)
@@ -86,7 +93,7 @@ export async function getOrCreateInvitation(invitation: NewInvitation, audit: (i
     tx.create(ref, { ...rest, school_id: school, organization_id: organization, status: "pending", member_uid: null, created_at: now, updated_at: now, responded_at: null });
     writeAuditEvent(tx, audit(ref.id));
     return { invitation: { ...invitation, id: ref.id, status: "pending", member_uid: null, created_ms: Date.now() }, created: true };
-  });
+  }, CONTENDED);
 }
 
 export async function findInvitation(id: string): Promise<StoredInvitation | null> {
