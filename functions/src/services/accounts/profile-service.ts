@@ -5,7 +5,7 @@ import type { Profile, ProfileFields } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { declinePendingInvitationsFor } from "./repositories/invitation-repository";
+import { declinePendingInvitationsFor } from "../team/repositories/invitation-repository";
 import { getOrCreateProfile, updateProfile } from "./repositories/profile-repository";
 import { resolveProfileType } from "./profile-type";
 import type { ProfileTypeRequest } from "./profile-type";

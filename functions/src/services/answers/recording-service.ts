@@ -13,7 +13,7 @@ import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
 import { findAnswer, findResult } from "../results/repositories/assessment-result-repository";
 import { findRecordingFile, readRecordingRange } from "./repositories/recording-repository";
 import type { RecordingFile } from "./repositories/recording-repository";
-import { canAccessParticipant } from "../participants/participant-access";
+import { canAccessParticipant } from "../access/participant-access";
 
 export type { RecordingFile };
 

@@ -11,7 +11,7 @@ import { readCallerProfile } from "../accounts/repositories/caller-profile-repos
 import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
-import { scopeOf } from "../participants/participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import { countAuditEvents, listAuditEventsPage } from "./repositories/audit-event-repository";
 import type { AuditActor, AuditScope, NewAuditEvent, StoredAuditEvent } from "./repositories/audit-event-repository";
 

@@ -12,8 +12,8 @@ import type { SelfParticipantFields } from "./repositories/participant-write-rep
 import { listResults } from "../results/repositories/result-list-repository";
 import type { ResultQuery } from "../results/repositories/result-list-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { canAccessParticipant, isPrivateParticipant } from "./participant-access";
-import { accessProfileOf, scopeOf } from "./participant-scope";
+import { canAccessParticipant, isPrivateParticipant } from "../access/participant-access";
+import { accessProfileOf, scopeOf } from "../accounts/caller-scope";
 
 /** What an individual's own participant takes from their profile; null while the profile lacks them. */
 export function selfFieldsFromProfile(profile: CallerProfile): Pick<SelfParticipantFields, "name" | "gender" | "date_of_birth"> | null {

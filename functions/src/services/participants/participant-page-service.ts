@@ -19,7 +19,7 @@ import { RISK_MOVES } from "@readbright/domain/progress";
 import type { RiskMove } from "@readbright/domain/progress";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
 import { selfParticipant } from "./participant-lookup";
-import { scopeOf } from "./participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import type { RiskLevel } from "@readbright/domain/enums";
 
 export interface ParticipantFilter {

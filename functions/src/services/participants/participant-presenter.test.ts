@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredResult } from "../results/repositories/assessment-result-converter";
-import { storedParticipant } from "../../testing/stored-results";
+import { storedParticipant } from "../../../test-support/stored-results";
 import { latestByParticipant, presentParticipant, presentResultListItem } from "./participant-presenter";
 
 /** A parent's child: private, so grade and section are not shown. */

@@ -15,7 +15,7 @@ import type { ParticipantBody } from "@readbright/domain/api/participants";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
 import { participantInScope, participantsInScope, resultsInScope, resultsOfParticipant, selfFieldsFromProfile } from "./participant-lookup";
-import { organizationOf, scopeOf } from "./participant-scope";
+import { organizationOf, scopeOf } from "../accounts/caller-scope";
 import { newStudentCode } from "./student-code";
 import { requireConsent } from "./participant-consent";
 import { auditActorOf, auditEvent, groupLabel } from "../audit/audit-service";

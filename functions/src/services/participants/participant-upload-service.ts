@@ -9,7 +9,7 @@ import { createParticipantsInBatches } from "./repositories/participant-batch-re
 import type { NewParticipant } from "./repositories/participant-write-repository";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";
 import type { CsvParticipant } from "./participant-csv";
-import { scopeOf } from "./participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import { newStudentCode } from "./student-code";
 import { requireConsent } from "./participant-consent";
 import type { ConsentRecord } from "@readbright/domain/consent";

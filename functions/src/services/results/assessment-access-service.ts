@@ -14,7 +14,7 @@ import type { StoredResult } from "./repositories/assessment-result-converter";
 import { findParticipant } from "../participants/repositories/participant-repository";
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { canAccessParticipant } from "../participants/participant-access";
+import { canAccessParticipant } from "../access/participant-access";
 import { assertRateLimitRoom, peekRateLimit } from "../rate-limits/rate-limit-peek";
 import { assertMissRoom, lookUpWithMiss, reserveMiss } from "../rate-limits/miss-budget";
 import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";

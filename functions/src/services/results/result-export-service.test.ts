@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ResultScores } from "./repositories/assessment-result-converter";
-import { AT, storedParticipant, storedResult } from "../../testing/stored-results";
+import { AT, storedParticipant, storedResult } from "../../../test-support/stored-results";
 import { chooseExportResults, exportRows } from "./result-export-service";
 
 vi.mock("../../admin-app", () => ({ adminApp: vi.fn() }));

@@ -11,7 +11,7 @@ import type { AuthUser } from "../../core/caller";
 import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
 import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
 import type { StoredParticipant } from "../participants/repositories/participant-repository";
-import { scopeOf } from "../participants/participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import type { StoredResult } from "./repositories/assessment-result-converter";
 import { presentResults } from "./result-list-service";
 

@@ -14,11 +14,11 @@ import type { Page } from "@readbright/domain/api/paging";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { canAccessParticipant } from "../participants/participant-access";
+import { canAccessParticipant } from "../access/participant-access";
 import { participantInScope, resultQueryInScope, resultsInScope, resultsOfParticipant } from "../participants/participant-lookup";
 import { presentResultListItem } from "../participants/participant-presenter";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { accessProfileOf, scopeOf } from "../participants/participant-scope";
+import { accessProfileOf, scopeOf } from "../accounts/caller-scope";
 
 /**
  * Each result keeps its count of spoken answers waiting for review (decision 25); only a test in progress

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { StoredAnswer, StoredResult } from "./repositories/assessment-result-converter";
-import { AT, publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import { AT, publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { presentAnswer, presentResult } from "./result-presenter";
 
 

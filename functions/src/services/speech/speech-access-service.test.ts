@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSESSMENT_BANK } from "../../content/bank";
 import type { StoredResult } from "../results/repositories/assessment-result-converter";
-import { storedResult } from "../../testing/stored-results";
+import { storedResult } from "../../../test-support/stored-results";
 import { resultForRequester } from "../results/assessment-access-service";
 import { takeFromBudget } from "../rate-limits/miss-budget";
 import { assessmentWords, NEW_PHRASE_QUOTA, planSpeech, SPEECH_ACCESS_ERRORS } from "./speech-access-service";
-import { asyncRefusal as refusal } from "../../testing/refusal";
+import { asyncRefusal as refusal } from "../../../test-support/refusal";
 
 vi.mock("../results/assessment-access-service", () => ({ resultForRequester: vi.fn() }));
 vi.mock("../rate-limits/miss-budget", () => ({ takeFromBudget: vi.fn() }));

@@ -4,7 +4,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { adminApp } from "../../../admin-app";
 import { fromProfileData } from "./profile-converter";
-import { PROFILES } from "./profile-repository";
+import { PROFILES } from "../../../db/collections";
 
 export interface CallerProfile
   extends Pick<ProfileFields, "first_name" | "last_name" | "gender" | "date_of_birth" | "school" | "organization" | "user_type" | "user_subtype"> {

@@ -6,12 +6,12 @@ import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultPatchData } from "../../results/repositories/assessment-result-converter";
 import type { ResultPatch, StoredAnswer, StoredResult } from "../../results/repositories/assessment-result-converter";
 import { riskStepFor } from "../../results/repositories/participant-risk-step";
-import { pendingReviewsOf, withPendingReviews } from "../../results/repositories/pending-reviews";
-import { ANSWERS, RESULTS, withAnswer } from "../../results/repositories/assessment-result-repository";
+import { pendingReviewsOf, withPendingReviews } from "../../results/pending-reviews";
+import { withAnswer } from "../../results/repositories/assessment-result-repository";
 import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
 import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
+import { ANSWERS, RESULTS, REVIEWS } from "../../../db/collections";
 
-export const REVIEWS = "reviews";
 
 export interface ReviewRecord {
   question_id: number;

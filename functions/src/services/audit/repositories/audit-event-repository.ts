@@ -5,8 +5,8 @@ import { FieldPath, FieldValue, getFirestore, Timestamp } from "firebase-admin/f
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
 import type { AuditAction, AuditTargetType } from "@readbright/domain/audit";
 import { adminApp } from "../../../admin-app";
+import { AUDIT_EVENTS } from "../../../db/collections";
 
-export const AUDIT_EVENTS = "audit_events";
 
 /** Whose log an event is in: one school's or one organization's. */
 export type AuditScope = { field: "school_id"; value: string } | { field: "organization_id"; value: string };

@@ -2,8 +2,8 @@
 // which delivers each document it finds there once installed on this collection (its default name).
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+import { MAIL_COLLECTION } from "../../../db/collections";
 
-export const MAIL_COLLECTION = "mail";
 
 /** A `mail/{id}` document as the extension reads it: `to`, optional `replyTo`, and a plain-text message. */
 export interface QueuedMail {

@@ -7,15 +7,13 @@ import { getStorage } from "firebase-admin/storage";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData } from "../../results/repositories/assessment-result-converter";
 import type { StoredResult } from "../../results/repositories/assessment-result-converter";
-import { ANSWERS, LATEST_RESULTS, RESULTS } from "../../results/repositories/assessment-result-repository";
 import { readParticipantRisk } from "../../results/repositories/participant-risk-step";
-import { PARTICIPANTS } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { RECORDINGS_PREFIX } from "../../answers/repositories/recording-repository";
-import { STUDENT_CODES } from "./participant-write-repository";
 import { deleteIdempotencyKeysOf } from "../../idempotency/repositories/idempotency-repository";
 import { eraseParticipantFromAudit, forgetAuditTargets, logScopeOf, writeAuditEvent } from "../../audit/repositories/audit-event-repository";
 import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
+import { ANSWERS, LATEST_RESULTS, PARTICIPANTS, RESULTS, STUDENT_CODES } from "../../../db/collections";
 
 function db() {
   return getFirestore(adminApp());

@@ -7,8 +7,8 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import { RISK_MOVES } from "@readbright/domain/progress";
 import type { RiskMove } from "@readbright/domain/progress";
 import { adminApp } from "../../../admin-app";
+import { PARTICIPANTS } from "../../../db/collections";
 
-export const PARTICIPANTS = "participants";
 
 export interface StoredParticipant {
   id: string;

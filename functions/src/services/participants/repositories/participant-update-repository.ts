@@ -7,10 +7,10 @@ import { adminApp } from "../../../admin-app";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
 import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
 import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
-import { RESULTS } from "../../results/repositories/result-collections";
-import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
+import { fromParticipantData } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { addClasses } from "./school-classes-repository";
+import { PARTICIPANTS, RESULTS } from "../../../db/collections";
 
 export type ParticipantChanges = Partial<Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "grade" | "section" | "history" | "difficulties">>;
 

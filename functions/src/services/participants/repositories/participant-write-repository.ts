@@ -6,12 +6,12 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { adminApp } from "../../../admin-app";
-import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
+import { fromParticipantData } from "./participant-repository";
 import type { StoredParticipant } from "./participant-repository";
 import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
 import { addClasses } from "./school-classes-repository";
+import { PARTICIPANTS, STUDENT_CODES } from "../../../db/collections";
 
-export const STUDENT_CODES = "student_codes";
 
 /** A participant to create, with the consent it is added under (stored as `consent`, dated by the server). */
 export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move"> & { consent: ConsentRecord };

@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+import { ADDRESS_KEYS } from "../../../db/collections";
 
-export const ADDRESS_KEYS = "address_keys";
 const ALREADY_EXISTS = 6;
 
 /** The key of `day` (YYYY-MM-DD), made now when no instance has made it yet. */

@@ -3,7 +3,7 @@
 // requests arriving together each see every one that added itself before them.
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { RATE_LIMITS } from "./rate-limit-repository";
+import { RATE_LIMITS } from "../../../db/collections";
 
 function ref(id: string) {
   return getFirestore(adminApp()).collection(RATE_LIMITS).doc(id);

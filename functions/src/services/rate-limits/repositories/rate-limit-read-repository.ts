@@ -2,7 +2,7 @@
 // (unknown ids) but must refuse every request once they are full.
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { RATE_LIMITS } from "./rate-limit-repository";
+import { RATE_LIMITS } from "../../../db/collections";
 
 /** The recorded hits (epoch milliseconds) of one limited key; [] when there are none. */
 export async function readRateLimitHits(id: string): Promise<number[]> {

@@ -4,11 +4,11 @@
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+import { RATE_LIMITS } from "../../../db/collections";
 
 /** A transaction, as services pass it between repositories without touching it. */
 export type { Transaction };
 
-export const RATE_LIMITS = "rate_limits";
 
 /** What the limiter decided, given the hits already recorded (epoch milliseconds). */
 export type RateLimitUpdate =

@@ -7,13 +7,12 @@ import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, toAnswerData, toResultData, toResultPatchData } from "./assessment-result-converter";
 import type { NewResult, ResultPatch, StoredAnswer, StoredResult } from "./assessment-result-converter";
-import { batchingReads } from "./batched-reads";
+import { batchingReads } from "../../../db/batched-reads";
 import { riskStepFor } from "./participant-risk-step";
-import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
+import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "../pending-reviews";
+import { ANSWERS, LATEST_RESULTS, RESULTS } from "../../../db/collections";
 
-import { ANSWERS, LATEST_RESULTS, RESULTS } from "./result-collections";
 
-export { ANSWERS, LATEST_RESULTS, RESULTS };
 
 // Twenty devices asking for the same result at once all queue on one pointer document.
 const CONTENDED = { maxAttempts: 25 };

@@ -10,10 +10,9 @@ import type { ScreeningScores } from "@readbright/domain/progress";
 import { RISK_LEVELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
-import { PARTICIPANTS } from "../../participants/repositories/participant-repository";
 import { fromResultData } from "./assessment-result-converter";
-import { RESULTS } from "./result-collections";
 import type { ResultPatch, StoredResult } from "./assessment-result-converter";
+import { PARTICIPANTS, RESULTS } from "../../../db/collections";
 
 function db() {
   return getFirestore(adminApp());

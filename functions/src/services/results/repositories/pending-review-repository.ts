@@ -5,10 +5,10 @@ import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { fromAnswerData, fromResultData, pendingReviewsData } from "./assessment-result-converter";
 import type { StoredResult } from "./assessment-result-converter";
-import { ANSWERS, RESULTS } from "./result-collections";
-import { pendingReviewsOf } from "./pending-reviews";
+import { pendingReviewsOf } from "../pending-reviews";
 import { scopeQuery } from "./result-list-repository";
 import type { ResultQuery } from "./result-list-repository";
+import { ANSWERS, RESULTS } from "../../../db/collections";
 
 const db = () => getFirestore(adminApp());
 
