@@ -1,8 +1,9 @@
 // Results, answers and questions as the services see them, for unit tests: a not-started 8-10 result of
 // one participant, an unmarked-free answer, a radio question, unless told otherwise.
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import type { StoredAnswer, StoredResult } from "../src/services/results/repositories/assessment-result-converter";
-import type { StoredParticipant } from "../src/services/participants/repositories/participant-repository";
+import type { StoredAnswer } from "../src/services/results/stored-answer";
+import type { StoredResult } from "../src/services/results/stored-result";
+import type { StoredParticipant } from "../src/services/participants/stored-participant";
 
 export const AT = new Date("2026-11-23T10:00:00Z");
 

@@ -6,7 +6,7 @@ import { clientIp } from "../http/client-ip";
 import { optionalCaller } from "../http/optional-auth";
 import type { Handler, UnreadRequest } from "../http/types";
 import { answerQuestion, answerRecordingQuestion as answerRecording } from "../services/answers/answer-service";
-import { checkUploadBeforeReading } from "../services/results/assessment-access-service";
+import { checkUploadBeforeReading } from "../services/results/result-access";
 
 /** POST /api/answer-question/: the stored answer, graded. */
 export const answerQuestionHandler: Handler<typeof answerQuestionEndpoint> = async ({ requester, body }, res) => {

@@ -1,6 +1,6 @@
 // Who may see a participant (and so its results), and a participant's age: the rules every
 // participant-scoped endpoint shares.
-import type { AccessProfile } from "../accounts/repositories/access-profile-repository";
+import type { AccessProfile } from "../accounts/caller-profile";
 
 /** The fields of a participant (or of a result's copy of them) that decide access. */
 export interface ParticipantScope {

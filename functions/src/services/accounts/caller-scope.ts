@@ -2,8 +2,8 @@
 // a school's admin and teachers the school's students, an organization's admin and professionals its
 // clients. The list queries and the per-id checks both come from here, so they cannot disagree.
 import { organizationOf as sharedOrganizationOf } from "@readbright/domain/profile";
-import type { CallerProfile } from "./repositories/caller-profile-repository";
-import type { AccessProfile } from "./repositories/access-profile-repository";
+import type { CallerProfile } from "./caller-profile";
+import type { AccessProfile } from "./caller-profile";
 
 export type ParticipantScope =
   | { kind: "self"; uid: string }

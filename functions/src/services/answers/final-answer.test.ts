@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredAnswer } from "../results/repositories/assessment-result-converter";
+import type { StoredAnswer } from "../results/stored-answer";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { refusal } from "../../../test-support/refusal";
 import { storedAnswer } from "../../../test-support/stored-results";

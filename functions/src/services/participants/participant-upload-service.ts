@@ -3,8 +3,8 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-profile";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { createParticipantsInBatches } from "./repositories/participant-batch-repository";
 import type { NewParticipant } from "./repositories/participant-write-repository";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";

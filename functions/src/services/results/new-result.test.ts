@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PublicAssessment } from "@readbright/domain/assessment";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
+import type { StoredParticipant } from "../participants/stored-participant";
 import { AT, publicQuestion } from "../../../test-support/stored-results";
 import { newResult } from "./assessment-result-service";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SectionType } from "@readbright/domain/enums";
 import { storedAnswer, storedResult } from "../../../test-support/stored-results";
-import type { ResultScores } from "./repositories/assessment-result-converter";
+import type { ResultScores } from "./stored-result";
 import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
 
 const waiting = (question_id: number, is_practice = false) => storedAnswer({ question_id, audio_path: `rec/${question_id}.webm`, is_correct: null, needs_review: true, is_practice });

@@ -1,7 +1,8 @@
 // A result's count of scored spoken answers waiting for a person (pending_reviews, decision 25): what the
 // dashboard's Review notice counts and the Review page lists. Pure: the repositories run these inside the
 // transaction of every change that can move the count, so it is never a query away from exact.
-import type { ResultPatch, StoredAnswer, StoredResult } from "./repositories/assessment-result-converter";
+import type { StoredAnswer } from "./stored-answer";
+import type { ResultPatch, StoredResult } from "./stored-result";
 
 /** An answer among the pending: scored, and waiting for a mark (a person's, or the recogniser's late one). */
 export function waitsForPerson(answer: StoredAnswer | null | undefined): boolean {

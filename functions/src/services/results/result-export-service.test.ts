@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ResultScores } from "./repositories/assessment-result-converter";
+import type { ResultScores } from "./stored-result";
 import { AT, storedParticipant, storedResult } from "../../../test-support/stored-results";
 import { chooseExportResults, exportRows } from "./result-export-service";
 

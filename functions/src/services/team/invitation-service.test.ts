@@ -6,8 +6,7 @@ import { assertOpenFor, mayJoin, presentInvitation } from "./invitation-service"
 import { refusal } from "../../../test-support/refusal";
 
 vi.mock("./repositories/invitation-repository", () => ({}));
-vi.mock("../accounts/repositories/profile-repository", () => ({}));
-vi.mock("./repositories/subuser-repository", () => ({}));
+vi.mock("../accounts/members", () => ({}));
 
 const invitation: StoredInvitation = {
   id: "inv1",

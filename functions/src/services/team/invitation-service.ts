@@ -6,11 +6,12 @@ import type { DeclineResponse, InvitationResponse } from "@readbright/domain/api
 import type { Profile, ProfileFields } from "@readbright/domain/profile";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { acceptInvitation, declineInvitation, listPendingInvitationsFor } from "./repositories/invitation-repository";
+import { acceptInvitation, declineInvitation, declinePendingInvitationsFor, listPendingInvitationsFor } from "./repositories/invitation-repository";
 import type { StoredInvitation } from "./repositories/invitation-repository";
-import { findProfile } from "../accounts/repositories/profile-repository";
-import { deleteAuthAccount, deleteProfile } from "./repositories/subuser-repository";
-import { newProfile, toProfile } from "../accounts/profile-service";
+import { findProfile } from "../accounts/members";
+import { deleteAuthAccount, deleteProfile } from "../accounts/members";
+import { newProfile, setProfileType, toProfile } from "../accounts/profile-service";
+import type { ProfileTypeRequest } from "../accounts/profile-type";
 
 /** Addresses are stored lower-case (the invite form's rule); a token's may not be. */
 function addressOf(user: AuthUser): string {
@@ -74,4 +75,14 @@ export async function declineMyInvitation(user: AuthUser, id: string, deleteAcco
   await deleteAuthAccount(user.uid);
   await deleteProfile(user.uid);
   return { account_deleted: true };
+}
+
+/**
+ * POST /api/profile/type/: the profile type chosen (accounts/profile-service.ts). A type of one's own is
+ * the answer to invitations still pending: the profile type page says so beside them.
+ */
+export async function chooseProfileType(user: AuthUser, request: ProfileTypeRequest): Promise<Profile> {
+  const profile = await setProfileType(user, request);
+  if (user.email) await declinePendingInvitationsFor(user.email.toLowerCase());
+  return profile;
 }

@@ -3,10 +3,8 @@ import { profileFields } from "../../../test-support/profile-fields";
 import { SUBUSER_ERRORS, displayName, invitationRow, inviterOf, memberRow } from "./subuser-service";
 import { refusal } from "../../../test-support/refusal";
 
-vi.mock("../accounts/repositories/profile-repository", () => ({ findProfile: vi.fn() }));
-vi.mock("./repositories/subuser-repository", () => ({}));
+vi.mock("../accounts/members", () => ({ findProfile: vi.fn() }));
 vi.mock("./repositories/invitation-repository", () => ({}));
-vi.mock("../accounts/repositories/school-repository", () => ({}));
 
 describe("inviterOf", () => {
   it("makes a school admin's invitee a school user of the same school", () => {

@@ -13,14 +13,15 @@ import { pageOfList } from "../paging/list-page";
 import type { AuthUser } from "../../core/caller";
 import { deleteInvitation, deleteInvitationsOfMember, findInvitation, getOrCreateInvitation, listOpenInvitationsBy } from "./repositories/invitation-repository";
 import type { Membership, StoredInvitation } from "./repositories/invitation-repository";
-import { findProfile } from "../accounts/repositories/profile-repository";
-import { findSchoolName } from "../accounts/repositories/school-repository";
-import { findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "./repositories/subuser-repository";
-import type { Member } from "./repositories/subuser-repository";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { findProfile } from "../accounts/members";
+import { findSchoolName } from "../accounts/members";
+import { findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "../accounts/members";
+import type { Member } from "../accounts/members";
+import { readCallerProfile } from "../accounts/caller-profile";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
-import { takeFromBudget } from "../rate-limits/miss-budget";
-import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+import { auditWrite } from "../audit/audit-log";
+import { takeFromBudget } from "../rate-limits/rate-limits";
+import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 
 export const SUBUSER_ERRORS = SUBUSER_MESSAGES;
 
@@ -105,7 +106,7 @@ export async function inviteSubUser(user: AuthUser, email: string): Promise<SubU
   const [schoolName, actor] = await Promise.all([membership.school ? findSchoolName(membership.school) : null, actorOf(user)]);
   const { invitation } = await getOrCreateInvitation(
     { ...membership, email, invited_by: user.uid, inviter_name: profile ? displayName(profile) : (user.email ?? ""), school_name: schoolName },
-    (id) => auditEvent(actor, "staff_invited", { type: "invitation", id, label: email }),
+    (id) => auditWrite(auditEvent(actor, "staff_invited", { type: "invitation", id, label: email })),
   );
   return invitationRow(invitation);
 }
@@ -122,13 +123,13 @@ export async function deleteSubUser(user: AuthUser, id: string): Promise<void> {
   if (!subuserParamsSchema.isValidSync({ id })) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   const invitation = await findInvitation(id);
   if (invitation && invitation.invited_by === user.uid && invitation.status !== "accepted") {
-    await deleteInvitation(id, auditEvent(actor, "staff_removed", { type: "invitation", id, label: invitation.email, detail: "Invitation withdrawn" }));
+    await deleteInvitation(id, auditWrite(auditEvent(actor, "staff_removed", { type: "invitation", id, label: invitation.email, detail: "Invitation withdrawn" })));
     return;
   }
   if ((await findMemberInvitedBy(id)) !== user.uid) throw new HttpError(404, SUBUSER_ERRORS.notFound);
   // Sessions first, then the membership the rules and the API check: until the membership is gone a
   // retry finds the member again and repeats every step, so a failure part-way is safe to retry.
   await revokeSessions(id);
-  await removeMember(id, user.uid, (member) => auditEvent(actor, "staff_removed", { type: "user", id, label: displayName(member) }));
+  await removeMember(id, user.uid, (member) => auditWrite(auditEvent(actor, "staff_removed", { type: "user", id, label: displayName(member) })));
   await deleteInvitationsOfMember(id);
 }

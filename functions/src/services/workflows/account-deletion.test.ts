@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELETE_ACCOUNT_MESSAGES as M } from "@readbright/domain/api/profile";
 import { accountRole, checkConfirmation } from "./account-deletion";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import type { CallerProfile } from "../accounts/caller-profile";
 
 const now = new Date("2026-11-24T12:00:00Z");
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);

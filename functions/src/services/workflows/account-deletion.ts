@@ -6,21 +6,23 @@ import type { DeleteAccountBody } from "@readbright/domain/api/profile";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
 import { assertRecentSignIn } from "../accounts/recent-sign-in";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
-import { deleteInvitation, deleteInvitationsOfMember, listOpenInvitationsBy, listPendingInvitationsFor } from "../team/repositories/invitation-repository";
-import { deleteAuthAccount, deleteProfile, listMembersInvitedBy, removeMember } from "../team/repositories/subuser-repository";
-import { deleteSchool, findSchoolName } from "../accounts/repositories/school-repository";
-import { listParticipants } from "../participants/repositories/participant-repository";
-import type { ParticipantQuery, StoredParticipant } from "../participants/repositories/participant-repository";
-import { deleteParticipantData } from "../participants/repositories/participant-deletion-repository";
+import { readCallerProfile } from "../accounts/caller-profile";
+import type { CallerProfile } from "../accounts/caller-profile";
+import { deleteInvitationsOfMember, dissolveTeam, withdrawInvitationsTo } from "../team/team-endings";
+import { deleteAuthAccount, deleteProfile } from "../accounts/members";
+import { deleteSchool, findSchoolName } from "../accounts/members";
+import { listParticipants } from "../participants/participant-lookup";
+import type { ParticipantQuery } from "../participants/participant-lookup";
+import type { StoredParticipant } from "../participants/stored-participant";
+import { deleteParticipantData } from "./participant-deletion";
 import { isPrivateParticipant } from "../access/participant-access";
 import { organizationOf } from "../accounts/caller-scope";
-import { resultsOfParticipant } from "../participants/participant-lookup";
+import { resultsOfParticipant } from "../results/results-in-scope";
 import { forgetSpeechOf } from "../speech/forget-speech";
-import { deleteContactTraces } from "../contact/repositories/contact-erasure-repository";
+import { deleteContactTraces } from "../contact/contact-service";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
-import { deleteAuditEventsOf, eraseStaffFromAudit, ERASED } from "../audit/repositories/audit-event-repository";
+import { auditWrite, deleteAuditEventsOf, eraseStaffFromAudit } from "../audit/audit-log";
+import { ERASED } from "../audit/audit-event";
 
 const M = DELETE_ACCOUNT_MESSAGES;
 
@@ -51,15 +53,6 @@ async function deleteParticipants(query: ParticipantQuery, keep: (participant: S
   }
 }
 
-/** An admin's members leave (their accounts stay theirs) and the admin's invitations go. */
-async function dissolveMembership(adminUid: string): Promise<void> {
-  for (const member of await listMembersInvitedBy(adminUid)) {
-    await removeMember(member.uid, adminUid);
-    await deleteInvitationsOfMember(member.uid);
-  }
-  for (const invitation of await listOpenInvitationsBy(adminUid)) await deleteInvitation(invitation.id);
-}
-
 export async function deleteAccount(user: AuthUser, body: DeleteAccountBody, now: Date = new Date()): Promise<void> {
   const profile = await readCallerProfile(user.uid);
   const role = accountRole(profile);
@@ -70,7 +63,7 @@ export async function deleteAccount(user: AuthUser, body: DeleteAccountBody, now
 
 /**
  * Deletes an account and what goes with it (accountRole): asked for by its holder, or by the retention
- * run for an account idle past its time (services/retention/idle-accounts.ts).
+ * run for an account idle past its time (workflows/retention/idle-accounts.ts).
  */
 export async function deleteAccountData(profile: CallerProfile, email: string | null, why: "request" | "idle" = "idle"): Promise<void> {
   const role = accountRole(profile);
@@ -82,13 +75,13 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
   switch (role.kind) {
     case "school_admin":
       await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
-      await dissolveMembership(uid);
+      await dissolveTeam(uid);
       await deleteSchool(role.schoolId);
       await deleteAuditEventsOf({ field: "school_id", value: role.schoolId });
       break;
     case "organization_admin":
       await deleteParticipants({ field: "organization_id", value: role.organizationId, selfOnly: false });
-      await dissolveMembership(uid);
+      await dissolveTeam(uid);
       await deleteAuditEventsOf({ field: "organization_id", value: role.organizationId });
       break;
     case "member":
@@ -101,9 +94,9 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
       await deleteParticipants({ field: "owner_uid", value: uid, selfOnly: false }, isPrivateParticipant);
       break;
   }
-  if (email) for (const invitation of await listPendingInvitationsFor(email)) await deleteInvitation(invitation.id);
+  if (email) await withdrawInvitationsTo(email);
   await forgetSpeechOf(uid);
   await deleteContactTraces(uid, email);
-  await deleteProfile(uid, event);
+  await deleteProfile(uid, auditWrite(event));
   await deleteAuthAccount(uid);
 }

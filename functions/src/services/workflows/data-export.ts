@@ -7,23 +7,25 @@ import type { Profile } from "@readbright/domain/profile";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-profile";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { getProfile } from "../accounts/profile-service";
-import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
-import { latestByParticipant, presentParticipant } from "../participants/participant-presenter";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import { listAnswers } from "../results/repositories/assessment-result-repository";
+import { participantsInScope } from "../participants/participant-lookup";
+import { resultsInScope } from "../results/results-in-scope";
+import { latestByParticipant, presentParticipant } from "../results/participant-presenter";
+import type { StoredParticipant } from "../participants/stored-participant";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { StoredResult } from "../results/stored-result";
+import { listAnswers } from "../results/result-records";
 import { exportRows } from "../results/result-export-service";
 import { presentResults } from "../results/result-list-service";
-import { readRecordingBytes } from "../answers/repositories/recording-repository";
+import { readRecordingBytes } from "../answers/recording-files";
 import { auditEventsBy, consentsOf, contactMessagesOf, invitationsOf, schoolRecord } from "./repositories/export-records-repository";
 import type { ExportedRecord } from "./repositories/export-records-repository";
 import { EXPORT_MESSAGES } from "@readbright/domain/api/profile";
 import { assertRecentSignIn } from "../accounts/recent-sign-in";
 import { auditActorFrom, auditEvent, auditScopeOf } from "../audit/audit-service";
-import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
+import { recordAuditEvent } from "../audit/audit-log";
 
 /** Where the entries go: an archiver instance in production, a list in the unit test. */
 export interface ZipSink {

@@ -3,14 +3,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { MAIL_COLLECTION } from "../../../db/collections";
-
-
-/** A `mail/{id}` document as the extension reads it: `to`, optional `replyTo`, and a plain-text message. */
-export interface QueuedMail {
-  to: string[];
-  replyTo?: string;
-  message: { subject: string; text: string };
-}
+import type { QueuedMail } from "../queued-mail";
 
 /** Queues one e-mail under a fresh id. */
 export async function queueMail(mail: QueuedMail): Promise<void> {

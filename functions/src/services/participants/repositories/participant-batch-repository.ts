@@ -4,7 +4,7 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
+import { dateToTimestamp } from "../../../db/calendar-dates";
 import { consentData, NO_RISK_YET } from "./participant-write-repository";
 import { addClasses } from "./school-classes-repository";
 import type { NewParticipant } from "./participant-write-repository";

@@ -7,8 +7,8 @@ import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { adminApp } from "../../../admin-app";
 import { fromParticipantData } from "./participant-repository";
-import type { StoredParticipant } from "./participant-repository";
-import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
+import type { StoredParticipant } from "../stored-participant";
+import { dateToTimestamp } from "../../../db/calendar-dates";
 import { addClasses } from "./school-classes-repository";
 import { PARTICIPANTS, STUDENT_CODES } from "../../../db/collections";
 

@@ -1,8 +1,8 @@
 // Lists of assessment results for a scope, newest first (indexes: firestore.indexes.json).
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { fromResultData } from "./assessment-result-converter";
-import type { StoredResult } from "./assessment-result-converter";
+import { fromResultData } from "./result-converter";
+import type { StoredResult } from "../stored-result";
 import { ANSWERS, RESULTS } from "../../../db/collections";
 
 /** Which results a list covers: one equality filter on a field every result carries. */

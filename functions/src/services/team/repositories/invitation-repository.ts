@@ -1,14 +1,12 @@
 // The invitations collection: an admin's invitation to an email address, pending until its invitee
 // accepts or declines it. Accepting writes the invitee's profile in the same transaction.
-import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
-import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { JoinedWrite } from "../../../core/transaction-step";
 import { FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, Transaction } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { adminApp } from "../../../admin-app";
-import { profileConverter, toProfileData } from "../../accounts/repositories/profile-converter";
-import { INVITATIONS, PROFILES } from "../../../db/collections";
-
+import { readProfileToJoin } from "../../accounts/members";
+import { INVITATIONS } from "../../../db/collections";
 
 export type InvitationStatus = "pending" | "accepted" | "declined";
 
@@ -77,7 +75,7 @@ function fromData(id: string, data: DocumentData): StoredInvitation {
  */
 const CONTENDED = { maxAttempts: 25 };
 
-export async function getOrCreateInvitation(invitation: NewInvitation, audit: (id: string) => NewAuditEvent | null = () => null): Promise<{ invitation: StoredInvitation; created: boolean }> {
+export async function getOrCreateInvitation(invitation: NewInvitation, audit: (id: string) => JoinedWrite | null = () => null): Promise<{ invitation: StoredInvitation; created: boolean }> {
   const existingQuery = invitations()
     .where("invited_by", "==", invitation.invited_by)
     .where("email", "==", invitation.email)
@@ -90,7 +88,7 @@ export async function getOrCreateInvitation(invitation: NewInvitation, audit: (i
     const now = FieldValue.serverTimestamp();
     const { school, organization, ...rest } = invitation;
     tx.create(ref, { ...rest, school_id: school, organization_id: organization, status: "pending", member_uid: null, created_at: now, updated_at: now, responded_at: null });
-    writeAuditEvent(tx, audit(ref.id));
+    audit(ref.id)?.(tx);
     return { invitation: { ...invitation, id: ref.id, status: "pending", member_uid: null, created_ms: Date.now() }, created: true };
   }, CONTENDED);
 }
@@ -113,14 +111,14 @@ export async function listPendingInvitationsFor(email: string): Promise<StoredIn
   return snapshot.docs.map((doc) => fromData(doc.id, doc.data())).sort((a, b) => a.created_ms - b.created_ms);
 }
 
-export async function deleteInvitation(id: string, event: NewAuditEvent | null = null): Promise<void> {
-  if (!event) {
+export async function deleteInvitation(id: string, alsoWrite: JoinedWrite | null = null): Promise<void> {
+  if (!alsoWrite) {
     await invitations().doc(id).delete();
     return;
   }
   const batch = db().batch();
   batch.delete(invitations().doc(id));
-  writeAuditEvent(batch, event);
+  alsoWrite(batch);
   await batch.commit();
 }
 
@@ -145,17 +143,13 @@ export async function acceptInvitation(
   uid: string,
   check: (invitation: StoredInvitation | null, profile: ProfileFields | null) => ProfileFields,
 ): Promise<ProfileFields> {
-  const profileRef = db().collection(PROFILES).doc(uid).withConverter(profileConverter);
   return db().runTransaction(async (tx) => {
     const snapshot = await tx.get(invitations().doc(id));
     const invitation = snapshot.exists ? fromData(id, snapshot.data() as DocumentData) : null;
     const others = invitation ? (await tx.get(invitations().where("email", "==", invitation.email).where("status", "==", "pending"))).docs : [];
-    const profileSnapshot = await tx.get(profileRef);
-    const profile = profileSnapshot.data() ?? null;
+    const { profile, join } = await readProfileToJoin(tx, uid);
     const joined = check(invitation, profile);
-    const now = FieldValue.serverTimestamp();
-    const timestamps = profile ? { updated_at: now } : { created_at: now, updated_at: now };
-    tx.set(profileRef.withConverter(null), { ...toProfileData(joined), invited_by: invitation?.invited_by ?? null, ...timestamps }, { merge: true });
+    join(joined, invitation?.invited_by ?? null)(tx);
     respond(tx, id, "accepted", uid);
     for (const other of others) if (other.id !== id) respond(tx, other.id, "declined", null);
     return joined;

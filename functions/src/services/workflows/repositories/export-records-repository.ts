@@ -5,7 +5,7 @@
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, Query } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import type { AuditScope } from "../../audit/repositories/audit-event-repository";
+import type { AuditScope } from "../../audit/audit-event";
 import { AUDIT_EVENTS, CONTACT_MESSAGE_COLLECTION, INVITATIONS, PARTICIPANTS, SCHOOLS } from "../../../db/collections";
 
 export type ExportedRecord = Record<string, unknown> & { id: string };

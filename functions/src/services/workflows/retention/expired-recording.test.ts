@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { ResultScores, StoredAnswer } from "../../results/repositories/assessment-result-converter";
+import type { StoredAnswer } from "../../results/stored-answer";
+import type { ResultScores } from "../../results/stored-result";
 import { expiredRecordingRewrite } from "./expired-recording";
 
 const now = new Date("2026-11-24T03:00:00Z");

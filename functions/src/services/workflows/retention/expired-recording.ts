@@ -2,8 +2,9 @@
 // passes in what it read in the transaction. The mark stays, so no score moves: a marked answer keeps it,
 // and one still waiting for a person stays unmarked (left out of every score, as while it waited) and
 // says why, so nobody is asked to review audio that is gone.
-import type { ResultScores, StoredAnswer, StoredResult } from "../../results/repositories/assessment-result-converter";
-import type { AnswerRewrite } from "../../results/repositories/assessment-result-repository";
+import type { StoredAnswer } from "../../results/stored-answer";
+import type { ResultScores, StoredResult } from "../../results/stored-result";
+import type { AnswerRewrite } from "../../results/result-changes";
 
 /** A completed test's scores with one answer of `section` no longer pending: nobody can mark it now. */
 function withoutOnePending(scores: ResultScores, section: StoredAnswer["section_type"]): ResultScores {

@@ -3,10 +3,10 @@
 // still hold a recording (a page at a time), so each run costs what is stored, never the whole history;
 // it deletes the file before it changes the answer, so a run cut short is finished by the next one.
 import { recordingCutoff } from "@readbright/domain/retention";
-import { deleteRecording } from "../../answers/repositories/recording-repository";
-import { rewriteAnswer } from "../../results/repositories/assessment-result-repository";
+import { deleteRecording } from "../../answers/recording-files";
+import { rewriteAnswer } from "../../results/result-changes";
 import { expiredRecordingRewrite } from "./expired-recording";
-import { answersWithRecordings } from "./repositories/retention-repository";
+import { answersWithRecordings } from "../../results/result-records";
 
 export interface RecordingRetentionReport {
   job: "recordings";

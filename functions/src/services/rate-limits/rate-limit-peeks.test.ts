@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { readRateLimitHits } from "./repositories/rate-limit-read-repository";
-import { assertRateLimitRoom, peekRateLimit } from "./rate-limit-peek";
-import { rateLimitId } from "./rate-limit-service";
-import type { RateLimitPolicy } from "./rate-limit-service";
+import { readRateLimitHits } from "./repositories/rate-limit-repository";
+import { assertRateLimitRoom, peekRateLimit } from "./rate-limits";
+import { rateLimitId } from "./rate-limits";
+import type { RateLimitPolicy } from "./rate-limits";
 
-vi.mock("./repositories/rate-limit-read-repository", () => ({ readRateLimitHits: vi.fn() }));
-vi.mock("./repositories/address-key-repository", () => ({ dayKey: vi.fn(async () => Buffer.alloc(32, 7)) }));
+vi.mock("./repositories/rate-limit-repository", () => ({ readRateLimitHits: vi.fn(), dayKey: vi.fn(async () => Buffer.alloc(32, 7)) }));
 
 const policy: RateLimitPolicy = { name: "test", limit: 3, windowMs: 60_000, message: "Slow down" };
 const NOW = 1_000_000;

@@ -1,13 +1,13 @@
 // Members who joined a school or organization by invitation (profiles naming the admin in invited_by),
 // and the Firebase Auth accounts behind them.
-import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
-import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
+import type { JoinedWrite, Transaction } from "../../../core/transaction-step";
+import { writerOf } from "../../../db/writer";
 import { getAuth } from "firebase-admin/auth";
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { adminApp } from "../../../admin-app";
-import { fromProfileData, toProfileData } from "../../accounts/repositories/profile-converter";
+import { fromProfileData, profileConverter, toProfileData } from "./profile-converter";
 import { PROFILES } from "../../../db/collections";
 
 export interface Member {
@@ -72,21 +72,39 @@ export async function findMemberInvitedBy(uid: string): Promise<string | null> {
 export const REMOVED_MEMBER: Partial<ProfileFields> = { user_type: "unset", user_subtype: "unset", school: null, organization: null, professional: null };
 
 /** Takes a member out of the admin's school or organization; false when they are not the admin's member. */
-export async function removeMember(uid: string, adminUid: string, audit: (member: ProfileFields) => NewAuditEvent | null = () => null): Promise<boolean> {
+export async function removeMember(uid: string, adminUid: string, audit: (member: ProfileFields) => JoinedWrite | null = () => null): Promise<boolean> {
   const ref = profiles().doc(uid);
   return getFirestore(adminApp()).runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (snapshot.data()?.invited_by !== adminUid) return false;
     tx.update(ref, { ...toProfileData(REMOVED_MEMBER), invited_by: null, updated_at: FieldValue.serverTimestamp() });
-    writeAuditEvent(tx, audit(fromProfileData(snapshot.data() ?? {})));
+    audit(fromProfileData(snapshot.data() ?? {}))?.(tx);
     return true;
   });
 }
 
 /** Deletes the profile of an account that is being deleted. */
-export async function deleteProfile(uid: string, event: NewAuditEvent | null = null): Promise<void> {
+export async function deleteProfile(uid: string, alsoWrite: JoinedWrite | null = null): Promise<void> {
   const batch = getFirestore(adminApp()).batch();
   batch.delete(profiles().doc(uid));
-  writeAuditEvent(batch, event);
+  alsoWrite?.(batch);
   await batch.commit();
+}
+
+/**
+ * A profile read inside another's transaction (an invitation accepted), and the write that makes it a
+ * member: the fields decided from what was read, and who invited them.
+ */
+export async function readProfileToJoin(tx: Transaction, uid: string): Promise<{ profile: ProfileFields | null; join(fields: ProfileFields, invitedBy: string | null): JoinedWrite }> {
+  const ref = profiles().doc(uid);
+  const snapshot = await tx.get(ref.withConverter(profileConverter));
+  const profile = snapshot.data() ?? null;
+  return {
+    profile,
+    join(fields, invitedBy) {
+      const now = FieldValue.serverTimestamp();
+      const timestamps = profile ? { updated_at: now } : { created_at: now, updated_at: now };
+      return (writer) => void writerOf(writer).set(ref, { ...toProfileData(fields), invited_by: invitedBy, ...timestamps }, { merge: true });
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredResult } from "../results/repositories/assessment-result-converter";
+import type { StoredResult } from "./stored-result";
 import { storedParticipant } from "../../../test-support/stored-results";
 import { latestByParticipant, presentParticipant, presentResultListItem } from "./participant-presenter";
 

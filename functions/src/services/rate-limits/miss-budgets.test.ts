@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { addToCounter, readCounter, takeFromCounter } from "./repositories/miss-counter-repository";
-import { assertMissRoom, lookUpWithMiss, reserveMiss } from "./miss-budget";
-import type { RateLimitPolicy } from "./rate-limit-service";
+import { addToCounter, readCounter, takeFromCounter } from "./repositories/rate-limit-repository";
+import { assertMissRoom, lookUpWithMiss, reserveMiss } from "./rate-limits";
+import type { RateLimitPolicy } from "./rate-limits";
 
-vi.mock("./repositories/address-key-repository", () => ({ dayKey: vi.fn(async () => Buffer.alloc(32, 7)) }));
-vi.mock("./repositories/miss-counter-repository", () => ({ addToCounter: vi.fn(), readCounter: vi.fn(), takeFromCounter: vi.fn() }));
+vi.mock("./repositories/rate-limit-repository", () => ({ dayKey: vi.fn(async () => Buffer.alloc(32, 7)), addToCounter: vi.fn(), readCounter: vi.fn(), takeFromCounter: vi.fn() }));
 
 const policy: RateLimitPolicy = { name: "misses", limit: 30, windowMs: 600_000, message: "Too many" };
 const START = 6_000_000_000; // a window boundary

@@ -4,8 +4,8 @@ import { GENDERS } from "@readbright/domain/enums";
 import type { Gender } from "@readbright/domain/enums";
 import type { Participant, ParticipantLatestResult } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import type { ResultScores, StoredResult } from "../results/repositories/assessment-result-converter";
-import type { StoredParticipant } from "./repositories/participant-repository";
+import type { ResultScores, StoredResult } from "./stored-result";
+import type { StoredParticipant } from "../participants/stored-participant";
 import { formatStudentCode } from "@readbright/domain/student-code";
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

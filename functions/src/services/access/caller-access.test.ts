@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { CallerProfile } from "./repositories/caller-profile-repository";
-import { canAccessParticipant } from "../access/participant-access";
-import { accessProfileOf, scopeOf } from "./caller-scope";
+import type { CallerProfile } from "../accounts/caller-profile";
+import { canAccessParticipant } from "./participant-access";
+import { accessProfileOf, scopeOf } from "../accounts/caller-scope";
 
 function profile(fields: Partial<CallerProfile>): CallerProfile {
   return {

@@ -2,13 +2,13 @@
 // open test, and to nothing else. Like a result id (docs/decisions/0005-test-taker-access.md) it is
 // a capability, so misses are rate limited per address and every miss looks the same.
 import { HttpError } from "../../core/http-error";
-import { listResults } from "../results/repositories/result-list-repository";
-import { findStudentCodeParticipant } from "./repositories/student-code-repository";
+import { listResults } from "./repositories/result-list-repository";
+import { findStudentCodeParticipant } from "../participants/student-code";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
-import { lookUpWithMiss, reserveMiss } from "../rate-limits/miss-budget";
-import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
-import { isOpen } from "../results/result-rules";
+import { lookUpWithMiss, reserveMiss } from "../rate-limits/rate-limits";
+import type { RateLimitPolicy } from "../rate-limits/rate-limits";
+import { isOpen } from "./result-rules";
 import { normalizeStudentCode } from "@readbright/domain/student-code";
 
 /** Codes that lead to no waiting test, per address: 30 per 10 minutes, as for unknown result ids. */

@@ -8,18 +8,17 @@ import { ID_PATTERN } from "@readbright/domain/patterns";
 import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
 import type { AuthUser } from "../../core/caller";
-import { readAccessProfile } from "../accounts/repositories/access-profile-repository";
-import { findLatestResult, findResult } from "./repositories/assessment-result-repository";
-import type { StoredResult } from "./repositories/assessment-result-converter";
-import { findParticipant } from "../participants/repositories/participant-repository";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
+import type { TransactionStep } from "../../core/transaction-step";
+import { readAccessProfile } from "../accounts/caller-profile";
+import { findLatestResult, findResult } from "./repositories/result-repository";
+import type { StoredResult } from "./stored-result";
+import { participantInScope } from "../participants/participant-lookup";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../access/participant-access";
-import { assertRateLimitRoom, peekRateLimit } from "../rate-limits/rate-limit-peek";
-import { assertMissRoom, lookUpWithMiss, reserveMiss } from "../rate-limits/miss-budget";
-import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limit-service";
-import type { RateLimitCheck } from "../rate-limits/rate-limit-service";
-import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+import { assertRateLimitRoom, peekRateLimit } from "../rate-limits/rate-limits";
+import { assertMissRoom, lookUpWithMiss, reserveMiss } from "../rate-limits/rate-limits";
+import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limits";
+import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 
 const TEN_MINUTES = 10 * 60 * 1000;
 
@@ -37,13 +36,16 @@ export interface ResultAccess {
   result: StoredResult;
   /** False for the participant's account holders; true when the result id alone let the caller in. */
   viaCapability: boolean;
+  /** For an answer: the capability's count, made in the answer's own transaction; null otherwise (an account holder, or counted already). */
+  charge: TransactionStep | null;
 }
 
-/** The participant, if the signed-in caller may see it; 404 otherwise, so other accounts' ids stay hidden. */
-export async function participantForUser(user: AuthUser, participantId: string): Promise<StoredParticipant> {
-  const [participant, profile] = await Promise.all([findParticipant(participantId), readAccessProfile(user.uid)]);
-  if (!participant || !canAccessParticipant(profile, participant)) throw new HttpError(404, ASSESSMENT_ERRORS.participantNotFound);
-  return participant;
+export interface AccessNeeds {
+  /**
+   * An answer: the capability's count is left to the answer's transaction, so a refused answer writes
+   * nothing; its room is checked now, so a refused device is told before a recording is uploaded or heard.
+   */
+  forAnswer?: boolean;
 }
 
 async function hasAccountAccess(user: AuthUser | null, result: StoredResult): Promise<boolean> {
@@ -57,7 +59,7 @@ export async function resultForAccountHolder(user: AuthUser, resultId: string): 
   return result;
 }
 
-interface ResolvedAccess extends ResultAccess {
+interface ResolvedAccess extends Omit<ResultAccess, "charge"> {
   /** The capability's rate-limit key (result and address); null for an account holder. */
   capabilityKey: string | null;
 }
@@ -111,26 +113,17 @@ async function countMiss(address: string): Promise<never> {
   throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
 }
 
-/** A result by id, for its account holders or for whoever holds the id (rate limited). */
-export async function resultForRequester(requester: Requester, resultId: string): Promise<ResultAccess> {
-  const { result, viaCapability, capabilityKey } = await resolveAccess(requester, resultId);
-  if (capabilityKey !== null) await enforceRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
-  return { result, viaCapability };
-}
-
-export interface AnswerAccess extends ResultAccess {
-  /** The capability's count, made in the answer's own transaction; null for an account holder. */
-  charge: RateLimitCheck | null;
-}
-
 /**
- * For an answer: the same access, with the capability's count left to the answer's transaction. Its room
- * is checked now, so a refused device is told before a recording is uploaded or heard. A signed-out
- * device's typed answer does not come here (typedAnswerChecks).
+ * A result by id, for its account holders or for whoever holds the id (rate limited): the one way a
+ * route opens a result by its id. A signed-out device's typed answer does not come here (typedAnswerChecks).
  */
-export async function resultForAnswer(requester: Requester, resultId: string): Promise<AnswerAccess> {
-  const { result, viaCapability, capabilityKey, roomChecked } = await resolveAccess(requester, resultId, true);
+export async function resultAccess(requester: Requester, resultId: string, needs: AccessNeeds = {}): Promise<ResultAccess> {
+  const { result, viaCapability, capabilityKey, roomChecked } = await resolveAccess(requester, resultId, needs.forAnswer === true);
   if (capabilityKey === null) return { result, viaCapability, charge: null };
+  if (!needs.forAnswer) {
+    await enforceRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
+    return { result, viaCapability, charge: null };
+  }
   if (!roomChecked) await assertRateLimitRoom(CAPABILITY_ACTION_LIMIT, capabilityKey);
   return { result, viaCapability, charge: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey) };
 }
@@ -138,7 +131,7 @@ export async function resultForAnswer(requester: Requester, resultId: string): P
 /** A signed-out device's limits on a typed answer, checked in the answer's own transaction. */
 export interface TypedAnswerChecks {
   /** The capability's count, once the result is found: a full capability is refused there and writes nothing. */
-  then: RateLimitCheck;
+  then: TransactionStep;
   /** The transaction found the result: the miss taken before it goes back. */
   found(): Promise<void>;
   /** When the transaction finds no result: the miss stays taken, and 404. */
@@ -188,10 +181,10 @@ export interface ResultReference {
 
 /** start and complete: by result id (anyone holding it), or by participant and assessment (signed in). */
 export async function resolveResultReference(requester: Requester, reference: ResultReference): Promise<ResultAccess> {
-  if (reference.assessment_result_id) return resultForRequester(requester, reference.assessment_result_id);
+  if (reference.assessment_result_id) return resultAccess(requester, reference.assessment_result_id);
   if (!requester.user) throw new HttpError(401, ERRORS.unauthenticated);
-  const participant = await participantForUser(requester.user, reference.participant_id ?? "");
+  const { participant } = await participantInScope(requester.user, reference.participant_id ?? "");
   const result = await findLatestResult(participant.id, reference.assessment_id ?? "");
   if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  return { result, viaCapability: false };
+  return { result, viaCapability: false, charge: null };
 }

@@ -3,22 +3,23 @@
 // page's participants' results are read (issue 15).
 import type { Page } from "@readbright/domain/api/paging";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-profile";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
-import { listResultsOfParticipants } from "../results/repositories/result-list-repository";
-import { countParticipants, countRiskMoves, listParticipantsPage, participantsWithoutRiskFields } from "./repositories/participant-repository";
-import { readSchoolClasses } from "./repositories/school-classes-repository";
-import { recomputeParticipantRisk } from "../results/repositories/participant-risk-step";
-import type { ParticipantPageQuery, StoredParticipant } from "./repositories/participant-repository";
+import { listResultsOfParticipants } from "./repositories/result-list-repository";
+import { countParticipants, countRiskMoves, listParticipantsPage, participantsWithoutRiskFields } from "../participants/participant-pages";
+import { readSchoolClasses } from "../participants/participant-pages";
+import { recomputeParticipantRisk } from "./result-changes";
+import type { ParticipantPageQuery } from "../participants/participant-pages";
+import type { StoredParticipant } from "../participants/stored-participant";
 import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
-import { presentResults } from "../results/result-list-service";
-import { countPendingReviews } from "../results/pending-review-service";
+import { presentResults } from "./result-list-service";
+import { countPendingReviews } from "./pending-review-service";
 import { RISK_MOVES } from "@readbright/domain/progress";
 import type { RiskMove } from "@readbright/domain/progress";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
-import { selfParticipant } from "./participant-lookup";
+import { selfParticipant } from "../participants/participant-lookup";
 import { scopeOf } from "../accounts/caller-scope";
 import type { RiskLevel } from "@readbright/domain/enums";
 
