@@ -13,6 +13,3 @@ export interface AccessProfile {
   /** The organization of an organization admin (their own uid) or of a professional they invited. */
   organization: string | null;
 }
-
-export { readCallerProfile } from "./repositories/caller-profile-repository";
-export { readAccessProfile } from "./repositories/access-profile-repository";

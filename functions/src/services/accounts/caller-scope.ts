@@ -32,3 +32,6 @@ export function scopeOf(profile: CallerProfile): ParticipantScope {
 export function accessProfileOf(profile: CallerProfile): AccessProfile {
   return { uid: profile.uid, school: profile.school, organization: organizationOf(profile) };
 }
+
+export { readCallerProfile } from "./repositories/caller-profile-repository";
+export { readAccessProfile } from "./repositories/access-profile-repository";

@@ -5,7 +5,7 @@
 import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readAccessProfile } from "../accounts/caller-profile";
+import { readAccessProfile } from "../accounts/caller-scope";
 import { questionPlace } from "@readbright/domain/question-order";
 import { loadAssessment } from "../assessments/assessment-content-service";
 import { auditActorOf, auditEvent } from "../audit/audit-service";

@@ -3,7 +3,7 @@
 import type { ReviewBody, ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { listAnswers } from "../results/result-records";
 import { latestReviewNotes, reviewRecordWrite } from "./repositories/review-repository";
 import { rewriteAnswer } from "../results/result-changes";

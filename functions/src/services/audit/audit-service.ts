@@ -7,7 +7,7 @@ import type { Page } from "@readbright/domain/api/paging";
 import type { AuditAction, AuditTargetType } from "@readbright/domain/audit";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";

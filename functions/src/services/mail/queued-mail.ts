@@ -5,5 +5,3 @@ export interface QueuedMail {
   replyTo?: string;
   message: { subject: string; text: string };
 }
-
-export { queueMail } from "./repositories/mail-repository";

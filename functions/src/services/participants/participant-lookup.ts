@@ -2,7 +2,7 @@
 // Anything out of scope answers exactly like something that does not exist: 404.
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { findParticipant, listParticipants } from "./repositories/participant-repository";
 import type { StoredParticipant } from "./stored-participant";

@@ -3,7 +3,7 @@
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { StoredParticipant } from "./stored-participant";
 import { createParticipant, upsertSelfParticipant } from "./repositories/participant-write-repository";
 import { individualParticipantSchema, participantSchema, schoolParticipantSchema } from "@readbright/domain/participant-schemas";

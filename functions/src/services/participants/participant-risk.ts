@@ -5,17 +5,11 @@
 // never queries the results inside a class's transactions.
 import { participantRiskFields } from "@readbright/domain/progress";
 import type { ScreeningScores } from "@readbright/domain/progress";
-import type { RiskLevel } from "@readbright/domain/enums";
 import type { TransactionStep } from "../../core/transaction-step";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
+import type { ScreeningEntry, Screenings } from "./stored-participant";
 
-/** One completed screening: when, and the level it gave (null: none yet, its recordings wait). */
-export interface ScreeningEntry {
-  completed_at: Date;
-  risk_level: RiskLevel | null;
-}
-
-export type Screenings = Record<string, ScreeningEntry>;
+export type { ScreeningEntry, Screenings };
 
 /** The document's fields for these screenings: the latest level and its move. */
 function riskFields(participantId: string, screenings: Screenings) {

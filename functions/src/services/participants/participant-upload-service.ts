@@ -3,7 +3,7 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { createParticipantsInBatches } from "./repositories/participant-batch-repository";
 import type { NewParticipant } from "./repositories/participant-write-repository";

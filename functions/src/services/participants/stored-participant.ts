@@ -26,3 +26,11 @@ export interface StoredParticipant {
   /** How the level moved between the last two completed tests. */
   risk_move: RiskMove | null;
 }
+
+/** One completed screening: when, and the level it gave (null: none yet, its recordings wait). */
+export interface ScreeningEntry {
+  completed_at: Date;
+  risk_level: RiskLevel | null;
+}
+
+export type Screenings = Record<string, ScreeningEntry>;

@@ -212,3 +212,25 @@ export async function assertMissRoom(policy: RateLimitPolicy, key: string, now: 
   const [current, previous] = await Promise.all([readCounter(w.current), readCounter(w.previous)]);
   if (used(current, previous, w) >= policy.limit) throw tooMany(policy, retryAtOf(policy, w, current, previous, now), now);
 }
+
+/** How a request made with a capability (an id that alone lets its holder in) is let in at an address. */
+export interface CapabilityAdmission {
+  /** The capability's count here: a device with requests in it used this id here lately. */
+  seen: RateLimitPeek;
+  /** The miss taken from the address's budget before the lookup; null for a device this id has seen here. */
+  miss: MissReservation | null;
+  /** The capability's count as a step of the caller's own transaction. */
+  charge: TransactionStep;
+}
+
+/**
+ * One call for a request made with a capability: a device that used it at this address within the
+ * capability's window is no guesser and takes no miss, so a class behind one school address does not
+ * write to one shared document on every answer; any other device takes a miss from the address's budget
+ * *before* it looks the id up (429 when there is none).
+ */
+export async function admitCapability(capability: RateLimitPolicy, misses: RateLimitPolicy, capabilityKey: string, address: string, now: number = Date.now()): Promise<CapabilityAdmission> {
+  const seen = await peekRateLimit(capability, capabilityKey, now);
+  const miss = seen.recent > 0 ? null : await reserveMiss(misses, address, now);
+  return { seen, miss, charge: rateLimitCharge(capability, capabilityKey, now) };
+}

@@ -3,7 +3,7 @@
 // page's participants' results are read (issue 15).
 import type { Page } from "@readbright/domain/api/paging";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";

@@ -4,7 +4,7 @@
 import type { ParticipantFilter } from "./participant-page-service";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { ParticipantBody } from "@readbright/domain/api/participants";
 import { latestByParticipant, presentParticipant } from "./participant-presenter";
 import { participantInScope, participantsInScope } from "../participants/participant-lookup";

@@ -9,15 +9,13 @@ import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
 import type { AuthUser } from "../../core/caller";
 import type { TransactionStep } from "../../core/transaction-step";
-import { readAccessProfile } from "../accounts/caller-profile";
+import { readAccessProfile } from "../accounts/caller-scope";
 import { findLatestResult, findResult } from "./repositories/result-repository";
 import type { StoredResult } from "./stored-result";
 import { participantInScope } from "../participants/participant-lookup";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { canAccessParticipant } from "../access/participant-access";
-import { assertRateLimitRoom, peekRateLimit } from "../rate-limits/rate-limits";
-import { assertMissRoom, lookUpWithMiss, reserveMiss } from "../rate-limits/rate-limits";
-import { enforceRateLimit, rateLimitCharge } from "../rate-limits/rate-limits";
+import { admitCapability, assertMissRoom, assertRateLimitRoom, enforceRateLimit, lookUpWithMiss, rateLimitCharge, reserveMiss } from "../rate-limits/rate-limits";
 import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 
 const TEN_MINUTES = 10 * 60 * 1000;
@@ -70,7 +68,7 @@ interface ResolvedAccess extends Omit<ResultAccess, "charge"> {
  * A device with no account that used this id at this address within the window (the capability's count
  * holds its requests) is no guesser: it looks the result up straight away and touches no shared record,
  * so a class behind one school address does not write to one document on every answer. Any other device
- * takes a miss from the address's budget *before* the lookup (miss-budget.ts) and gives it back when the
+ * takes a miss from the address's budget *before* the lookup (rate-limits.ts) and gives it back when the
  * id names a result, so a burst of guesses sent at once looks up no more ids than the budget holds, and
  * an address out of misses is refused for real ids too. Only a found result ever adds to the capability's
  * count, so a guess cannot make itself "seen".
@@ -79,8 +77,7 @@ async function resolveAccess(requester: Requester, resultId: string, capabilityR
   const address = requester.clientIp ?? "unknown";
   if (requester.user) return { ...(await resolveForAccount(requester.user, resultId, address)), roomChecked: false };
   const capabilityKey = capabilityKeyOf(resultId, address);
-  const seen = await peekRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
-  const miss = seen.recent > 0 ? null : await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
+  const { seen, miss } = await admitCapability(CAPABILITY_ACTION_LIMIT, UNKNOWN_RESULT_LIMIT, capabilityKey, address);
   const result = await lookUpWithMiss(miss, () => findResult(resultId));
   if (!result) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   // A device with no count yet has all its room; one with a full count is refused here.
@@ -147,11 +144,9 @@ export interface TypedAnswerChecks {
  */
 export async function typedAnswerChecks(requester: Requester, resultId: string): Promise<TypedAnswerChecks> {
   const address = requester.clientIp ?? "unknown";
-  const capabilityKey = capabilityKeyOf(resultId, address);
-  const seen = await peekRateLimit(CAPABILITY_ACTION_LIMIT, capabilityKey);
-  const miss = seen.recent > 0 ? null : await reserveMiss(UNKNOWN_RESULT_LIMIT, address);
+  const { miss, charge } = await admitCapability(CAPABILITY_ACTION_LIMIT, UNKNOWN_RESULT_LIMIT, capabilityKeyOf(resultId, address), address);
   return {
-    then: rateLimitCharge(CAPABILITY_ACTION_LIMIT, capabilityKey),
+    then: charge,
     found: async () => miss?.giveBack(),
     missing: () => {
       throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);

@@ -8,7 +8,7 @@ import { resultsCsv } from "@readbright/domain/results-csv";
 import type { ResultsCsvRow } from "@readbright/domain/results-csv";
 import { formatStudentCode } from "@readbright/domain/student-code";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { participantsInScope } from "../participants/participant-lookup";
 import { resultsInScope } from "./results-in-scope";
 import type { StoredParticipant } from "../participants/stored-participant";

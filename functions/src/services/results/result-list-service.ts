@@ -1,7 +1,7 @@
 // GET /api/assessment-results/ and DELETE /api/assessment-results/{id}: results in the caller's scope.
 import type { AuthUser } from "../../core/caller";
 import type { StoredResult } from "./stored-result";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { countResults, countWaitingAnswers, listResultsPage } from "./repositories/result-list-repository";
 import type { ResultScope } from "./pending-review-service";
 import type { CallerProfile } from "../accounts/caller-profile";

@@ -17,7 +17,7 @@ import { findProfile } from "../accounts/members";
 import { findSchoolName } from "../accounts/members";
 import { findMemberInvitedBy, listMembersInvitedBy, removeMember, revokeSessions } from "../accounts/members";
 import type { Member } from "../accounts/members";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
 import { auditWrite } from "../audit/audit-log";
 import { takeFromBudget } from "../rate-limits/rate-limits";

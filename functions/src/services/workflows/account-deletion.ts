@@ -6,7 +6,7 @@ import type { DeleteAccountBody } from "@readbright/domain/api/profile";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
 import { assertRecentSignIn } from "../accounts/recent-sign-in";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { deleteInvitationsOfMember, dissolveTeam, withdrawInvitationsTo } from "../team/team-endings";
 import { deleteAuthAccount, deleteProfile } from "../accounts/members";

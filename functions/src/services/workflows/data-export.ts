@@ -7,7 +7,7 @@ import type { Profile } from "@readbright/domain/profile";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import type { CallerProfile } from "../accounts/caller-profile";
 import { getProfile } from "../accounts/profile-service";
 import { participantsInScope } from "../participants/participant-lookup";

@@ -6,7 +6,7 @@ import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { accessProfileOf } from "../accounts/caller-scope";
 import { canAccessParticipant } from "../access/participant-access";
 import { ERASED, logScopeOf } from "../audit/audit-event";

@@ -7,7 +7,7 @@ import type { PublicAssessment } from "@readbright/domain/assessment";
 import type { StartClassBody, StartClassOutcome, StartClassResponse, StartClassStudent } from "@readbright/domain/api/assessment-results";
 import type { AuthUser } from "../../core/caller";
 import { loadAssessmentForAge } from "../assessments/assessment-content-service";
-import { readCallerProfile } from "../accounts/caller-profile";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { participantsInScope } from "../participants/participant-lookup";
 import { resultsInScope } from "../results/results-in-scope";
 import type { StoredParticipant } from "../participants/stored-participant";

@@ -10,7 +10,7 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
 import { PARTICIPANTS } from "../../../db/collections";
 import type { JoinedWrite, Transaction } from "../../../core/transaction-step";
-import type { Screenings } from "../participant-risk";
+import type { Screenings } from "../stored-participant";
 
 export const SCREENINGS = "completed_screenings";
 

@@ -4,9 +4,9 @@
 // for nothing. The Auth accounts are read a page at a time, so thousands cost a few requests.
 import { RETENTION } from "@readbright/domain/retention";
 import { deleteAccountData } from "../account-deletion";
-import { readCallerProfile } from "../../accounts/caller-profile";
+import { readCallerProfile } from "../../accounts/caller-scope";
 import { accountPages, markIdleWarning, readIdleWarning } from "./repositories/idle-account-repository";
-import { queueMail } from "../../mail/queued-mail";
+import { queueMail } from "../../mail/outbox";
 import type { AccountActivity } from "./repositories/idle-account-repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
