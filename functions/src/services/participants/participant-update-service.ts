@@ -10,6 +10,7 @@ import { auditActorFrom, auditEvent } from "../audit/audit-service";
 import { auditWrite } from "../audit/audit-log";
 import { participantInScope } from "./participant-lookup";
 import type { StoredParticipant } from "./stored-participant";
+import type { JoinedWrite } from "../../core/transaction-step";
 import { updateParticipantFields } from "./repositories/participant-update-repository";
 import type { ParticipantChanges } from "./repositories/participant-update-repository";
 
@@ -26,8 +27,16 @@ const FIELD_LABELS: Record<keyof ParticipantChanges, string> = {
 /** An individual's own participant takes these from their profile. */
 const PROFILE_FIELDS = ["name", "gender", "date_of_birth"] as const;
 
-/** The participant as corrected (as it was, when nothing changed). */
-export async function correctParticipant(user: AuthUser, id: string, patch: ParticipantPatch): Promise<StoredParticipant> {
+/**
+ * The participant as corrected (as it was, when nothing changed). `copiesOf` gives the write that keeps
+ * the copies of the participant elsewhere in step (their results'), made in the same batch.
+ */
+export async function correctParticipant(
+  user: AuthUser,
+  id: string,
+  patch: ParticipantPatch,
+  copiesOf: (participantId: string, changes: ParticipantChanges) => Promise<JoinedWrite | null>,
+): Promise<StoredParticipant> {
   const { profile, participant } = await participantInScope(user, id);
   // Sent as they are (a form sends every field) they change nothing; sent changed, Settings is the place.
   if (participant.is_self && PROFILE_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== participant[field])) {
@@ -48,5 +57,5 @@ export async function correctParticipant(user: AuthUser, id: string, patch: Part
     detail: `Changed: ${changed.map((field) => FIELD_LABELS[field]).join(", ")}`,
     participantId: participant.id,
   });
-  return updateParticipantFields(participant, changes, auditWrite(event));
+  return updateParticipantFields(participant, changes, [await copiesOf(participant.id, changes), auditWrite(event)]);
 }

@@ -21,7 +21,7 @@ export interface StoredParticipant {
   difficulties: string | null;
   /** A school student's Student ID (student_codes/{code} reserves it). */
   student_code: string | null;
-  /** Kept with their results (results/repositories/participant-risk-step.ts): the latest completed test's level. */
+  /** Kept with their results (participant-risk.ts): the latest completed test's level. */
   latest_risk_level: RiskLevel | null;
   /** How the level moved between the last two completed tests. */
   risk_move: RiskMove | null;

@@ -14,6 +14,7 @@ import { auditActorOf, auditEvent, groupLabel } from "../audit/audit-service";
 import { recordAuditEvent } from "../audit/audit-log";
 import { register } from "../participants/participant-registration";
 import { correctParticipant } from "../participants/participant-update-service";
+import { participantCopiesWrite } from "./repositories/result-repository";
 import type { ParticipantPatch } from "@readbright/domain/participant-schemas";
 
 /** GET /api/participants/: the caller's scope by name, each with their newest result (of a grade and section, if given). */
@@ -47,7 +48,8 @@ export async function registerParticipant(user: AuthUser, payload: ParticipantBo
 
 /** PATCH /api/participants/{id}: the participant as corrected, with their newest result. */
 export async function updateParticipantFor(user: AuthUser, id: string, patch: ParticipantPatch): Promise<Participant> {
-  const participant = await correctParticipant(user, id, patch);
+  // The name, grade and section each result carries a copy of change with the participant.
+  const participant = await correctParticipant(user, id, patch, (participantId, { name, grade, section }) => participantCopiesWrite(participantId, { name, grade, section }));
   const [latest] = await resultsOfParticipant(participant.id);
   return presentParticipant(participant, latest ?? null);
 }

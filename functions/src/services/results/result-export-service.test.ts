@@ -19,7 +19,7 @@ const completed = (id: string, participantId: string, day: number, risk: ResultS
   storedResult({ id, participant_id: participantId, status: "completed", completed_at: days(day), scores: scores(risk) });
 
 describe("chooseExportResults", () => {
-  // Each student keeps the level of their latest completed test (services/results/repositories/participant-risk-step.ts).
+  // Each student keeps the level of their latest completed test (services/participants/participant-risk.ts).
   const roster = [
     storedParticipant("a", { latest_risk_level: "high" }),
     storedParticipant("b", { section: "A", latest_risk_level: "low" }),

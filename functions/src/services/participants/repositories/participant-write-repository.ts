@@ -15,7 +15,7 @@ import { PARTICIPANTS, STUDENT_CODES } from "../../../db/collections";
 
 /** A participant to create, with the consent it is added under (stored as `consent`, dated by the server). */
 export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move"> & { consent: ConsentRecord };
-/** A new participant has no completed test: no level and no move (results/repositories/participant-risk-step.ts keeps them). */
+/** A new participant has no completed test: no level and no move (participant-risk.ts keeps them). */
 export const NO_RISK_YET = { completed_screenings: {}, latest_risk_level: null, risk_move: null } as const;
 /** The fields of an individual's own participant that follow the profile and the form. */
 export type SelfParticipantFields = Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "history" | "difficulties">;

@@ -6,7 +6,8 @@ import type { Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { LATEST_RESULTS, RESULTS } from "../../../db/collections";
 import type { JoinedWrite, TransactionStep } from "../../../core/transaction-step";
-import type { NewResult, StoredResult } from "../stored-result";
+import type { NewResult, ResultParticipant, StoredResult } from "../stored-result";
+import { writerOf } from "../../../db/writer";
 import { fromResultData, toResultData } from "./result-converter";
 
 /** Twenty devices asking for the same result at once all queue on one document: they wait rather than fail. */
@@ -144,4 +145,14 @@ export async function deleteResultsOf(participantId: string, resultIds: readonly
   for (const doc of pointers.docs) batch.delete(doc.ref);
   await batch.commit();
   await Promise.all(resultIds.map((id) => db().recursiveDelete(resultRef(id))));
+}
+
+/** The write that sets these fields of the participant's copy (`participant.name`, ...) on every result of theirs. */
+export async function participantCopiesWrite(participantId: string, fields: Partial<ResultParticipant>): Promise<JoinedWrite | null> {
+  const copied = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined).map(([field, value]) => [`participant.${field}`, value]));
+  if (Object.keys(copied).length === 0) return null;
+  const results = await db().collection(RESULTS).where("participant_id", "==", participantId).select().get();
+  return (writer) => {
+    for (const doc of results.docs) writerOf(writer).update(doc.ref, copied);
+  };
 }

@@ -33,7 +33,7 @@ export const RECOGNITION_BUDGET: RateLimitPolicy = {
   message: "Too many recordings for this test today",
 };
 
-/** An atomic take (miss-budget.ts): recordings marked at once cannot all read "room left" together. */
+/** An atomic take (rate-limits.ts): recordings marked at once cannot all read "room left" together. */
 export async function withinRecognitionBudget(resultId: string): Promise<boolean> {
   try {
     await takeFromBudget(RECOGNITION_BUDGET, resultId);
