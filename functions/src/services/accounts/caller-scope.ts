@@ -3,6 +3,7 @@
 // clients. The list queries and the per-id checks both come from here, so they cannot disagree.
 import { organizationOf as sharedOrganizationOf } from "@readbright/domain/profile";
 import type { CallerProfile } from "./caller-profile";
+import { readCallerProfile } from "./repositories/caller-profile-repository";
 import type { AccessProfile } from "./caller-profile";
 
 export type ParticipantScope =
@@ -33,5 +34,9 @@ export function accessProfileOf(profile: CallerProfile): AccessProfile {
   return { uid: profile.uid, school: profile.school, organization: organizationOf(profile) };
 }
 
-export { readCallerProfile } from "./repositories/caller-profile-repository";
-export { readAccessProfile } from "./repositories/access-profile-repository";
+export { readCallerProfile };
+
+/** The parts of a caller's profile that decide which participants they may see (never creates a profile). */
+export async function readAccessProfile(uid: string): Promise<AccessProfile> {
+  return accessProfileOf(await readCallerProfile(uid));
+}
