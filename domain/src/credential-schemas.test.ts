@@ -1,20 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "yup";
+import { messagesFor } from "./testing/check";
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from "./credential-schemas";
 
 const valid = { email: "ada@example.com", password: "secret12!", confirmPassword: "secret12!", agreeToTerms: true };
-
-type CredentialSchema = typeof registerSchema | typeof loginSchema | typeof forgotPasswordSchema | typeof resetPasswordSchema;
-
-function messagesFor(schema: CredentialSchema, value: object): string[] {
-  try {
-    schema.validateSync(value, { abortEarly: false });
-    return [];
-  } catch (error) {
-    if (error instanceof ValidationError) return error.errors;
-    throw error;
-  }
-}
 
 describe("registerSchema", () => {
   it("accepts a complete registration", () => {

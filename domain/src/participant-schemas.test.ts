@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ValidationError } from "yup";
+import { messagesFor } from "./testing/check";
 import { VALIDATION } from "./messages";
 import {
   individualParticipantSchema,
@@ -12,16 +12,6 @@ import {
 } from "./participant-schemas";
 
 const valid = { name: "Ada Lovelace", gender: "female", date_of_birth: "2016-03-04", history: "", difficulties: "Spelling" };
-
-function messagesFor(schema: typeof participantSchema | typeof schoolParticipantSchema, value: unknown): string[] {
-  try {
-    schema.validateSync(value, { abortEarly: false, stripUnknown: true });
-    return [];
-  } catch (error) {
-    if (error instanceof ValidationError) return error.errors;
-    throw error;
-  }
-}
 
 describe("participantSchema", () => {
   it("cleans a valid participant: trimmed, blanks become null, grade and section stripped", () => {

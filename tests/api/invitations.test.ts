@@ -21,6 +21,15 @@ const statusOf = async (id: string) => (await readDocument(`invitations/${id}`))
 const profileOf = async (user: TestUser) => (await apiJson<Profile>("/api/profile/", { token: user.idToken })).body;
 const NOT_FOUND = { status: 404, body: { error: INVITATION_MESSAGES.notFound } };
 
+/** A school admin invites a new address, and the invitation's email is sent. */
+async function emailedInvitation(name: string) {
+  const admin = await schoolAdmin();
+  const email = uniqueEmail(name);
+  const invitation = await invite(admin, email);
+  await sendInvitationEmail(email, invitation.id);
+  return { admin, email, invitation };
+}
+
 describe("someone who registers with an invited address", () => {
   it("sees the invitation, may decline it, and is left an ordinary account with no school", async () => {
     const admin = await schoolAdmin();
@@ -86,10 +95,7 @@ describe("someone who registers with an invited address", () => {
 
 describe("the emailed link", () => {
   it("signs the invitee in with the address verified; Accept after choosing a password joins", async () => {
-    const admin = await schoolAdmin();
-    const email = uniqueEmail("teacher");
-    const invitation = await invite(admin, email);
-    await sendInvitationEmail(email, invitation.id);
+    const { admin, email, invitation } = await emailedInvitation("teacher");
 
     const linked = await followInvitationLink(email);
     // A person reads the page before choosing a password: the change then revokes a session of an earlier
@@ -104,10 +110,7 @@ describe("the emailed link", () => {
   });
 
   it("Decline with delete_account leaves nothing of the account the link made", async () => {
-    const admin = await schoolAdmin();
-    const email = uniqueEmail("stranger");
-    const invitation = await invite(admin, email);
-    await sendInvitationEmail(email, invitation.id);
+    const { email, invitation } = await emailedInvitation("stranger");
     const invitee = await followInvitationLink(email);
     await profileOf(invitee); // the app reads the profile on arrival, which makes one
 

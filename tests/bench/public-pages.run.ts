@@ -5,21 +5,11 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { afterAll, describe, expect, it } from "vitest";
-import { chromiumPath } from "../e2e/chromium";
+import { chromiumPath, HEADLESS_CHROMIUM_ARGS } from "../e2e/chromium";
 import { figures, percentile, record } from "./measure";
 
 const APP_URL = process.env.APP_URL ?? "http://127.0.0.1:5000";
 const RUNS = 5;
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 interface Run {
   lcp: number;
@@ -30,7 +20,7 @@ interface Run {
 
 /** One cold Lighthouse run: a fresh browser each time, so nothing is cached between runs. */
 async function lighthouseRun(url: string): Promise<Run> {
-  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: [...HEADLESS_CHROMIUM_ARGS], logLevel: "error" });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"], output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -11,7 +11,8 @@ export function chromiumPath(): string {
   }
 }
 
-export const CHROMIUM_ARGS: readonly string[] = [
+/** A quiet headless Chromium: no sandbox, no GPU, nothing fetched in the background (the bench starts it so too). */
+export const HEADLESS_CHROMIUM_ARGS: readonly string[] = [
   "--headless",
   "--no-sandbox",
   "--disable-gpu",
@@ -20,6 +21,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+];
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  ...HEADLESS_CHROMIUM_ARGS,
   // The assessment's recorder and microphone check: a fake microphone, allowed without a prompt.
   "--use-fake-ui-for-media-stream",
   "--use-fake-device-for-media-stream",

@@ -3,8 +3,8 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { PARTICIPANTS, everyoneBut, firestoreAs, scopeFilters, useRulesEnv, writeAsServer } from "./rules-env";
-import type { Person } from "./rules-env";
+import { PARTICIPANTS, everyoneBut, firestoreAs, itListsInScope, useRulesEnv, writeAsServer } from "./rules-env";
+import type { ScopedList } from "./rules-env";
 
 const env = useRulesEnv("participants");
 
@@ -24,7 +24,7 @@ describe("participants/{id}", () => {
 });
 
 // A list is allowed only when its filter keeps it inside the caller's scope (the API's list queries).
-const lists: { person: Person; field: string; value: string; allowed: boolean; why: string }[] = [
+const lists: ScopedList[] = [
   { person: "parentA", field: "owner_uid", value: "parentA", allowed: true, why: "their own children" },
   { person: "parentA", field: "owner_uid", value: "parentB", allowed: false, why: "another parent's children" },
   { person: "teacher1", field: "school_id", value: "school-1", allowed: true, why: "their school's students" },
@@ -37,15 +37,7 @@ const lists: { person: Person; field: string; value: string; allowed: boolean; w
 ];
 
 describe("listing participants", () => {
-  it.each(lists.filter((l) => l.allowed))("$person may list $why", async ({ person, field, value }) => {
-    const participants = collection(firestoreAs(env(), person), "participants");
-    await assertSucceeds(getDocs(query(participants, ...scopeFilters(field, value), orderBy("name"))));
-  });
-
-  it.each(lists.filter((l) => !l.allowed))("$person may not list $why", async ({ person, field, value }) => {
-    const participants = collection(firestoreAs(env(), person), "participants");
-    await assertFails(getDocs(query(participants, ...scopeFilters(field, value), orderBy("name"))));
-  });
+  itListsInScope(env, "participants", orderBy("name"), lists);
 
   it("nobody may list every participant, not even a school's admin", async () => {
     await assertFails(getDocs(collection(firestoreAs(env(), "schoolAdmin1"), "participants")));

@@ -2,8 +2,8 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, doc, getDoc, getDocs, orderBy, query, where } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { PARTICIPANTS, everyoneBut, firestoreAs, resultIdOf, scopeFilters, useRulesEnv } from "./rules-env";
-import type { Person } from "./rules-env";
+import { PARTICIPANTS, everyoneBut, firestoreAs, resultIdOf, itListsInScope, useRulesEnv } from "./rules-env";
+import type { ScopedList } from "./rules-env";
 
 const env = useRulesEnv("results");
 
@@ -47,7 +47,7 @@ describe("assessment_results/{id}/answers", () => {
 });
 
 // The API's result lists: newest first, filtered to the caller's scope.
-const lists: { person: Person; field: string; value: string; allowed: boolean; why: string }[] = [
+const lists: ScopedList[] = [
   { person: "parentA", field: "owner_uid", value: "parentA", allowed: true, why: "their own children's results" },
   { person: "parentB", field: "owner_uid", value: "parentA", allowed: false, why: "another parent's results" },
   { person: "teacher1", field: "school_id", value: "school-1", allowed: true, why: "their school's results" },
@@ -58,15 +58,7 @@ const lists: { person: Person; field: string; value: string; allowed: boolean; w
 ];
 
 describe("listing assessment results", () => {
-  it.each(lists.filter((l) => l.allowed))("$person may list $why", async ({ person, field, value }) => {
-    const results = collection(firestoreAs(env(), person), "assessment_results");
-    await assertSucceeds(getDocs(query(results, ...scopeFilters(field, value), orderBy("created_at", "desc"))));
-  });
-
-  it.each(lists.filter((l) => !l.allowed))("$person may not list $why", async ({ person, field, value }) => {
-    const results = collection(firestoreAs(env(), person), "assessment_results");
-    await assertFails(getDocs(query(results, ...scopeFilters(field, value), orderBy("created_at", "desc"))));
-  });
+  itListsInScope(env, "assessment_results", orderBy("created_at", "desc"), lists);
 
   it("a participant's results cannot be listed by participant id alone", async () => {
     const results = collection(firestoreAs(env(), "parentA"), "assessment_results");

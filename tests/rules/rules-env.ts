@@ -1,11 +1,11 @@
 // The Firestore rules test bench: one test environment per file, and the people and documents every rules
 // test starts from (cleared, then written with rules disabled, as the API's admin SDK would).
 import { readFileSync } from "node:fs";
-import { initializeTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
 import type { RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, setDoc, setLogLevel, where, writeBatch } from "firebase/firestore";
-import type { Firestore, QueryFieldFilterConstraint } from "firebase/firestore";
-import { afterAll, beforeAll, beforeEach } from "vitest";
+import { collection, doc, getDocs, query, setDoc, setLogLevel, where, writeBatch } from "firebase/firestore";
+import type { Firestore, QueryFieldFilterConstraint, QueryOrderByConstraint } from "firebase/firestore";
+import { afterAll, beforeAll, beforeEach, it } from "vitest";
 
 /** Everyone the rules are tried against. "signedOut" has no token; "noProfile" is signed in without a profile. */
 export const PEOPLE = [
@@ -141,6 +141,26 @@ export function firestoreAs(env: RulesTestEnvironment, person: Person, { verifie
 export function scopeFilters(field: string, value: string): QueryFieldFilterConstraint[] {
   const filters = [where(field, "==", value)];
   return field === "owner_uid" ? [...filters, where("school_id", "==", null), where("organization_id", "==", null)] : filters;
+}
+
+/** A list the API asks for: who asks, the filter that keeps it in their scope, whether it is allowed, and why. */
+export interface ScopedList {
+  person: Person;
+  field: string;
+  value: string;
+  allowed: boolean;
+  why: string;
+}
+
+/** One test per list: each is allowed or refused as it says, read from `collectionName` in `order`. */
+export function itListsInScope(env: () => RulesTestEnvironment, collectionName: string, order: QueryOrderByConstraint, lists: readonly ScopedList[]): void {
+  const list = ({ person, field, value }: ScopedList) => getDocs(query(collection(firestoreAs(env(), person), collectionName), ...scopeFilters(field, value), order));
+  it.each(lists.filter((l) => l.allowed))("$person may list $why", async (l) => {
+    await assertSucceeds(list(l));
+  });
+  it.each(lists.filter((l) => !l.allowed))("$person may not list $why", async (l) => {
+    await assertFails(list(l));
+  });
 }
 
 /** Everyone except the given people. */

@@ -68,34 +68,29 @@ function pairHalves(pair: PairImage): [FigureImage, FigureImage] {
   return [`fig-${figure}-${left}` as FigureImage, `fig-${figure}-${right}` as FigureImage];
 }
 
-/** Same or different: the two halves are identical (a flip or a turn makes them different). */
-export function samePair(id: number, pair: PairImage): BankQuestion {
+/** A yes-or-no question on a pair picture: "Yes" is right when `yes` holds for its two halves. */
+function pairQuestion(id: number, pair: PairImage, title: string, yes: (left: FigureImage, right: FigureImage) => boolean): BankQuestion {
   const [left, right] = pairHalves(pair);
   return buildQuestion({
     id,
     section_type: "spatial_awareness",
     question_type: "true_false",
     question_subtype: "same_different",
-    title: "Are these two shapes exactly the same?",
+    title,
     image: pair,
     options: YES_NO,
-    correct: [left === right ? 0 : 1],
+    correct: [yes(left, right) ? 0 : 1],
   });
+}
+
+/** Same or different: the two halves are identical (a flip or a turn makes them different). */
+export function samePair(id: number, pair: PairImage): BankQuestion {
+  return pairQuestion(id, pair, "Are these two shapes exactly the same?", (left, right) => left === right);
 }
 
 /** Same or different after turning: the right half is the left one turned (a flip makes it different). */
 export function turnedPair(id: number, pair: PairImage): BankQuestion {
-  const [left, right] = pairHalves(pair);
-  return buildQuestion({
-    id,
-    section_type: "spatial_awareness",
-    question_type: "true_false",
-    question_subtype: "same_different",
-    title: "Is the shape on the right the one on the left turned round, not flipped over?",
-    image: pair,
-    options: YES_NO,
-    correct: [isTurnOf(left, right) ? 0 : 1],
-  });
+  return pairQuestion(id, pair, "Is the shape on the right the one on the left turned round, not flipped over?", isTurnOf);
 }
 
 /** Left-right naming, then turning in the mind: quarter turns, positive clockwise. */

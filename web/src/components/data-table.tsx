@@ -68,7 +68,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, 
   return (
     <div className="data-table-frame" ref={frameRef}>
       <table ref={tableRef} className="data-table" role="table" aria-label={label} aria-busy={loading || undefined}>
-        <thead role="rowgroup">
+        <thead role="rowgroup" className="visually-hidden">
           <tr role="row">
             {columns.map((column) => (
               <th key={column.key} scope="col" role="columnheader">

@@ -32,6 +32,11 @@ export function fakeProfile(overrides: Partial<Profile> = {}): Profile {
   return { ...profile, onboarding_state: overrides.onboarding_state ?? onboardingState(profile) };
 }
 
+/** A signed-up parent, school admin and organization admin, as the page tests sign in. */
+export const PARENT = fakeProfile({ user_type: "parent", user_subtype: "parent" });
+export const SCHOOL_ADMIN = fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" });
+export const ORGANIZATION_ADMIN = fakeProfile({ user_type: "organization", user_subtype: "organization_admin", professional: "inclusion_specialist" });
+
 /** Each test gets its own SWR cache, so one test's profile never shows up in the next. */
 export function FreshCache({ children }: { children: ReactNode }) {
   return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;

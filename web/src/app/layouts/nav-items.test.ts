@@ -8,50 +8,41 @@ type Who = Pick<Profile, "user_type" | "user_subtype">;
 const labels = (who: Who) => dashboardNavItems(who).map((item) => `${item.label} ${item.to}`);
 
 describe("dashboardNavItems", () => {
-  it("gives an individual Dashboard, My Tests and Settings", () => {
-    expect(labels({ user_type: "individual", user_subtype: "individual" })).toEqual([
-      "Dashboard /dashboard",
-      "My Tests /dashboard/my-tests",
-      "Settings /dashboard/settings",
-    ]);
-  });
-
-  it("gives a parent My Children on the tests page", () => {
-    expect(labels({ user_type: "parent", user_subtype: "parent" })).toEqual([
-      "Dashboard /dashboard",
-      "My Children /dashboard/my-tests",
-      "Settings /dashboard/settings",
-    ]);
-  });
-
-  it("gives a school admin My Teachers on the users page, Testing now and Activity", () => {
-    expect(labels({ user_type: "school", user_subtype: "school_admin" })).toEqual([
-      "Dashboard /dashboard",
-      "My Teachers /dashboard/users",
-      "My Tests /dashboard/my-tests",
-      "Testing now /dashboard/testing-now",
-      "Activity /dashboard/activity",
-      "Settings /dashboard/settings",
-    ]);
-  });
-
-  it("gives a teacher Testing now beside My Tests", () => {
-    expect(labels({ user_type: "school", user_subtype: "school_user" })).toEqual([
-      "Dashboard /dashboard",
-      "My Tests /dashboard/my-tests",
-      "Testing now /dashboard/testing-now",
-      "Settings /dashboard/settings",
-    ]);
-  });
-
-  it("gives an organization admin My Professionals on the users page, and Activity", () => {
-    expect(labels({ user_type: "organization", user_subtype: "organization_admin" })).toEqual([
-      "Dashboard /dashboard",
-      "My Professionals /dashboard/users",
-      "My Tests /dashboard/my-tests",
-      "Activity /dashboard/activity",
-      "Settings /dashboard/settings",
-    ]);
+  it.each<[string, Who, string[]]>([
+    [
+      "an individual Dashboard, My Tests and Settings",
+      { user_type: "individual", user_subtype: "individual" },
+      ["Dashboard /dashboard", "My Tests /dashboard/my-tests", "Settings /dashboard/settings"],
+    ],
+    [
+      "a parent My Children on the tests page",
+      { user_type: "parent", user_subtype: "parent" },
+      ["Dashboard /dashboard", "My Children /dashboard/my-tests", "Settings /dashboard/settings"],
+    ],
+    [
+      "a school admin My Teachers on the users page, Testing now and Activity",
+      { user_type: "school", user_subtype: "school_admin" },
+      [
+        "Dashboard /dashboard",
+        "My Teachers /dashboard/users",
+        "My Tests /dashboard/my-tests",
+        "Testing now /dashboard/testing-now",
+        "Activity /dashboard/activity",
+        "Settings /dashboard/settings",
+      ],
+    ],
+    [
+      "a teacher Testing now beside My Tests",
+      { user_type: "school", user_subtype: "school_user" },
+      ["Dashboard /dashboard", "My Tests /dashboard/my-tests", "Testing now /dashboard/testing-now", "Settings /dashboard/settings"],
+    ],
+    [
+      "an organization admin My Professionals on the users page, and Activity",
+      { user_type: "organization", user_subtype: "organization_admin" },
+      ["Dashboard /dashboard", "My Professionals /dashboard/users", "My Tests /dashboard/my-tests", "Activity /dashboard/activity", "Settings /dashboard/settings"],
+    ],
+  ])("gives %s", (_, who, expected) => {
+    expect(labels(who)).toEqual(expected);
   });
 
   it.each([

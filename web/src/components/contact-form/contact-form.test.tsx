@@ -33,6 +33,15 @@ async function fillValidForm(form: ReturnType<typeof renderContact>) {
   await form.user.type(form.message, "How long does a screening take?");
 }
 
+/** A valid message sent, and the server refusing it with `error`: the form, and the toasts. */
+async function sendRefused(error: ApiError) {
+  send.mockRejectedValue(error);
+  const form = renderContact();
+  await fillValidForm(form);
+  await form.user.click(form.submit);
+  return { form, toast: screen.getByRole("status") };
+}
+
 describe("Contact form", () => {
   it("is the form 'Send us a Message'", () => {
     renderContact();
@@ -144,26 +153,14 @@ describe("Contact form", () => {
   });
 
   it("shows the server's message when it refuses, and keeps what was typed", async () => {
-    send.mockRejectedValue(new ApiError(429, "Too many messages. Please try again later."));
-    const form = renderContact();
-    await fillValidForm(form);
-
-    await form.user.click(form.submit);
-
-    const toast = screen.getByRole("status");
+    const { form, toast } = await sendRefused(new ApiError(429, "Too many messages. Please try again later."));
     expect(await within(toast).findByText("Message failed to send")).toBeInTheDocument();
     expect(toast).toHaveTextContent("Too many messages. Please try again later.");
     expect(form.name).toHaveValue("Ada Lovelace");
   });
 
   it("falls back to the spec's message when the server cannot answer", async () => {
-    send.mockRejectedValue(new ApiError(500, "Network error"));
-    const form = renderContact();
-    await fillValidForm(form);
-
-    await form.user.click(form.submit);
-
-    const toast = screen.getByRole("status");
+    const { toast } = await sendRefused(new ApiError(500, "Network error"));
     expect(await within(toast).findByText("There was an error sending your message. Please try again.")).toBeInTheDocument();
     expect(toast).not.toHaveTextContent("Network error");
   });

@@ -9,7 +9,8 @@ export function ReadingSettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="reading-settings-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      {/* Named by aria-label, so a phone can drop the words and keep the name. */}
+      <button type="button" className="reading-settings-button" aria-label="Reading settings" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className="reading-settings-button__icon" aria-hidden="true">
           Aa
         </span>

@@ -7,6 +7,7 @@ import { pendingReviews, provisionalText } from "../../utils/pending-reviews";
 import { NEXT_STEPS, NOT_A_DIAGNOSIS, RISK_EXPLANATIONS } from "../risk/risk-copy";
 import { RiskBarometer } from "../risk/risk-barometer";
 import { RiskLegend } from "../risk/risk-legend";
+import { ResultCard } from "./result-card";
 import { SectionScoresChart } from "./section-scores-chart";
 import { TestimonialCard } from "./testimonial-card";
 import "./result-report.css";
@@ -35,10 +36,7 @@ export function ResultReport({ result, readerType }: ResultReportProps) {
         </div>
       </div>
       <RiskLegend current={level} />
-      <section className="result-card" aria-labelledby="next-steps-title">
-        <h2 id="next-steps-title" className="result-card__title">
-          Next steps
-        </h2>
+      <ResultCard id="next-steps-title" title="Next steps">
         {level ? (
           <ul className="result-report__steps">
             {NEXT_STEPS[level].map((step) => (
@@ -49,7 +47,7 @@ export function ResultReport({ result, readerType }: ResultReportProps) {
           <p>Next steps appear here once the test is complete.</p>
         )}
         <p className="result-report__diagnosis">{NOT_A_DIAGNOSIS}</p>
-      </section>
+      </ResultCard>
       <TestimonialCard testimonial={testimonialFor(readerType)} />
     </div>
   );

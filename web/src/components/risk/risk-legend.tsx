@@ -1,15 +1,13 @@
 // The Low / Medium / High legend of a result, marking the result's own level.
 import { RISK_LEVEL_LABELS, RISK_LEVELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
+import { ResultCard } from "../result-report/result-card";
 import { RISK_COLOURS } from "./risk-colours";
 import { RISK_LEGEND } from "./risk-copy";
 
 export function RiskLegend({ current }: { current: RiskLevel | null }) {
   return (
-    <section className="result-card" aria-labelledby="risk-legend-title">
-      <h2 id="risk-legend-title" className="result-card__title">
-        What the levels mean
-      </h2>
+    <ResultCard id="risk-legend-title" title="What the levels mean">
       <ul className="risk-legend">
         {RISK_LEVELS.map((level) => (
           <li key={level} className="risk-legend__item" aria-current={level === current || undefined}>
@@ -19,6 +17,6 @@ export function RiskLegend({ current }: { current: RiskLevel | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </ResultCard>
   );
 }

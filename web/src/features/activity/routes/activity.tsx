@@ -2,12 +2,10 @@
 // time, for its admin only (the API refuses anyone else; the nav shows the link to admins only).
 import type { AuditEventResponse } from "@readbright/domain/api/audit-events";
 import { auditActionLabel } from "@readbright/domain/audit";
-import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { EmptyState } from "../../../components/empty-state/empty-state";
 import { FormStatus } from "../../../components/form/form-status";
 import { PageFrame } from "../../../components/page-frame";
-import { ShowMore } from "../../../components/show-more";
+import { PagedTable } from "../../../components/paged-table";
 import { requestMessage } from "../../../utils/request-messages";
 import { useAuditEventPages } from "../api/get-audit-events";
 import { usePeopleWords } from "../../../hooks/use-people-words";
@@ -38,18 +36,18 @@ const columnsFor = (say: (message: string) => string): DataTableColumn<AuditEven
 export function ActivityPage() {
   const pages = useAuditEventPages();
   const columns = columnsFor(usePeopleWords().say);
-  const { items, error, isLoading } = pages;
+  const { error } = pages;
   return (
     <PageFrame title={ACTIVITY_TITLE} subtitle="Who played recordings, marked answers, downloaded lists and exports, deleted or invited, newest first.">
       <FormStatus message={error ? requestMessage(error, ACTIVITY_FAILED) : null} />
-      {items && items.length === 0 ? (
-        <EmptyState title={NO_ACTIVITY} description="Actions taken in your account will be listed here." />
-      ) : (
-        <>
-          <DataTable label="Activity" columns={columns} rows={items} rowKey={(e) => e.id} loading={isLoading} />
-          <ShowMore list={pages} noun="events" />
-        </>
-      )}
+      <PagedTable
+        label="Activity"
+        columns={columns}
+        list={pages}
+        rowKey={(e) => e.id}
+        noun="events"
+        empty={{ title: NO_ACTIVITY, description: "Actions taken in your account will be listed here." }}
+      />
     </PageFrame>
   );
 }

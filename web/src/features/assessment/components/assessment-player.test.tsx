@@ -59,6 +59,18 @@ const posted = (path: string) => post.mock.calls.filter(([p]) => p === path);
 /** The microphone check already passed for this result on this device. */
 const micChecked = () => localStorage.setItem("readbright:mic-checked:res-1", "1");
 
+/** Back in the test after its practice question (201): at 202, the first scored one. */
+function openAtFirstScored() {
+  micChecked();
+  return open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+}
+
+/** Answers the question on screen "Yes" and goes on. */
+async function answerYes(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole("radio", { name: "Yes" }));
+  await user.click(screen.getByRole("button", { name: "Next" }));
+}
+
 /** A promise the test settles by hand: an answer request held back. */
 function held<T>() {
   let release: (value: T) => void = () => {};
@@ -174,8 +186,7 @@ describe("the assessment page", () => {
       return answer(path === "/answer-recording-question/?assessment_result_id=res-1" ? 301 : 202, true);
     });
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true), answer(202, true), answer(301, true)] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    await answerYes(user);
 
     // The answer is still on its way, and the test has already moved on.
     expect(screen.getByText("Saving your answers...")).toBeInTheDocument();
@@ -186,16 +197,14 @@ describe("the assessment page", () => {
   });
 
   it("fetches the next question's speech and pictures ahead", async () => {
-    micChecked();
-    open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    openAtFirstScored();
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
     // After 202 comes the next section's practice recording, 301: asked for by id, the server has its words.
     await waitFor(() => expect(prefetchSpeech).toHaveBeenCalledWith({ questionId: 301, part: "question" }, "res-1"));
   });
 
   it("resumes at the next unanswered question, skipping the overview of a section already begun", async () => {
-    micChecked();
-    open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    openAtFirstScored();
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
     expect(progressText()).toBe("Question 1 of 2");
   });
@@ -214,11 +223,9 @@ describe("the assessment page", () => {
   });
 
   it("keeps sending an answer that failed to arrive while the test goes on, and says so", async () => {
-    micChecked();
     post.mockRejectedValueOnce(new ApiError(500, "Failed to fetch"));
-    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    const user = openAtFirstScored();
+    await answerYes(user);
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
     expect(await screen.findByText("We could not send your answer yet. Trying again...")).toBeInTheDocument();
 
@@ -232,8 +239,7 @@ describe("the assessment page", () => {
   });
 
   it("tells the test-taker when the browser goes offline", async () => {
-    micChecked();
-    open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
+    openAtFirstScored();
     await screen.findByRole("radio", { name: "Yes" });
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event("offline")));
@@ -244,22 +250,18 @@ describe("the assessment page", () => {
   });
 
   it("says 'Failed to submit answer' when the server refuses an answer, and asks that question again", async () => {
-    micChecked();
     post.mockRejectedValueOnce(new ApiError(400, "Choose exactly one option"));
-    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    const user = openAtFirstScored();
+    await answerYes(user);
     expect(await screen.findByText("Error submitting answer")).toBeInTheDocument();
     expect(screen.getByText("Failed to submit answer")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
   });
 
   it("goes on when the server already has an answer to the question (another tab answered it)", async () => {
-    micChecked();
     post.mockRejectedValueOnce(new ApiError(409, "This question has already been answered"));
-    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    const user = openAtFirstScored();
+    await answerYes(user);
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
     await waitFor(() => expect(posted("/answer-question/")).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -268,11 +270,9 @@ describe("the assessment page", () => {
   });
 
   it("says 'No active assessment result' when the result was closed meanwhile", async () => {
-    micChecked();
     post.mockRejectedValueOnce(new ApiError(409, "This assessment has already been completed"));
-    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    const user = openAtFirstScored();
+    await answerYes(user);
     expect(await screen.findByText("No active assessment result")).toBeInTheDocument();
   });
 
@@ -289,12 +289,10 @@ describe("the assessment page", () => {
   });
 
   it("Exit asks first, waits until the answers are stored, then goes to the start page", async () => {
-    micChecked();
     const answer202 = held<ResultAnswerResponse>();
     post.mockImplementation(async () => answer202.promise);
-    const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true, "spatial_awareness")] }));
-    await user.click(await screen.findByRole("radio", { name: "Yes" }));
-    await user.click(screen.getByRole("button", { name: "Next" }));
+    const user = openAtFirstScored();
+    await answerYes(user);
 
     await user.click(screen.getByRole("button", { name: "Exit" }));
     const dialog = screen.getByRole("dialog", { name: "Leave the test?" });

@@ -39,7 +39,7 @@ export function ProgressBar(props: ProgressBarProps) {
       <p className="player-progress__label" role="status">
         {label}
         {position && sectionName ? (
-          <span className="player-progress__section">
+          <span className="player-progress__section visually-hidden">
             {" "}
             · {sectionName} {position.sectionNumber} of {position.sectionTotal}
           </span>

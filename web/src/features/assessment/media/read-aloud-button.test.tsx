@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -25,6 +26,14 @@ class FakeUtterance {
 }
 const synth = { speak: vi.fn(), cancel: vi.fn() };
 
+/** The button for `source` (the question's text by default), pressed once. */
+async function readAloud(source: ComponentProps<typeof ReadAloudButton>["source"] = { text: TEXT }, fallbackText: string | null = TEXT) {
+  const user = userEvent.setup();
+  render(<ReadAloudButton source={source} fallbackText={fallbackText} resultId="res-1" />);
+  await user.click(screen.getByRole("button", { name: "Read aloud" }));
+  return user;
+}
+
 beforeEach(() => {
   clearSpeechCache();
   vi.stubGlobal("speechSynthesis", synth);
@@ -39,12 +48,9 @@ afterEach(() => {
 
 describe("ReadAloudButton", () => {
   it("fetches the speech for the result, shows Stop while playing, then a replay button that plays from memory", async () => {
-    const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    const user = await readAloud();
     expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith("/text-to-speech/", { text: TEXT, assessment_result_id: "res-1" }, { responseType: "blob" });
     await waitFor(() => expect(speaker.played).toHaveLength(1));
@@ -57,12 +63,9 @@ describe("ReadAloudButton", () => {
   });
 
   it("stops when Stop is pressed", async () => {
-    const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    const user = await readAloud();
     await waitFor(() => expect(speaker.played).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Stop" }));
     expect(screen.getByRole("button", { name: "Read aloud again" })).toBeInTheDocument();
@@ -70,12 +73,9 @@ describe("ReadAloudButton", () => {
   });
 
   it("says the speech failed and lets the browser read the text, without the pause markers", async () => {
-    const user = userEvent.setup();
     installFakeSpeaker();
     post.mockRejectedValue(new ApiError(503, "HTTP error! status: 503"));
-    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    const user = await readAloud();
     expect(await screen.findByRole("alert")).toHaveTextContent("Error retrieving speech, try again later.");
     expect(synth.speak).toHaveBeenCalledTimes(1);
     const utterance = synth.speak.mock.calls[0]![0] as FakeUtterance;
@@ -87,24 +87,18 @@ describe("ReadAloudButton", () => {
   });
 
   it("asks for a question by id, so the server chooses the words, and never reads with the browser what only the server may say", async () => {
-    const user = userEvent.setup();
     installFakeSpeaker();
     post.mockRejectedValue(new ApiError(503, "The service is busy"));
-    render(<ReadAloudButton source={{ questionId: 313, part: "instruction" }} fallbackText={null} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await readAloud({ questionId: 313, part: "instruction" }, null);
     expect(await screen.findByRole("alert")).toHaveTextContent("Error retrieving speech, try again later.");
     expect(post).toHaveBeenCalledWith("/text-to-speech/", { question_id: 313, part: "instruction", assessment_result_id: "res-1" }, { responseType: "blob" });
     expect(synth.speak).not.toHaveBeenCalled();
   });
 
   it("asks the server again after a failure", async () => {
-    const user = userEvent.setup();
     const speaker = installFakeSpeaker();
     post.mockRejectedValueOnce(new ApiError(503, "HTTP error! status: 503")).mockResolvedValue(speech);
-    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    const user = await readAloud();
     await screen.findByRole("alert");
     act(() => (synth.speak.mock.calls[0]![0] as FakeUtterance).onend?.());
     await user.click(screen.getByRole("button", { name: "Read aloud again" }));
@@ -114,12 +108,9 @@ describe("ReadAloudButton", () => {
   });
 
   it("says 'Failed to play audio' when the browser will not play it, and reads it with the browser's voice", async () => {
-    const user = userEvent.setup();
     installFakeSpeaker({ refuse: true });
     post.mockResolvedValue(speech);
-    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
-
-    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await readAloud();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to play audio");
     expect(synth.speak).toHaveBeenCalledTimes(1);
   });

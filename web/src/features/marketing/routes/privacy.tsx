@@ -146,7 +146,7 @@ export function PrivacyPage() {
       <section aria-labelledby="privacy-retention">
         <h2 id="privacy-retention">How long we keep it</h2>
         <table className="plain-table">
-          <thead>
+          <thead className="visually-hidden">
             <tr>
               <th scope="col">Information</th>
               <th scope="col">How long</th>

@@ -3,26 +3,20 @@
 // has a grade and section.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
-import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import { participantPatchSchema } from "@readbright/domain/participant-schemas";
 import type { Gender } from "@readbright/domain/enums";
 import type { Participant } from "@readbright/domain/participant-schemas";
-import { todayIsoDate } from "@readbright/domain/profile";
 import { Dialog } from "../../../components/dialog";
 import { FormStatus } from "../../../components/form/form-status";
-import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
-import { TextAreaField } from "../../../components/form/text-area-field";
-import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { requestMessage } from "../../../utils/request-messages";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { useUpdateParticipant } from "../api/update-participant";
+import { ParticipantFields } from "./participant-fields";
 
 export const UPDATE_PARTICIPANT_FAILED = "The details could not be saved. Please try again.";
-
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 interface Values {
   name: string;
@@ -72,25 +66,8 @@ export function EditParticipantDialog({ participant, onClose }: { participant: P
       <Formik initialValues={initial} validationSchema={participantPatchSchema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
           <Form className="form" noValidate aria-label="Edit participant">
-            {isSelf ? (
-              <p>{PARTICIPANT_ERRORS.selfFromProfile}.</p>
-            ) : (
-              <>
-                <TextField name="name" label="Full Name" autoComplete="off" />
-                <div className="form__row">
-                  <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} />
-                  <SelectField name="gender" label="Gender" placeholder="Select gender" placeholderDisabled options={GENDER_OPTIONS} />
-                </div>
-              </>
-            )}
-            {isStudent ? (
-              <div className="form__row">
-                <TextField name="grade" label="Grade" autoComplete="off" />
-                <TextField name="section" label="Section" autoComplete="off" />
-              </div>
-            ) : null}
-            <TextAreaField name="history" label="History" rows={3} />
-            <TextAreaField name="difficulties" label="Difficulties" rows={3} />
+            {isSelf ? <p>{PARTICIPANT_ERRORS.selfFromProfile}.</p> : null}
+            <ParticipantFields personal={!isSelf} school={isStudent} />
             <FormStatus message={typeof status === "string" ? status : null} />
             <SubmitButton busyText="Saving...">Save details</SubmitButton>
           </Form>

@@ -6,25 +6,19 @@ import type { FormikHelpers } from "formik";
 import { object } from "yup";
 import { CONSENT_STATEMENTS, consentSchema } from "@readbright/domain/consent";
 import type { ConsentBasis } from "@readbright/domain/consent";
-import { GENDER_LABELS, GENDERS } from "@readbright/domain/enums";
 import { EMPTY_PARTICIPANT_FORM, participantSchemaFor } from "@readbright/domain/participant-schemas";
 import type { Participant, ParticipantFormType, ParticipantFormValues } from "@readbright/domain/participant-schemas";
-import { todayIsoDate } from "@readbright/domain/profile";
 import { CheckboxField } from "../../../components/form/checkbox-field";
 import { FormStatus } from "../../../components/form/form-status";
-import { SelectField } from "../../../components/form/select-field";
 import { SubmitButton } from "../../../components/form/submit-button";
-import { TextAreaField } from "../../../components/form/text-area-field";
-import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCreateParticipant } from "../api/create-participant";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { ConsentWords } from "./consent-words";
+import { ParticipantFields } from "./participant-fields";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
-
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 interface ParticipantFormProps {
   formType: ParticipantFormType;
@@ -64,23 +58,7 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
     <Formik initialValues={INITIAL_VALUES} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
         <Form className="form" noValidate aria-label={`Register a ${words.one}`}>
-          {formType === "individual" ? null : (
-            <>
-              <TextField name="name" label="Full Name" autoComplete="off" />
-              <div className="form__row">
-                <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} />
-                <SelectField name="gender" label="Gender" placeholder="Select gender" placeholderDisabled options={GENDER_OPTIONS} />
-              </div>
-            </>
-          )}
-          {formType === "school" ? (
-            <div className="form__row">
-              <TextField name="grade" label="Grade" autoComplete="off" />
-              <TextField name="section" label="Section" autoComplete="off" />
-            </div>
-          ) : null}
-          <TextAreaField name="history" label="History" rows={3} />
-          <TextAreaField name="difficulties" label="Difficulties" rows={3} />
+          <ParticipantFields personal={formType !== "individual"} school={formType === "school"} />
           {consentBasis === "self" ? null : (
             <CheckboxField name="consent">
               <ConsentWords statement={CONSENT_STATEMENTS[consentBasis].one} />

@@ -4,6 +4,7 @@
 import { useMemo } from "react";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { changeSincePrevious, completedScreenings, sectionSeries } from "@readbright/domain/progress";
+import { ResultCard } from "../../../components/result-report/result-card";
 import { againText, PROGRESS_AFTER_NEXT, PROGRESS_AFTER_TWO } from "../utils/progress-copy";
 import { ProgressChange } from "./progress-change";
 import { ProgressChart } from "./progress-chart";
@@ -21,10 +22,7 @@ export function ParticipantProgress({ results, name, againOn }: ParticipantProgr
   const series = useMemo(() => sectionSeries(results), [results]);
   const change = useMemo(() => changeSincePrevious(results), [results]);
   return (
-    <section className="progress result-card" aria-labelledby="progress-title">
-      <h2 id="progress-title" className="result-card__title">
-        Progress
-      </h2>
+    <ResultCard id="progress-title" title="Progress" className="progress">
       {againOn ? <p className="progress__again">{againText(againOn)}</p> : null}
       {change ? (
         <div className="progress__grid">
@@ -36,6 +34,6 @@ export function ParticipantProgress({ results, name, againOn }: ParticipantProgr
       )}
       <h3 className="progress__subtitle">Screenings</h3>
       <ScreeningHistory results={results} name={name} />
-    </section>
+    </ResultCard>
   );
 }

@@ -133,6 +133,16 @@ describe("Participant registration", () => {
     await user.click(within(dialog).getByRole("checkbox", { name: /parent or legal guardian/ }));
   }
 
+  /** A child filled in and Register pressed, the server refusing with `error`: the form says registration failed. */
+  async function registerRefused(error: ApiError) {
+    const { user, dialog } = await openForm();
+    post.mockRejectedValue(error);
+    await fillChild(user, dialog);
+    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    return { user, dialog };
+  }
+
   it("explains in words that consent is needed when the box is unticked", async () => {
     const { user, dialog } = await openForm();
     const box = within(dialog).getByRole("checkbox", { name: /parent or legal guardian/ });
@@ -180,21 +190,13 @@ describe("Participant registration", () => {
   });
 
   it("shows 'Registration failed. Please try again.' when the server refuses", async () => {
-    const { user, dialog } = await openForm();
-    post.mockRejectedValue(new ApiError(400, "nope"));
-    await fillChild(user, dialog);
-    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    await registerRefused(new ApiError(400, "nope"));
     // The server's reason, in the error toast.
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("nope");
   });
 
   it("says 'Failed to register child' (the spec's default in a parent's words) when the request fails without a reason", async () => {
-    const { user, dialog } = await openForm();
-    post.mockRejectedValue(new ApiError(500, "Failed to fetch"));
-    await fillChild(user, dialog);
-    await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Register" }));
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Registration failed. Please try again.");
+    const { user, dialog } = await registerRefused(new ApiError(500, "Failed to fetch"));
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Failed to register child");
 
     // Sent again as it was, it carries the same Idempotency-Key: had the first one landed, nobody is added twice.

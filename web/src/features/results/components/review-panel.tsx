@@ -2,6 +2,7 @@
 // Arrow keys move between answers; on an answer, Space plays it and C or I marks it.
 import type { KeyboardEvent } from "react";
 import { useState } from "react";
+import { ResultCard } from "../../../components/result-report/result-card";
 import { useToast } from "../../../components/toast/toast-context";
 import { ApiError } from "../../../lib/api-client";
 import { useReviewAnswer } from "../api/review-answer";
@@ -41,10 +42,7 @@ export function ReviewPanel({ resultId }: { resultId: string }) {
   }
 
   return (
-    <section className="result-card review-panel" aria-labelledby="review-panel-title">
-      <h2 id="review-panel-title" className="result-card__title">
-        Spoken answers
-      </h2>
+    <ResultCard id="review-panel-title" title="Spoken answers" className="review-panel">
       <p className="review-panel__help">Listen to each answer and mark it. On an answer: Space plays it, C marks it correct, I incorrect; the arrow keys move between answers.</p>
       {player.error ? (
         <p className="media-error" role="alert">
@@ -64,6 +62,6 @@ export function ReviewPanel({ resultId }: { resultId: string }) {
           />
         ))}
       </ol>
-    </section>
+    </ResultCard>
   );
 }

@@ -3,14 +3,12 @@
 // opens in the results view, which walks on to the next.
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
-import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { paths } from "../../../config/paths";
-import { ShowMore } from "../../../components/show-more";
+import { PagedTable } from "../../../components/paged-table";
 import { usePendingReviewPages } from "../api/get-pending-reviews";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { PageFrame } from "../../../components/page-frame";
-import { EmptyState } from "../../../components/empty-state/empty-state";
 import { FormStatus } from "../../../components/form/form-status";
 import { needsReviewLabel } from "../../../utils/pending-reviews";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
@@ -25,7 +23,7 @@ export function reviewHref(resultId: string): string {
 
 export function ReviewPage() {
   const pages = usePendingReviewPages();
-  const { items, error, isLoading } = pages;
+  const { error } = pages;
   const columns: DataTableColumn<ResultListItem>[] = [
     { key: "name", header: "Name", title: true, cell: (r) => r.participant.name },
     { key: "date", header: "Date", cell: (r) => testDate(r) },
@@ -46,14 +44,14 @@ export function ReviewPage() {
   return (
     <PageFrame title={REVIEW_TITLE} subtitle="Spoken answers waiting for a person to listen, oldest first.">
       <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
-      {items && items.length === 0 ? (
-        <EmptyState title={NOTHING_TO_REVIEW} description="Every spoken answer has been marked." />
-      ) : (
-        <>
-          <DataTable label="Tests to review" columns={columns} rows={items} rowKey={(r) => r.id} loading={isLoading} />
-          <ShowMore list={pages} noun="tests" />
-        </>
-      )}
+      <PagedTable
+        label="Tests to review"
+        columns={columns}
+        list={pages}
+        rowKey={(r) => r.id}
+        noun="tests"
+        empty={{ title: NOTHING_TO_REVIEW, description: "Every spoken answer has been marked." }}
+      />
     </PageFrame>
   );
 }
