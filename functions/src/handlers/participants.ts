@@ -1,7 +1,7 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import type { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import { HttpError } from "../core/http-error";
-import type { MultipartFile } from "../http/multipart";
+import type { MultipartFile } from "../http/multipart-file";
 import type { Handler } from "../http/types";
 import { classListFor, deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
 import { uploadParticipants } from "../services/participants/participant-upload-service";

@@ -21,7 +21,7 @@ import { optionalCaller } from "./optional-auth";
 import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import type { RouteMatch } from "./router";
-import type { MultipartFile } from "./multipart";
+import type { MultipartFile } from "./multipart-file";
 import type { Request, Response, Route } from "./types";
 import { validate, validateOr } from "../core/validate";
 

@@ -2,7 +2,7 @@
 import type { Request, Response } from "firebase-functions/v2/https";
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf } from "@readbright/domain/api/endpoint";
 import type { AuthUser, Requester } from "../core/caller";
-import type { MultipartFile } from "./multipart";
+import type { MultipartFile } from "./multipart-file";
 
 export type { AuthUser };
 
