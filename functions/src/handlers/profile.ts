@@ -3,13 +3,13 @@ import type { Handler } from "../http/types";
 import { getProfile as readProfile, setProfileType, updateProfileInfo } from "../services/accounts/profile-service";
 
 export const getProfileHandler: Handler<typeof getProfile> = async ({ user }, res) => {
-  res.json(await readProfile(user));
+  res.send(await readProfile(user));
 };
 
 export const patchProfileHandler: Handler<typeof patchProfile> = async ({ user, body }, res) => {
-  res.json(await updateProfileInfo(user, body));
+  res.send(await updateProfileInfo(user, body));
 };
 
 export const setProfileTypeHandler: Handler<typeof setProfileTypeEndpoint> = async ({ user, body }, res) => {
-  res.json(await setProfileType(user, body));
+  res.send(await setProfileType(user, body));
 };
