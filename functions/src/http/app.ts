@@ -1,4 +1,4 @@
-// The request pipeline: route -> App Check -> auth -> params -> query -> before-body check -> body (JSON or multipart) -> Idempotency-Key -> handler -> response check, with one
+// The request pipeline: route -> App Check -> auth -> params -> query -> before-body check -> body (JSON or multipart) -> device caller -> Idempotency-Key -> handler -> response check, with one
 // error path and one log line, all under one request id (X-Request-Id) that every log line carries. What
 // a route checks comes from its contract (domain/src/api/), so handlers get values already checked.
 import { performance } from "node:perf_hooks";
@@ -9,6 +9,7 @@ import { requestIdFrom, runWithRequestId } from "../core/request-context";
 import type { AppCheckVerifier } from "./app-check";
 import { checkedBeforeBody } from "./before-body";
 import { clientIp } from "./client-ip";
+import { callerAfterBody } from "./device-caller";
 import { sendError } from "./error-converter";
 import { IDEMPOTENCY_HEADER } from "@readbright/domain/idempotency";
 import { runIdempotent } from "./idempotency";
@@ -33,7 +34,9 @@ async function readBody(endpoint: AnyEndpoint, req: Request): Promise<{ body: un
   const { multipart } = endpoint;
   if (multipart) {
     const form = await readMultipart(req, multipart);
-    return { body: await validate(multipart.fields, form.fields), file: form.file };
+    const body = await validate(multipart.fields, form.fields);
+    if (multipart.file) await validate(multipart.file, form.file ? { filename: form.file.filename, mime_type: form.file.mimeType } : null);
+    return { body, file: form.file };
   }
   return { body: endpoint.body ? await validate(endpoint.body, readJsonBody(req)) : undefined, file: null };
 }
@@ -65,8 +68,9 @@ export function createApp(routes: readonly Route[], appCheck: AppCheckVerifier |
       // Where the host held the body back, this stage ran before it was read (before-body.ts).
       if (route.beforeBody && !checkedBeforeBody(req)) await route.beforeBody(head);
       const { body, file } = await readBody(endpoint, req);
+      const requester = await callerAfterBody(endpoint, head.requester, body);
       const key = req.get(IDEMPOTENCY_HEADER);
-      const { requester, params, query } = head;
+      const { params, query } = head;
       await runIdempotent(route, { key, user: requester.user, body, file }, res, () =>
         route.respond({ requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) }, res, checkResponses),
       );
