@@ -9,9 +9,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
 const dependencies = Object.keys(pkg.dependencies ?? {});
 
-// index.js is what Cloud Functions runs; retention-cli.js is `npm run retention` (scripts/retention.mjs).
+// index.js is what Cloud Functions runs; retention-cli.js is `npm run retention` (scripts/retention.mjs),
+// built from the command-line tools folder (tools/: never deployed as a function).
 await build({
-  entryPoints: { index: join(here, "src", "index.ts"), "retention-cli": join(here, "src", "retention-cli.ts") },
+  entryPoints: { index: join(here, "src", "index.ts"), "retention-cli": join(here, "tools", "retention", "main.ts") },
   outdir: join(here, "lib"),
   bundle: true,
   platform: "node",

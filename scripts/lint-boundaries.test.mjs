@@ -21,11 +21,17 @@ describe("the boundaries lint enforces", () => {
     ["a service touching Firestore", "functions/src/services/probe.ts", 'import { getFirestore } from "firebase-admin/firestore";\nexport const p = getFirestore;\n', "Only repositories touch Firestore and Storage"],
     ["a service importing the HTTP layer", "functions/src/services/probe.ts", 'import { clientIp } from "../http/client-ip";\nexport const p = clientIp;\n', "The domain of the server knows nothing of HTTP"],
     ["a handler touching Storage", "functions/src/handlers/probe.ts", 'import { getStorage } from "firebase-admin/storage";\nexport const p = getStorage;\n', "Only repositories touch Firestore and Storage"],
+    ["a resource importing one on a higher floor", "functions/src/services/participants/probe.ts", 'import { findResult } from "../results/result-records";\nexport const p = findResult;\n', "participants stands on floor 3"],
+    ["a resource importing one on its own floor", "functions/src/services/participants/probe.ts", 'import { dissolveTeam } from "../team/team-endings";\nexport const p = dissolveTeam;\n', "participants stands on floor 3"],
+    ["a resource reaching into a lower one's repositories", "functions/src/services/results/probe.ts", 'import { findParticipant } from "../participants/repositories/participant-repository";\nexport const p = findParticipant;\n', "A resource never reaches into another's repositories"],
+    ["a workflow reaching into a repository", "functions/src/services/workflows/probe.ts", 'import { deleteResult } from "../results/repositories/result-repository";\nexport const p = deleteResult;\n', "A resource never reaches into another's repositories"],
+    ["a handler calling a repository", "functions/src/handlers/probe.ts", 'import { findResult } from "../services/results/repositories/result-repository";\nexport const p = findResult;\n', "Only a resource's own services call its repositories"],
   ])("refuses %s", async (_what, filePath, code, message) => {
     expect((await problems(filePath, code)).join("\n")).toContain(message);
   });
 
-  it("lets a repository touch Firestore and a feature use shared code and domain", async () => {
+  it("lets a repository touch Firestore, a resource use a lower one's services, and a feature use shared code and domain", async () => {
+    expect(await problems("functions/src/services/results/probe.ts", 'import { participantInScope } from "../participants/participant-lookup";\nexport const p = participantInScope;\n')).toEqual([]);
     expect(await problems("functions/src/services/participants/repositories/probe.ts", 'import { getFirestore } from "firebase-admin/firestore";\nexport const p = getFirestore;\n')).toEqual([]);
     const feature = 'import { paths } from "../../../config/paths";\nimport { ERRORS } from "@readbright/domain/messages";\nexport const p = [paths, ERRORS];\n';
     expect(await problems("web/src/features/auth/components/probe.ts", feature)).toEqual([]);

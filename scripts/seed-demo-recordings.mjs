@@ -56,7 +56,7 @@ export function recordingPath(ownerUid, resultId, questionId) {
   return `recordings/${ownerUid || "unowned"}/${resultId}/${questionId}-${randomBytes(6).toString("hex")}.webm`;
 }
 
-/** The stored answer (assessment-result-converter.ts, toAnswerData) of a planned recording (seed-demo-answers.mjs). */
+/** The stored answer (results/repositories/answer-converter.ts, toAnswerData) of a planned recording (seed-demo-answers.mjs). */
 export function recordedAnswerData(planned, audioPath, audio, answeredAt) {
   const { question, mark } = planned;
   return {

@@ -1,6 +1,6 @@
 // Guessing at once: a stranger who sends many guesses together, rather than one after another, gets no
 // more lookups than the budget holds (a miss is taken before the lookup, atomically, and given back on a
-// hit: functions/src/services/rate-limits/miss-budget.ts). Sent in waves of 15, as the Functions
+// hit: functions/src/services/rate-limits/rate-limits.ts). Sent in waves of 15, as the Functions
 // emulator starts one worker per request in flight and 45 at once would time the emulator out, not the
 // limiter. Health is polled through each burst so a limiter that held the suite up would show.
 // Calls on the function's own URL are keyed on the address Google's front end saw, never on what the

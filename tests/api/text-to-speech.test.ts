@@ -66,7 +66,7 @@ describe("paid speech", () => {
     const { result } = await newResult(user);
     const cached = fresh("Read me");
     expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: cached } })).headers.get("x-tts-cache")).toBe("miss");
-    // 200 real syntheses take a while, so the quota's own counter for today (functions/src/services/rate-limits/miss-budget.ts)
+    // 200 real syntheses take a while, so the quota's own counter for today (functions/src/services/rate-limits/rate-limits.ts)
     // is topped up to the limit.
     const day = 24 * 60 * 60 * 1000;
     const ref = adminDb().collection("rate_limits").doc(await rateLimitDocId(`speech-new-phrases@${Math.floor(Date.now() / day) * day}`, user.uid));

@@ -9,7 +9,7 @@ import { firestoreAs, resultIdOf, scopeFilters, useRulesEnv, writeAsServer } fro
 
 const env = useRulesEnv("removed-staff");
 
-/** What DELETE /api/subusers/{id} leaves on a removed member's profile (services/accounts/subuser-service.ts). */
+/** What DELETE /api/subusers/{id} leaves on a removed member's profile (services/team/subuser-service.ts). */
 const REMOVED = { user_type: "unset", user_subtype: "unset", school: null, organization: null, invited_by: null };
 
 async function readsEverything(db: Firestore, participantId: string, field: string, value: string) {

@@ -4,7 +4,7 @@ import type { answerQuestion as answerQuestionEndpoint, answerRecordingQuestion 
 import { HttpError } from "../core/http-error";
 import type { BeforeBody, Handler } from "../http/types";
 import { answerQuestion, answerRecordingQuestion as answerRecording } from "../services/answers/answer-service";
-import { checkUploadBeforeReading } from "../services/results/assessment-access-service";
+import { checkUploadBeforeReading } from "../services/results/result-access";
 
 /** POST /api/answer-question/: the stored answer, graded. */
 export const answerQuestionHandler: Handler<typeof answerQuestionEndpoint> = async ({ requester, body }, res) => {

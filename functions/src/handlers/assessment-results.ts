@@ -9,9 +9,10 @@ import type {
 } from "@readbright/domain/api/assessment-results";
 import type { Handler } from "../http/types";
 import { completeAssessment, getAssessmentResult, getOrCreateAssessmentResult, startAssessment } from "../services/results/assessment-result-service";
-import { deleteResultFor, listResultPageFor, listResultsFor, resultScopeFor } from "../services/results/result-list-service";
+import { listResultPageFor, listResultsFor, resultScopeFor } from "../services/results/result-list-service";
+import { deleteResultFor } from "../services/workflows/participant-deletion";
 import { listPendingReviewPage, listPendingReviews } from "../services/results/pending-review-service";
-import { startClassTests } from "../services/results/start-class-service";
+import { startClassTests } from "../services/workflows/start-class";
 
 /** GET /api/assessment-results/?participant_id= (optional; blank means all)&pending_review=true (waiting for review, oldest first). */
 export const listResultsHandler: Handler<typeof listResults> = async ({ user, query }, res) => {

@@ -1,6 +1,6 @@
 import type { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
 import type { Handler } from "../http/types";
-import { acceptMyInvitation, declineMyInvitation, listMyInvitations as listInvitations } from "../services/accounts/invitation-service";
+import { acceptMyInvitation, declineMyInvitation, listMyInvitations as listInvitations } from "../services/team/invitation-service";
 
 /** GET /api/invitations/: the caller's pending invitations. */
 export const listMyInvitationsHandler: Handler<typeof listMyInvitations> = async ({ user }, res) => {

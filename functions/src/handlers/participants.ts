@@ -1,9 +1,9 @@
 import type { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
 import type { Handler } from "../http/types";
-import { classListFor, deleteParticipantFor, getParticipantFor, listParticipantsFor, registerParticipant } from "../services/participants/participant-service";
+import { classListFor, getParticipantFor, listParticipantsFor, registerParticipant, updateParticipantFor } from "../services/results/participant-views";
+import { deleteParticipantFor } from "../services/workflows/participant-deletion";
 import { uploadParticipants } from "../services/participants/participant-upload-service";
-import { updateParticipantFor } from "../services/participants/participant-update-service";
-import { listParticipantPageFor, participantsSummaryFor } from "../services/participants/participant-page-service";
+import { listParticipantPageFor, participantsSummaryFor } from "../services/results/participant-page-service";
 
 /** GET /api/participants/ */
 export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user, query }, res) => {

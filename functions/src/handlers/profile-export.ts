@@ -3,7 +3,7 @@ import archiver from "archiver";
 import { dataExportFileName } from "@readbright/domain/api/profile";
 import type { exportProfileData } from "@readbright/domain/api/profile";
 import type { Handler } from "../http/types";
-import { exportAccountData } from "../services/accounts/data-export-service";
+import { exportAccountData } from "../services/workflows/data-export";
 import { log } from "../core/log";
 
 export const exportProfileDataHandler: Handler<typeof exportProfileData> = async ({ user }, res) => {

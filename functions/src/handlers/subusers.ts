@@ -1,6 +1,6 @@
 import type { deleteSubUser as deleteSubUserEndpoint, inviteSubUser as inviteSubUserEndpoint, listSubUsers as listSubUsersEndpoint } from "@readbright/domain/api/subusers";
 import type { Handler } from "../http/types";
-import { deleteSubUser, inviteSubUser, listSubUserPage, listSubUsers } from "../services/accounts/subuser-service";
+import { deleteSubUser, inviteSubUser, listSubUserPage, listSubUsers } from "../services/team/subuser-service";
 
 /** GET /api/subusers/: the admin's members and open invitations. */
 export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user, query }, res) => {

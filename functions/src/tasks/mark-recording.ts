@@ -5,7 +5,7 @@ import { setPriority } from "node:os";
 import { logger } from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/v2/tasks";
 import { markStoredRecording, parseMarkTask } from "../services/answers/background-marking";
-import { MARK_REGION } from "../services/answers/repositories/mark-queue";
+import { MARK_REGION } from "../services/answers/background-marking";
 
 /** Unix niceness of the marking queue's process (and so of its ffmpeg and pocketsphinx): below every request's. */
 export const MARKING_NICENESS = 10;

@@ -5,7 +5,6 @@ import type { Profile, ProfileFields } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { declinePendingInvitationsFor } from "./repositories/invitation-repository";
 import { getOrCreateProfile, updateProfile } from "./repositories/profile-repository";
 import { resolveProfileType } from "./profile-type";
 import type { ProfileTypeRequest } from "./profile-type";
@@ -61,7 +60,5 @@ export async function setProfileType(user: AuthUser, request: ProfileTypeRequest
   // An organization admin founds an organization whose id is their uid; any other type has none.
   const organization = mapping.user_subtype === "organization_admin" ? user.uid : null;
   const stored = await updateProfile(user.uid, newProfile(user.email), { ...mapping, organization, email: user.email }, refuseOnceOnboarded);
-  // A type of one's own is the answer to invitations still pending (the profile type page says so beside them).
-  if (user.email) await declinePendingInvitationsFor(user.email.toLowerCase());
   return toProfile(user.uid, stored);
 }

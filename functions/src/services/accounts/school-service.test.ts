@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { profileFields } from "../../testing/profile-fields";
+import { profileFields } from "../../../test-support/profile-fields";
 import { SCHOOL_ERRORS, assertMayRegisterSchool } from "./school-service";
 
 vi.mock("./repositories/school-repository", () => ({ createSchoolForAdmin: vi.fn() }));

@@ -3,7 +3,7 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { QuestionType } from "@readbright/domain/enums";
 import { checkAnswer } from "./answer-grading";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { refusal } from "../../testing/refusal";
+import { refusal } from "../../../test-support/refusal";
 
 function question(question_type: QuestionType, optionCount = 3): PublicQuestion {
   return {

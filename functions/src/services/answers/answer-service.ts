@@ -3,7 +3,7 @@
 // practice answer is replaced. Recordings go to Storage first; the speech recogniser marks them when it
 // is sure (practice at once, scored ones through the marking queue: background-marking.ts), otherwise
 // they wait for review.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 import { AUDIO_MAX_MS_MEASURED } from "@readbright/domain/limits";
 import { ANSWER_MESSAGES } from "@readbright/domain/api/answers";
 import { recordingDurationMs } from "./audio-duration";
@@ -14,10 +14,13 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ERRORS, VALIDATION } from "@readbright/domain/messages";
 import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
-import { findAnswer, saveAnswer } from "../results/repositories/assessment-result-repository";
-import type { AnswerDecision, SavedAnswer } from "../results/repositories/assessment-result-repository";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import { deleteRecording, RECORDINGS_PREFIX, saveRecording } from "./repositories/recording-repository";
+import { findAnswer } from "../results/result-records";
+import { saveAnswer } from "../results/result-changes";
+import type { AnswerDecision, SavedAnswer } from "../results/result-changes";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { StoredResult } from "../results/stored-result";
+import { deleteRecording, saveRecording } from "./repositories/recording-repository";
+import { recordingPath } from "./recording-files";
 import { gradeAnswer } from "../../content/grade-answer";
 import type { AnswerKey } from "../../content/types";
 import { checkAnswer } from "./answer-grading";
@@ -26,8 +29,8 @@ import { WAITING } from "../speech/recognition/mark-recording";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
 import { queueRecordingMark } from "./background-marking";
 import type { SubmittedAnswer } from "./answer-grading";
-import { resultForAnswer, typedAnswerChecks } from "../results/assessment-access-service";
-import type { AnswerAccess, ResultAccess } from "../results/assessment-access-service";
+import { resultAccess, typedAnswerChecks } from "../results/result-access";
+import type { ResultAccess } from "../results/result-access";
 import { contentIfLoaded, findQuestion, loadAnswerKeys, loadAssessment, loadContent } from "../assessments/assessment-content-service";
 import type { AssessmentContent } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
@@ -49,8 +52,8 @@ export interface UploadedAudio {
   mimeType: string;
 }
 
-async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: AnswerAccess; result: StoredResult; question: PublicQuestion }> {
-  const access = await resultForAnswer(requester, request.assessment_result_id);
+async function openResultAndQuestion(requester: Requester, request: AnswerRequest): Promise<{ access: ResultAccess; result: StoredResult; question: PublicQuestion }> {
+  const access = await resultAccess(requester, request.assessment_result_id, { forAnswer: true });
   const { result } = access;
   // Refuse a finished result before any grading or upload; the transaction checks again.
   assertNotFinished(result);
@@ -70,7 +73,7 @@ function decision(current: StoredResult, previous: StoredAnswer | null, answer: 
   return kept ? { keep: kept } : { write: answer, patch: answerPatch(current, previous, answer.is_practice, now) };
 }
 
-async function store(access: AnswerAccess, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
+async function store(access: ResultAccess, answer: StoredAnswer, now: Date): Promise<SavedAnswer> {
   const saved = await saveAnswer(access.result.id, answer.question_id, (current, previous) => decision(current, previous, answer, now), { then: access.charge });
   if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   return saved;
@@ -129,7 +132,7 @@ function heldContent(assessmentId: string): AssessmentContent {
 /**
  * A signed-out device's typed answer, decided in the answer's transaction from its one round of reads
  * (the result, the answer and the capability's count) and the address's misses, peeked at in the same
- * moment (typedAnswerChecks). It refuses in the order it did when these were read first (resultForAnswer):
+ * moment (typedAnswerChecks). It refuses in the order it did when these were read first (resultAccess):
  * misses, no such result (a miss is counted), no room, then finished, question not in the assessment,
  * recording only, the answer itself, a changed scored answer.
  */
@@ -171,12 +174,6 @@ async function saveTyped(save: (contentOf: (assessmentId: string) => AssessmentC
     const content = await loadContent(err.assessmentId);
     return save((id) => (id === err.assessmentId ? content : heldContent(id)));
   }
-}
-
-/** Where a recording is kept: per owner and result; a fresh name per upload, so a failed practice retry keeps the old one. */
-export function recordingPath(result: StoredResult, questionId: number, extension: string): string {
-  const upload = randomBytes(6).toString("hex");
-  return `${RECORDINGS_PREFIX}${result.owner_uid || "unowned"}/${result.id}/${questionId}-${upload}.${extension}`;
 }
 
 /**

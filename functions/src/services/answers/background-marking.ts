@@ -5,7 +5,8 @@
 // Until the mark lands the answer waits like one for a person; a person's mark always wins.
 import { describeError, log } from "../../core/log";
 import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
-import { findAnswer, findResult, rewriteAnswer } from "../results/repositories/assessment-result-repository";
+import { findAnswer, findResult } from "../results/result-records";
+import { rewriteAnswer } from "../results/result-changes";
 import { recognizeRecording } from "../speech/recognition/recognize-recording";
 import { awaitsFirstMark, lateMarkRewrite } from "./late-mark";
 import { enqueueMark } from "./repositories/mark-queue";
@@ -38,7 +39,7 @@ export async function markStoredRecording(task: MarkTask, now: () => Date = () =
     { resultId: result.id, assessmentId: result.assessment_id, questionId: task.question_id, practice: false, key: keys.get(task.question_id), audio: recording.bytes, contentType: recording.contentType },
     now(),
   );
-  return rewriteAnswer(result.id, (current, answers) => lateMarkRewrite(current, answers, assessment.questions, task, mark));
+  return (await rewriteAnswer(result.id, (current, answers) => lateMarkRewrite(current, answers, assessment.questions, task, mark))) !== null;
 }
 
 /** Queues a stored recording for its mark; if the queue cannot take it, marks it now instead. */
@@ -52,3 +53,6 @@ export async function queueRecordingMark(task: MarkTask): Promise<void> {
     );
   }
 }
+
+/** Where the marking queue's function runs (tasks/mark-recording.ts). */
+export { MARK_REGION } from "./repositories/mark-queue";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { StoredAnswer } from "../results/repositories/assessment-result-converter";
+import type { StoredAnswer } from "../results/stored-answer";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { refusal } from "../../testing/refusal";
-import { storedAnswer } from "../../testing/stored-results";
+import { refusal } from "../../../test-support/refusal";
+import { storedAnswer } from "../../../test-support/stored-results";
 import { keptAnswer, sameAnswer } from "./final-answer";
 
 

@@ -2,7 +2,7 @@
 // answer sent again (a retry after a lost response) gets the stored one back, a different one is a 409.
 // Practice answers are replaced, so 'Try Again' works.
 import { HttpError } from "../../core/http-error";
-import type { StoredAnswer } from "../results/repositories/assessment-result-converter";
+import type { StoredAnswer } from "../results/stored-answer";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export type AnswerContent = Pick<StoredAnswer, "option_ids" | "answer_text" | "audio_sha256">;

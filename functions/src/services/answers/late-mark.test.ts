@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { SectionType } from "@readbright/domain/enums";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { StoredResult } from "../results/stored-result";
+import { publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { NO_VOICE, WAITING } from "../speech/recognition/mark-recording";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { lateMarkRewrite } from "./late-mark";

@@ -3,8 +3,9 @@
 // heard, and only while nobody has marked it: a person's mark always wins. A completed result is scored
 // again with it, as after a person's review.
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import type { AnswerRewrite } from "../results/repositories/assessment-result-repository";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { StoredResult } from "../results/stored-result";
+import type { AnswerRewrite } from "../results/result-changes";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { scoreResult } from "../results/result-rules";
 

@@ -5,15 +5,15 @@
 import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readAccessProfile } from "../accounts/repositories/access-profile-repository";
+import { readAccessProfile } from "../accounts/caller-scope";
 import { questionPlace } from "@readbright/domain/question-order";
 import { loadAssessment } from "../assessments/assessment-content-service";
 import { auditActorOf, auditEvent } from "../audit/audit-service";
-import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
-import { findAnswer, findResult } from "../results/repositories/assessment-result-repository";
+import { recordAuditEvent } from "../audit/audit-log";
+import { findAnswer, findResult } from "../results/result-records";
 import { findRecordingFile, readRecordingRange } from "./repositories/recording-repository";
 import type { RecordingFile } from "./repositories/recording-repository";
-import { canAccessParticipant } from "../participants/participant-access";
+import { canAccessParticipant } from "../access/participant-access";
 
 export type { RecordingFile };
 

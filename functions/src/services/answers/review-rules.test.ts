@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { REVIEW_MESSAGES } from "@readbright/domain/api/reviews";
 import type { SectionType } from "@readbright/domain/enums";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import { refusal } from "../../testing/refusal";
-import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { StoredResult } from "../results/stored-result";
+import { refusal } from "../../../test-support/refusal";
+import { publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { reviewDecision } from "./review-rules";
 
 const NOW = new Date("2026-11-23T10:00:00Z");

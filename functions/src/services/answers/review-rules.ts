@@ -4,10 +4,29 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { REVIEW_MESSAGES } from "@readbright/domain/api/reviews";
 import type { ReviewBody } from "@readbright/domain/api/reviews";
 import { HttpError } from "../../core/http-error";
-import type { StoredAnswer, StoredResult } from "../results/repositories/assessment-result-converter";
-import type { ReviewDecision } from "./repositories/review-repository";
+import type { StoredAnswer } from "../results/stored-answer";
+import type { ResultPatch, StoredResult } from "../results/stored-result";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { scoreResult } from "../results/result-rules";
+
+/** One entry of a result's review history. */
+export interface ReviewRecord {
+  question_id: number;
+  is_correct: boolean;
+  previous_is_correct: boolean | null;
+  previous_marked_by: string | null;
+  note: string | null;
+  reviewer_uid: string;
+  /** Copied, so the history reads in the console without a join. */
+  reviewer_name: string;
+  reviewed_at: Date;
+}
+
+export interface ReviewDecision {
+  answer: StoredAnswer;
+  record: ReviewRecord;
+  patch: ResultPatch | null;
+}
 
 export interface Reviewer {
   uid: string;

@@ -3,14 +3,17 @@
 import type { ReviewBody, ReviewResponse, SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import { listAnswers } from "../results/repositories/assessment-result-repository";
-import { latestReviewNotes, saveReview } from "./repositories/review-repository";
-import { resultForAccountHolder } from "../results/assessment-access-service";
+import { readCallerProfile } from "../accounts/caller-scope";
+import { listAnswers } from "../results/result-records";
+import { latestReviewNotes, reviewRecordWrite } from "./repositories/review-repository";
+import { rewriteAnswer } from "../results/result-changes";
+import { auditWrite } from "../audit/audit-log";
+import { resultForAccountHolder } from "../results/result-access";
 import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { questionPlace } from "@readbright/domain/question-order";
 import { reviewDecision } from "./review-rules";
+import type { ReviewDecision } from "./review-rules";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
 
 async function reviewerOf(user: AuthUser) {
@@ -25,21 +28,22 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
   const assessment = await loadAssessment(found.assessment_id);
   if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   const reviewer = await reviewerOf(user);
-  const saved = await saveReview(
-    resultId,
-    (result, answers) => reviewDecision(result, answers, assessment.questions, review, { uid: reviewer.uid, name: reviewer.name }, now),
-    (result, decision) =>
-      auditEvent(reviewer.actor, "answer_marked", {
-        type: "result",
-        id: result.id,
-        label: result.participant.name,
-        participantId: result.participant_id,
-        detail: `${questionPlace(assessment.questions, review.question_id)}: ${decision.record.is_correct ? "Correct" : "Incorrect"}`,
-      }),
-  );
-  if (!saved) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  const { answer, record } = saved.decision;
-  const scores = saved.result.scores;
+  let decision: ReviewDecision | null = null;
+  const changed = await rewriteAnswer(resultId, (result, answers) => {
+    const decided = reviewDecision(result, answers, assessment.questions, review, { uid: reviewer.uid, name: reviewer.name }, now);
+    decision = decided;
+    const event = auditEvent(reviewer.actor, "answer_marked", {
+      type: "result",
+      id: result.id,
+      label: result.participant.name,
+      participantId: result.participant_id,
+      detail: `${questionPlace(assessment.questions, review.question_id)}: ${decided.record.is_correct ? "Correct" : "Incorrect"}`,
+    });
+    return { answer: decided.answer, patch: decided.patch, alsoWrite: [reviewRecordWrite(resultId, decided.record), auditWrite(event)] };
+  });
+  if (!changed || !decision) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
+  const { answer, record } = decision as ReviewDecision;
+  const scores = changed.scores;
   return {
     question_id: answer.question_id,
     is_correct: record.is_correct,

@@ -7,13 +7,13 @@ import type { Page } from "@readbright/domain/api/paging";
 import type { AuditAction, AuditTargetType } from "@readbright/domain/audit";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-scope";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
-import { scopeOf } from "../participants/participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import { countAuditEvents, listAuditEventsPage } from "./repositories/audit-event-repository";
-import type { AuditActor, AuditScope, NewAuditEvent, StoredAuditEvent } from "./repositories/audit-event-repository";
+import type { AuditActor, AuditScope, NewAuditEvent, StoredAuditEvent } from "./audit-event";
 
 export type { AuditActor, NewAuditEvent };
 

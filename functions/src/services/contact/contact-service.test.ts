@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { saveContactMessage } from "./repositories/contact-message-repository";
 import { CONTACT_RATE_LIMIT, sendContactMessage } from "./contact-service";
-import { takeFromBudget } from "../rate-limits/miss-budget";
+import { takeFromBudget } from "../rate-limits/rate-limits";
 
 vi.mock("./repositories/contact-message-repository", () => ({ saveContactMessage: vi.fn() }));
-vi.mock("../rate-limits/miss-budget", () => ({ takeFromBudget: vi.fn() }));
+vi.mock("../rate-limits/rate-limits", () => ({ takeFromBudget: vi.fn() }));
 
 const message = { name: "Ada", email: "ada@example.com", role: "parent", reason: "question", message: "Hello" } as const;
 

@@ -2,9 +2,9 @@
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { CONTACT_MESSAGES } from "@readbright/domain/contact-schemas";
 import { saveContactMessage } from "./repositories/contact-message-repository";
-import { takeFromBudget } from "../rate-limits/miss-budget";
+import { takeFromBudget } from "../rate-limits/rate-limits";
 import { supportMail } from "./support-mail";
-import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 
 /** Enough for a family or a school office sharing one address, too few to flood the inbox. */
 export const CONTACT_RATE_LIMIT: RateLimitPolicy = {
@@ -36,3 +36,6 @@ export async function sendContactMessage(input: ContactMessageInput, sender: Con
   const id = await saveContactMessage(message, (messageId) => supportMail(message, messageId));
   return { id };
 }
+
+/** An account deleted takes its messages and the mail about them (workflows/account-deletion.ts). */
+export { deleteContactTraces } from "./repositories/contact-erasure-repository";

@@ -6,7 +6,7 @@ import { SUPPORT_ADDRESS } from "@readbright/domain/support";
 import { EMAIL_PATTERN } from "@readbright/domain/patterns";
 import type { NewContactMessage } from "./repositories/contact-message-repository";
 
-import type { QueuedMail } from "../mail/repositories/mail-repository";
+import type { QueuedMail } from "../mail/queued-mail";
 
 export type SupportMail = QueuedMail;
 

@@ -42,3 +42,6 @@ export async function beginIdempotent(uid: string, route: string, key: string, f
   if (first.state === "running" || first.response_status === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, { "Retry-After": "2" });
   return { kind: "replay", status: first.response_status, body: first.response };
 }
+
+/** A resource deleted takes the stored answers to the requests that created it (they name its id). */
+export { deleteIdempotencyKeysOf } from "./repositories/idempotency-repository";

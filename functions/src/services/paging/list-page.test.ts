@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
-import { refusal } from "../../testing/refusal";
+import { refusal } from "../../../test-support/refusal";
 import { pageOfList } from "./list-page";
 
 const items = ["a1", "a2", "b1", "c1", "c2"].map((id) => ({ id, key: id.slice(0, 1) }));

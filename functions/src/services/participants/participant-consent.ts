@@ -4,7 +4,7 @@ import { consentBasisOf, consentSchema } from "@readbright/domain/consent";
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { validate } from "../../core/validate";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import type { CallerProfile } from "../accounts/caller-profile";
 
 /** The record for someone the caller adds, or a 400 with the caller's own wording when `confirmed` is not true. */
 export async function requireConsent(profile: CallerProfile, confirmed: unknown): Promise<ConsentRecord> {

@@ -1,19 +1,16 @@
-// Finding the caller's participants and results within their scope (services/participants/participant-scope.ts).
+// Finding the caller's participants within their scope (accounts/caller-scope.ts); their results: results/results-in-scope.ts.
 // Anything out of scope answers exactly like something that does not exist: 404.
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import type { StoredResult } from "../results/repositories/assessment-result-converter";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-scope";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { findParticipant, listParticipants } from "./repositories/participant-repository";
-import type { StoredParticipant } from "./repositories/participant-repository";
+import type { StoredParticipant } from "./stored-participant";
 import { upsertSelfParticipant } from "./repositories/participant-write-repository";
 import type { SelfParticipantFields } from "./repositories/participant-write-repository";
-import { listResults } from "../results/repositories/result-list-repository";
-import type { ResultQuery } from "../results/repositories/result-list-repository";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { canAccessParticipant, isPrivateParticipant } from "./participant-access";
-import { accessProfileOf, scopeOf } from "./participant-scope";
+import { canAccessParticipant, isPrivateParticipant } from "../access/participant-access";
+import { accessProfileOf, scopeOf } from "../accounts/caller-scope";
 
 /** What an individual's own participant takes from their profile; null while the profile lacks them. */
 export function selfFieldsFromProfile(profile: CallerProfile): Pick<SelfParticipantFields, "name" | "gender" | "date_of_birth"> | null {
@@ -46,32 +43,6 @@ export async function participantsInScope(profile: CallerProfile): Promise<Store
   }
 }
 
-/** Every result in the caller's scope, newest first. */
-export async function resultsInScope(profile: CallerProfile): Promise<StoredResult[]> {
-  const query = await resultQueryInScope(profile);
-  if (!query) return [];
-  const results = await listResults(query);
-  // As for participants: an owner's query also finds results of a school or organization they have left.
-  return query.field === "owner_uid" ? results.filter(isPrivateParticipant) : results;
-}
-
-/** The query for every result in the caller's scope; null when there can be none. */
-export async function resultQueryInScope(profile: CallerProfile): Promise<ResultQuery | null> {
-  const scope = scopeOf(profile);
-  switch (scope.kind) {
-    case "self": {
-      const self = await selfParticipant(profile);
-      return self ? { field: "participant_id", value: self.id } : null;
-    }
-    case "owner":
-      return { field: "owner_uid", value: scope.uid };
-    case "school":
-      return { field: "school_id", value: scope.schoolId };
-    case "organization":
-      return { field: "organization_id", value: scope.organizationId };
-  }
-}
-
 /** One participant the caller may see, else 404 'Participant not found' (missing or not theirs alike). */
 export async function participantInScope(user: AuthUser, id: string): Promise<{ profile: CallerProfile; participant: StoredParticipant }> {
   const [profile, participant] = await Promise.all([readCallerProfile(user.uid), findParticipant(id)]);
@@ -79,6 +50,6 @@ export async function participantInScope(user: AuthUser, id: string): Promise<{ 
   return { profile, participant };
 }
 
-export function resultsOfParticipant(participantId: string): Promise<StoredResult[]> {
-  return listResults({ field: "participant_id", value: participantId });
-}
+/** The participants a query finds, in any scope: for the work that deletes them all (workflows/). */
+export { listParticipants } from "./repositories/participant-repository";
+export type { ParticipantQuery } from "./repositories/participant-repository";

@@ -3,13 +3,14 @@
 // have none; an individual's own name, gender and date of birth follow their profile, so they are
 // changed in Settings. The correction goes in the school's or organization's activity log.
 import type { ParticipantPatch } from "@readbright/domain/participant-schemas";
-import type { Participant } from "@readbright/domain/participant-schemas";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
-import { participantInScope, resultsOfParticipant } from "./participant-lookup";
-import { presentParticipant } from "./participant-presenter";
+import { auditWrite } from "../audit/audit-log";
+import { participantInScope } from "./participant-lookup";
+import type { StoredParticipant } from "./stored-participant";
+import type { JoinedWrite } from "../../core/transaction-step";
 import { updateParticipantFields } from "./repositories/participant-update-repository";
 import type { ParticipantChanges } from "./repositories/participant-update-repository";
 
@@ -26,7 +27,16 @@ const FIELD_LABELS: Record<keyof ParticipantChanges, string> = {
 /** An individual's own participant takes these from their profile. */
 const PROFILE_FIELDS = ["name", "gender", "date_of_birth"] as const;
 
-export async function updateParticipantFor(user: AuthUser, id: string, patch: ParticipantPatch): Promise<Participant> {
+/**
+ * The participant as corrected (as it was, when nothing changed). `copiesOf` gives the write that keeps
+ * the copies of the participant elsewhere in step (their results'), made in the same batch.
+ */
+export async function correctParticipant(
+  user: AuthUser,
+  id: string,
+  patch: ParticipantPatch,
+  copiesOf: (participantId: string, changes: ParticipantChanges) => Promise<JoinedWrite | null>,
+): Promise<StoredParticipant> {
   const { profile, participant } = await participantInScope(user, id);
   // Sent as they are (a form sends every field) they change nothing; sent changed, Settings is the place.
   if (participant.is_self && PROFILE_FIELDS.some((field) => patch[field] !== undefined && patch[field] !== participant[field])) {
@@ -39,8 +49,7 @@ export async function updateParticipantFor(user: AuthUser, id: string, patch: Pa
   ) as ParticipantChanges;
   // In the form's order, whatever order the body came in.
   const changed = (Object.keys(FIELD_LABELS) as (keyof ParticipantChanges)[]).filter((field) => field in changes);
-  const [latest] = await resultsOfParticipant(participant.id);
-  if (changed.length === 0) return presentParticipant(participant, latest ?? null);
+  if (changed.length === 0) return participant;
   const event = auditEvent(auditActorFrom(profile, user.email), "participant_updated", {
     type: "participant",
     id: participant.id,
@@ -48,5 +57,5 @@ export async function updateParticipantFor(user: AuthUser, id: string, patch: Pa
     detail: `Changed: ${changed.map((field) => FIELD_LABELS[field]).join(", ")}`,
     participantId: participant.id,
   });
-  return presentParticipant(await updateParticipantFields(participant, changes, event), latest ?? null);
+  return updateParticipantFields(participant, changes, [await copiesOf(participant.id, changes), auditWrite(event)]);
 }

@@ -3,13 +3,13 @@
 import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import { readCallerProfile } from "../accounts/caller-scope";
+import type { CallerProfile } from "../accounts/caller-profile";
 import { createParticipantsInBatches } from "./repositories/participant-batch-repository";
 import type { NewParticipant } from "./repositories/participant-write-repository";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";
 import type { CsvParticipant } from "./participant-csv";
-import { scopeOf } from "./participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 import { newStudentCode } from "./student-code";
 import { requireConsent } from "./participant-consent";
 import type { ConsentRecord } from "@readbright/domain/consent";

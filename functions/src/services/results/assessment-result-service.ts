@@ -4,11 +4,14 @@ import { ERRORS } from "@readbright/domain/messages";
 import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
 import type { AuthUser } from "../../core/caller";
-import { getOrCreateResult, listAnswers, updateResult, updateResultWithAnswers } from "./repositories/assessment-result-repository";
-import type { NewResult, StoredResult } from "./repositories/assessment-result-converter";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
-import { participantForUser, resolveResultReference, resultForRequester } from "./assessment-access-service";
-import type { ResultAccess, ResultReference } from "./assessment-access-service";
+import { getOrCreateResult } from "./repositories/result-repository";
+import { listAnswers } from "./repositories/answer-repository";
+import { updateResult, updateResultWithAnswers } from "./result-changes";
+import type { NewResult, StoredResult } from "./stored-result";
+import type { StoredParticipant } from "../participants/stored-participant";
+import { resolveResultReference, resultAccess } from "./result-access";
+import { participantInScope } from "../participants/participant-lookup";
+import type { ResultAccess, ResultReference } from "./result-access";
 import { loadAssessment, loadAssessmentForAge } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { ageInYears } from "@readbright/domain/age";
@@ -67,7 +70,7 @@ export async function getOrCreateAssessmentResult(
   input: GetOrCreateInput,
   now: Date = new Date(),
 ): Promise<{ result: ResultResponse; created: boolean }> {
-  const participant = await participantForUser(user, input.participant_id);
+  const participant = await (await participantInScope(user, input.participant_id)).participant;
   const assessment = await loadAssessment(input.assessment_id);
   if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.assessmentNotFound);
   if (!participant.date_of_birth) throw new HttpError(400, ASSESSMENT_ERRORS.noDateOfBirth);
@@ -86,7 +89,7 @@ export async function getOrCreateAssessmentResult(
 }
 
 export async function getAssessmentResult(requester: Requester, resultId: string): Promise<ResultResponse> {
-  return present(await resultForRequester(requester, resultId));
+  return present(await resultAccess(requester, resultId));
 }
 
 /** not_started -> in_progress; again while in progress changes nothing; 409 once completed. */
@@ -107,3 +110,7 @@ export async function completeAssessment(requester: Requester, reference: Result
   if (!completed) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   return presentResult(completed.result, completed.answers, assessment.questions, { includeScores: !access.viaCapability });
 }
+
+/** A class started at once (workflows/start-class.ts): each student's planned result, created unless someone started one meanwhile. */
+export { createResultsForClass } from "./repositories/result-repository";
+export type { ClassResultPlan } from "./repositories/result-repository";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { PublicAssessment } from "@readbright/domain/assessment";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
-import { AT, publicQuestion } from "../../testing/stored-results";
+import type { StoredParticipant } from "../participants/stored-participant";
+import { AT, publicQuestion } from "../../../test-support/stored-results";
 import { newResult } from "./assessment-result-service";
 
 vi.mock("../../admin-app", () => ({ adminApp: vi.fn() }));

@@ -5,9 +5,10 @@ import type { Page } from "@readbright/domain/api/paging";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
-import { countPendingState, healPendingReviews, listPendingResults, resultsWithoutPendingCount } from "./repositories/pending-review-repository";
+import { countPendingState, listPendingResults, resultsWithoutPendingCount } from "./repositories/pending-review-repository";
+import { healPendingReviews } from "./result-changes";
 import type { ResultQuery } from "./repositories/result-list-repository";
-import { presentResultListItem } from "../participants/participant-presenter";
+import { presentResultListItem } from "./participant-presenter";
 
 /** A scope's results: the query and, for an owner, private results only (not a school's they left). */
 export interface ResultScope {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ResultScores } from "./repositories/assessment-result-converter";
-import { AT, storedParticipant, storedResult } from "../../testing/stored-results";
+import type { ResultScores } from "./stored-result";
+import { AT, storedParticipant, storedResult } from "../../../test-support/stored-results";
 import { chooseExportResults, exportRows } from "./result-export-service";
 
 vi.mock("../../admin-app", () => ({ adminApp: vi.fn() }));
@@ -19,7 +19,7 @@ const completed = (id: string, participantId: string, day: number, risk: ResultS
   storedResult({ id, participant_id: participantId, status: "completed", completed_at: days(day), scores: scores(risk) });
 
 describe("chooseExportResults", () => {
-  // Each student keeps the level of their latest completed test (services/results/repositories/participant-risk-step.ts).
+  // Each student keeps the level of their latest completed test (services/participants/participant-risk.ts).
   const roster = [
     storedParticipant("a", { latest_risk_level: "high" }),
     storedParticipant("b", { section: "A", latest_risk_level: "low" }),

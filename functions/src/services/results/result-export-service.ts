@@ -2,17 +2,18 @@
 // scope's students and tests are read once each, whatever their number, and joined here: the Student IDs
 // come with the students, never one read per row.
 import { auditActorFrom, auditEvent, groupLabel } from "../audit/audit-service";
-import { recordAuditEvent } from "../audit/repositories/audit-event-repository";
+import { recordAuditEvent } from "../audit/audit-log";
 import type { ResultsExportQuery } from "@readbright/domain/api/results-export";
 import { resultsCsv } from "@readbright/domain/results-csv";
 import type { ResultsCsvRow } from "@readbright/domain/results-csv";
 import { formatStudentCode } from "@readbright/domain/student-code";
 import type { AuthUser } from "../../core/caller";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import { participantsInScope, resultsInScope } from "../participants/participant-lookup";
-import type { StoredParticipant } from "../participants/repositories/participant-repository";
-import { scopeOf } from "../participants/participant-scope";
-import type { StoredResult } from "./repositories/assessment-result-converter";
+import { readCallerProfile } from "../accounts/caller-scope";
+import { participantsInScope } from "../participants/participant-lookup";
+import { resultsInScope } from "./results-in-scope";
+import type { StoredParticipant } from "../participants/stored-participant";
+import { scopeOf } from "../accounts/caller-scope";
+import type { StoredResult } from "./stored-result";
 import { presentResults } from "./result-list-service";
 
 export interface ExportedResult {

@@ -1,24 +1,18 @@
 // GET /api/assessment-results/ and DELETE /api/assessment-results/{id}: results in the caller's scope.
-import { auditActorFrom, auditEvent as auditEventFrom } from "../audit/audit-service";
-import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
-import { HttpError } from "../../core/http-error";
 import type { AuthUser } from "../../core/caller";
-import { findResult } from "./repositories/assessment-result-repository";
-import type { StoredResult } from "./repositories/assessment-result-converter";
-import { readCallerProfile } from "../accounts/repositories/caller-profile-repository";
-import { deleteResultData } from "../participants/repositories/participant-deletion-repository";
+import type { StoredResult } from "./stored-result";
+import { readCallerProfile } from "../accounts/caller-scope";
 import { countResults, countWaitingAnswers, listResultsPage } from "./repositories/result-list-repository";
 import type { ResultScope } from "./pending-review-service";
-import type { CallerProfile } from "../accounts/repositories/caller-profile-repository";
+import type { CallerProfile } from "../accounts/caller-profile";
 import type { Page } from "@readbright/domain/api/paging";
 import { decodeCursor, encodeCursor } from "../paging/cursor";
 import type { PageRequest } from "../paging/cursor";
-import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { canAccessParticipant } from "../participants/participant-access";
-import { participantInScope, resultQueryInScope, resultsInScope, resultsOfParticipant } from "../participants/participant-lookup";
-import { presentResultListItem } from "../participants/participant-presenter";
+import { participantInScope } from "../participants/participant-lookup";
+import { resultQueryInScope, resultsInScope, resultsOfParticipant } from "./results-in-scope";
+import { presentResultListItem } from "./participant-presenter";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
-import { accessProfileOf, scopeOf } from "../participants/participant-scope";
+import { scopeOf } from "../accounts/caller-scope";
 
 /**
  * Each result keeps its count of spoken answers waiting for review (decision 25); only a test in progress
@@ -66,13 +60,4 @@ export async function listResultPageFor(user: AuthUser, participantId: string | 
   ]);
   const last = items.at(-1);
   return { items: await presentResults(items), next_cursor: more && last ? encodeCursor({ value: last.created_at.getTime(), id: last.id }) : null, total };
-}
-
-/** Deletes one result with its answers and recordings; 404 when missing or not the caller's. */
-export async function deleteResultFor(user: AuthUser, id: string): Promise<void> {
-  const [profile, result] = await Promise.all([readCallerProfile(user.uid), findResult(id)]);
-  if (!result || !canAccessParticipant(accessProfileOf(profile), result)) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  const detail = `${RESULT_STATUS_LABELS[result.status]} test of ${result.created_at.toISOString().slice(0, 10)}`;
-  const event = auditEventFrom(auditActorFrom(profile, user.email), "result_deleted", { type: "result", id: null, label: result.participant.name, detail, participantId: result.participant_id });
-  await deleteResultData(result, event);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import type { StoredAnswer, StoredResult } from "./repositories/assessment-result-converter";
-import { AT, publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import type { StoredAnswer } from "./stored-answer";
+import type { StoredResult } from "./stored-result";
+import { AT, publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { presentAnswer, presentResult } from "./result-presenter";
 
 

@@ -4,7 +4,8 @@ import type { AnswerResponse, DeviceAnswerResponse } from "@readbright/domain/ap
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { compareQuestions } from "@readbright/domain/question-order";
-import type { StoredAnswer, StoredResult } from "./repositories/assessment-result-converter";
+import type { StoredAnswer } from "./stored-answer";
+import type { StoredResult } from "./stored-result";
 
 // answer-service.ts still names the answer shape through this file; the contract is domain/src/api/answers.ts.
 export type { AnswerResponse };

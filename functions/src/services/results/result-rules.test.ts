@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { SectionType } from "@readbright/domain/enums";
-import type { StoredAnswer, StoredResult } from "./repositories/assessment-result-converter";
-import { refusal } from "../../testing/refusal";
-import { publicQuestion, storedAnswer, storedResult } from "../../testing/stored-results";
+import type { StoredAnswer } from "./stored-answer";
+import type { StoredResult } from "./stored-result";
+import { refusal } from "../../../test-support/refusal";
+import { publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { attemptsInWindow } from "@readbright/domain/attempts";
 import { answerPatch, assertMayStartAnotherAttempt, completionPatch, startPatch } from "./result-rules";

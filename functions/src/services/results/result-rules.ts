@@ -7,7 +7,8 @@ import type { SectionType } from "@readbright/domain/enums";
 import { mayStartAnotherAttempt } from "@readbright/domain/attempts";
 import { scoreAssessment } from "@readbright/domain/scoring";
 import { HttpError } from "../../core/http-error";
-import type { ResultPatch, ResultScores, StoredAnswer, StoredResult, StoredSectionScore } from "./repositories/assessment-result-converter";
+import type { StoredAnswer } from "./stored-answer";
+import type { ResultPatch, ResultScores, StoredResult, StoredSectionScore } from "./stored-result";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 
 export function isOpen(result: Pick<StoredResult, "status">): boolean {

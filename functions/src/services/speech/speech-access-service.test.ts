@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSESSMENT_BANK } from "../../content/bank";
-import type { StoredResult } from "../results/repositories/assessment-result-converter";
-import { storedResult } from "../../testing/stored-results";
-import { resultForRequester } from "../results/assessment-access-service";
-import { takeFromBudget } from "../rate-limits/miss-budget";
+import type { StoredResult } from "../results/stored-result";
+import { storedResult } from "../../../test-support/stored-results";
+import { resultAccess } from "../results/result-access";
+import { takeFromBudget } from "../rate-limits/rate-limits";
 import { assessmentWords, NEW_PHRASE_QUOTA, planSpeech, SPEECH_ACCESS_ERRORS } from "./speech-access-service";
-import { asyncRefusal as refusal } from "../../testing/refusal";
+import { asyncRefusal as refusal } from "../../../test-support/refusal";
 
-vi.mock("../results/assessment-access-service", () => ({ resultForRequester: vi.fn() }));
-vi.mock("../rate-limits/miss-budget", () => ({ takeFromBudget: vi.fn() }));
+vi.mock("../results/result-access", () => ({ resultAccess: vi.fn() }));
+vi.mock("../rate-limits/rate-limits", () => ({ takeFromBudget: vi.fn() }));
 
 const assessment = ASSESSMENT_BANK[0]!;
 const question = assessment.questions.find((q) => q.options.length > 1 && !q.is_practice)!;
@@ -16,7 +16,7 @@ const device = { user: null, clientIp: "203.0.113.9" };
 const account = { user: { uid: "parent-1", email: "p@example.com", emailVerified: true }, clientIp: "203.0.113.9" };
 
 function holding(result: Partial<StoredResult>, viaCapability = true) {
-  vi.mocked(resultForRequester).mockResolvedValue({ result: storedResult({ assessment_id: assessment.id, status: "in_progress", ...result }), viaCapability } as never);
+  vi.mocked(resultAccess).mockResolvedValue({ result: storedResult({ assessment_id: assessment.id, status: "in_progress", ...result }), viaCapability } as never);
 }
 
 beforeEach(() => {

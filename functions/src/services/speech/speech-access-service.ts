@@ -12,10 +12,10 @@ import { assessmentById } from "../../content/bank";
 import type { BankQuestion } from "../../content/types";
 import { HttpError } from "../../core/http-error";
 import type { Requester } from "../../core/caller";
-import { resultForRequester } from "../results/assessment-access-service";
+import { resultAccess } from "../results/result-access";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { takeFromBudget } from "../rate-limits/miss-budget";
-import type { RateLimitPolicy } from "../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../rate-limits/rate-limits";
+import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 import { isOpen } from "../results/result-rules";
 import type { MissPolicy } from "./speech-service";
 
@@ -61,7 +61,7 @@ export function assessmentWords(questions: readonly BankQuestion[]): Set<string>
  * questions; a device only while its result is open.
  */
 async function bankSpeech(requester: Requester, resultId: string, questionId: number, part: SpeechPart): Promise<string> {
-  const { result, viaCapability } = await resultForRequester(requester, resultId);
+  const { result, viaCapability } = await resultAccess(requester, resultId);
   if (viaCapability && !isOpen(result)) throw new HttpError(403, ASSESSMENT_ERRORS.notOpen);
   const question = assessmentById(result.assessment_id)?.questions.find((q) => q.id === questionId);
   if (!question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
@@ -70,7 +70,7 @@ async function bankSpeech(requester: Requester, resultId: string, questionId: nu
 
 /** A device's own text must be one its open assessment says; nothing else is ever synthesised for it. */
 async function deviceText(requester: Requester, resultId: string, text: string): Promise<string> {
-  const { result } = await resultForRequester(requester, resultId);
+  const { result } = await resultAccess(requester, resultId);
   if (!isOpen(result)) throw new HttpError(403, ASSESSMENT_ERRORS.notOpen);
   const words = assessmentWords(assessmentById(result.assessment_id)?.questions ?? []);
   if (!words.has(text)) throw new HttpError(403, SPEECH_ACCESS_ERRORS.notThisTest);

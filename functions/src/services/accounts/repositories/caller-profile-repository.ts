@@ -1,15 +1,10 @@
 // The caller's profile as the participants API needs it: type, scope (school, organization) and, for an
 // individual, the fields their own participant is made from. Read only: it never creates a profile.
 import { getFirestore } from "firebase-admin/firestore";
-import type { ProfileFields } from "@readbright/domain/profile";
 import { adminApp } from "../../../admin-app";
 import { fromProfileData } from "./profile-converter";
-import { PROFILES } from "./profile-repository";
-
-export interface CallerProfile
-  extends Pick<ProfileFields, "first_name" | "last_name" | "gender" | "date_of_birth" | "school" | "organization" | "user_type" | "user_subtype"> {
-  uid: string;
-}
+import { PROFILES } from "../../../db/collections";
+import type { CallerProfile } from "../caller-profile";
 
 const nonEmpty = (value: string | null) => (value === "" ? null : value);
 

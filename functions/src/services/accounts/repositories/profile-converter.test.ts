@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";
-import { dateToTimestamp, fromProfileData, timestampToDate, toProfileData } from "./profile-converter";
+import { fromProfileData, toProfileData } from "./profile-converter";
+import { dateToTimestamp, timestampToDate } from "../../../db/calendar-dates";
 
 describe("profile converter", () => {
   it("stores a date of birth as a Timestamp at 00:00 UTC and reads it back as YYYY-MM-DD", () => {

@@ -1,18 +1,10 @@
 // Firestore <-> ProfileFields. Stored field names are the API's snake_case names; the date
 // of birth is a Timestamp at 00:00 UTC and travels as 'YYYY-MM-DD'.
-import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { GENDERS, PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "@readbright/domain/enums";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { normaliseReadingSettings } from "@readbright/domain/reading-settings";
-
-export function dateToTimestamp(date: string): Timestamp {
-  return Timestamp.fromDate(new Date(`${date}T00:00:00.000Z`));
-}
-
-export function timestampToDate(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString().slice(0, 10) : null;
-}
+import { dateToTimestamp, timestampToDate } from "../../../db/calendar-dates";
 
 function text(value: unknown): string | null {
   return typeof value === "string" ? value : null;

@@ -3,8 +3,8 @@ import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
 import { adminApp } from "../../../admin-app";
 import { profileConverter, toProfileData } from "./profile-converter";
+import { PROFILES } from "../../../db/collections";
 
-export const PROFILES = "profiles";
 
 function profileRef(uid: string) {
   return getFirestore(adminApp()).collection(PROFILES).doc(uid).withConverter(profileConverter);

@@ -3,10 +3,9 @@ import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ProfileFields } from "@readbright/domain/profile";
 import type { School } from "@readbright/domain/school";
 import { adminApp } from "../../../admin-app";
-import { PROFILES } from "./profile-repository";
 import { profileConverter } from "./profile-converter";
+import { PROFILES, SCHOOLS } from "../../../db/collections";
 
-export const SCHOOLS = "schools";
 
 export type NewSchool = Omit<School, "id">;
 

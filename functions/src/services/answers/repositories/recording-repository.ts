@@ -115,3 +115,8 @@ export async function readRecordingRange(file: RecordingFile, start: number, end
     }
   })();
 }
+
+/** Deletes every recording under a folder (a result's). */
+export async function deleteRecordingsUnder(prefix: string): Promise<void> {
+  await bucket().deleteFiles({ prefix });
+}

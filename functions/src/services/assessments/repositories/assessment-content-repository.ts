@@ -8,10 +8,8 @@ import type { PublicAssessment, PublicOption, PublicQuestion } from "@readbright
 import type { QuestionType, SectionType } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
 import type { AnswerKey } from "../../../content/types";
+import { ANSWER_KEYS, ASSESSMENTS, QUESTIONS } from "../../../db/collections";
 
-export const ASSESSMENTS = "assessments";
-export const QUESTIONS = "questions";
-export const ANSWER_KEYS = "answer_keys";
 
 export interface AssessmentSeed {
   id: string;

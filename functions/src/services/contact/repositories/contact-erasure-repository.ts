@@ -4,8 +4,7 @@
 import { getFirestore } from "firebase-admin/firestore";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { MAIL_COLLECTION } from "../../mail/repositories/mail-repository";
-import { CONTACT_MESSAGE_COLLECTION } from "./contact-message-repository";
+import { CONTACT_MESSAGE_COLLECTION, MAIL_COLLECTION } from "../../../db/collections";
 
 export async function deleteContactTraces(uid: string, email: string | null): Promise<void> {
   const db = getFirestore(adminApp());

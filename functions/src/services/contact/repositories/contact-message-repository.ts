@@ -3,9 +3,8 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ContactReason, ContactRole } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
-import { MAIL_COLLECTION } from "../../mail/repositories/mail-repository";
+import { CONTACT_MESSAGE_COLLECTION, MAIL_COLLECTION } from "../../../db/collections";
 
-export const CONTACT_MESSAGE_COLLECTION = "contact_messages";
 
 export interface NewContactMessage {
   name: string;

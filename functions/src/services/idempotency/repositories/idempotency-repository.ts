@@ -4,8 +4,8 @@
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+import { IDEMPOTENCY_KEYS } from "../../../db/collections";
 
-export const IDEMPOTENCY_KEYS = "idempotency_keys";
 
 export interface StoredIdempotency {
   state: "running" | "done";

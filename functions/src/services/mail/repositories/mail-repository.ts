@@ -2,15 +2,8 @@
 // which delivers each document it finds there once installed on this collection (its default name).
 import { getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-
-export const MAIL_COLLECTION = "mail";
-
-/** A `mail/{id}` document as the extension reads it: `to`, optional `replyTo`, and a plain-text message. */
-export interface QueuedMail {
-  to: string[];
-  replyTo?: string;
-  message: { subject: string; text: string };
-}
+import { MAIL_COLLECTION } from "../../../db/collections";
+import type { QueuedMail } from "../queued-mail";
 
 /** Queues one e-mail under a fresh id. */
 export async function queueMail(mail: QueuedMail): Promise<void> {

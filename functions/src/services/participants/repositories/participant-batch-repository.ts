@@ -4,11 +4,11 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentReference, Firestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { PARTICIPANTS } from "./participant-repository";
-import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
-import { consentData, NO_RISK_YET, STUDENT_CODES } from "./participant-write-repository";
+import { dateToTimestamp } from "../../../db/calendar-dates";
+import { consentData, NO_RISK_YET } from "./participant-write-repository";
 import { addClasses } from "./school-classes-repository";
 import type { NewParticipant } from "./participant-write-repository";
+import { PARTICIPANTS, STUDENT_CODES } from "../../../db/collections";
 
 /** Firestore's limit on the writes of one batch. */
 export const MAX_BATCH_WRITES = 500;

@@ -7,33 +7,8 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import { RISK_MOVES } from "@readbright/domain/progress";
 import type { RiskMove } from "@readbright/domain/progress";
 import { adminApp } from "../../../admin-app";
-
-export const PARTICIPANTS = "participants";
-
-export interface StoredParticipant {
-  id: string;
-  name: string;
-  gender: string | null;
-  /** 'YYYY-MM-DD', stored as a Timestamp at 00:00 UTC; null if it was never given. */
-  date_of_birth: string | null;
-  grade: string | null;
-  section: string | null;
-  owner_uid: string;
-  /** Set only for a school's student. */
-  school_id: string | null;
-  /** Set only for an organization's client. */
-  organization_id: string | null;
-  /** An individual's own participant. */
-  is_self: boolean;
-  history: string | null;
-  difficulties: string | null;
-  /** A school student's Student ID (student_codes/{code} reserves it). */
-  student_code: string | null;
-  /** Kept with their results (results/repositories/participant-risk-step.ts): the latest completed test's level. */
-  latest_risk_level: RiskLevel | null;
-  /** How the level moved between the last two completed tests. */
-  risk_move: RiskMove | null;
-}
+import { PARTICIPANTS } from "../../../db/collections";
+import type { StoredParticipant } from "../stored-participant";
 
 /** Which participants a list covers: one equality filter (plus is_self for an individual). */
 export interface ParticipantQuery {

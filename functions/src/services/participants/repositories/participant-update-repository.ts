@@ -1,16 +1,15 @@
-// Correcting a participant's details: the participant, the copy of their name, grade and section every
-// result of theirs carries (results/repositories/assessment-result-converter.ts), the school's class
-// lists and the audit event, in one batch: the change is made everywhere or nowhere.
+// Correcting a participant's details: the participant, the school's class lists and what the caller adds
+// (the copies of the name, grade and section their results carry; the audit event), in one batch: the
+// change is made everywhere or nowhere.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
-import { writeAuditEvent } from "../../audit/repositories/audit-event-repository";
-import type { NewAuditEvent } from "../../audit/repositories/audit-event-repository";
-import { RESULTS } from "../../results/repositories/result-collections";
-import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
-import type { StoredParticipant } from "./participant-repository";
+import { dateToTimestamp } from "../../../db/calendar-dates";
+import type { JoinedWrite } from "../../../core/transaction-step";
+import { fromParticipantData } from "./participant-repository";
+import type { StoredParticipant } from "../stored-participant";
 import { addClasses } from "./school-classes-repository";
+import { PARTICIPANTS } from "../../../db/collections";
 
 export type ParticipantChanges = Partial<Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "grade" | "section" | "history" | "difficulties">>;
 
@@ -18,19 +17,14 @@ function db() {
   return getFirestore(adminApp());
 }
 
-export async function updateParticipantFields(participant: StoredParticipant, changes: ParticipantChanges, event: NewAuditEvent | null): Promise<StoredParticipant> {
+export async function updateParticipantFields(participant: StoredParticipant, changes: ParticipantChanges, alsoWrite: readonly (JoinedWrite | null)[]): Promise<StoredParticipant> {
   const ref = db().collection(PARTICIPANTS).doc(participant.id);
   const data: DocumentData = { ...changes, updated_at: FieldValue.serverTimestamp() };
   if (changes.date_of_birth !== undefined) data.date_of_birth = changes.date_of_birth ? dateToTimestamp(changes.date_of_birth) : null;
   const batch = db().batch();
   batch.update(ref, data);
-  const copied = Object.fromEntries((["name", "grade", "section"] as const).filter((field) => changes[field] !== undefined).map((field) => [`participant.${field}`, changes[field]]));
-  if (Object.keys(copied).length > 0) {
-    const results = await db().collection(RESULTS).where("participant_id", "==", participant.id).select().get();
-    for (const doc of results.docs) batch.update(doc.ref, copied);
-  }
   if (changes.grade !== undefined || changes.section !== undefined) addClasses(batch, [{ school_id: participant.school_id, grade: changes.grade ?? participant.grade, section: changes.section ?? participant.section }]);
-  writeAuditEvent(batch, event);
+  for (const write of alsoWrite) write?.(batch);
   await batch.commit();
   return fromParticipantData(participant.id, (await ref.get()).data() ?? {});
 }

@@ -6,16 +6,16 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { PRIVACY_VERSION } from "@readbright/domain/privacy-notice";
 import type { ConsentRecord } from "@readbright/domain/consent";
 import { adminApp } from "../../../admin-app";
-import { fromParticipantData, PARTICIPANTS } from "./participant-repository";
-import type { StoredParticipant } from "./participant-repository";
-import { dateToTimestamp } from "../../accounts/repositories/profile-converter";
+import { fromParticipantData } from "./participant-repository";
+import type { StoredParticipant } from "../stored-participant";
+import { dateToTimestamp } from "../../../db/calendar-dates";
 import { addClasses } from "./school-classes-repository";
+import { PARTICIPANTS, STUDENT_CODES } from "../../../db/collections";
 
-export const STUDENT_CODES = "student_codes";
 
 /** A participant to create, with the consent it is added under (stored as `consent`, dated by the server). */
 export type NewParticipant = Omit<StoredParticipant, "id" | "student_code" | "latest_risk_level" | "risk_move"> & { consent: ConsentRecord };
-/** A new participant has no completed test: no level and no move (results/repositories/participant-risk-step.ts keeps them). */
+/** A new participant has no completed test: no level and no move (participant-risk.ts keeps them). */
 export const NO_RISK_YET = { completed_screenings: {}, latest_risk_level: null, risk_move: null } as const;
 /** The fields of an individual's own participant that follow the profile and the form. */
 export type SelfParticipantFields = Pick<StoredParticipant, "name" | "gender" | "date_of_birth" | "history" | "difficulties">;

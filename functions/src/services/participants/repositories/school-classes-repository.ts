@@ -4,11 +4,9 @@
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { WriteBatch, Transaction } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { SCHOOLS } from "../../accounts/repositories/school-repository";
-import { PARTICIPANTS } from "./participant-repository";
+import { CLASSES_LISTED, PARTICIPANTS, SCHOOLS } from "../../../db/collections";
 
 /** Set on a school whose lists hold every class: new schools, and older ones once listed. */
-export const CLASSES_LISTED = "classes_listed";
 
 type Placed = { school_id: string | null; grade: string | null; section: string | null };
 

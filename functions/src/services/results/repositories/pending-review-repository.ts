@@ -1,16 +1,12 @@
 // The results of a scope with spoken answers waiting for review (decision 25): counted and paged by the
 // `awaiting_review` flag each result keeps with its `pending_reviews` count, oldest test first; and the
-// one-off heal of results stored before the count. Indexes: firestore.indexes.json.
-import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
-import { adminApp } from "../../../admin-app";
-import { fromAnswerData, fromResultData, pendingReviewsData } from "./assessment-result-converter";
-import type { StoredResult } from "./assessment-result-converter";
-import { ANSWERS, RESULTS } from "./result-collections";
-import { pendingReviewsOf } from "./pending-reviews";
+// results stored before the count (result-changes.ts healPendingReviews gives them one). Indexes: firestore.indexes.json.
+import { FieldPath, Timestamp } from "firebase-admin/firestore";
+import { fromResultData } from "./result-converter";
+import type { StoredResult } from "../stored-result";
 import { scopeQuery } from "./result-list-repository";
 import type { ResultQuery } from "./result-list-repository";
 
-const db = () => getFirestore(adminApp());
 
 /** Where a page of the pending list ends: the test's start (ms) and its id. */
 export interface PendingCursor {
@@ -42,19 +38,4 @@ export async function listPendingResults(query: ResultQuery, privateOnly: boolea
 export async function resultsWithoutPendingCount(query: ResultQuery, privateOnly: boolean): Promise<string[]> {
   const snapshot = await scopeQuery(query, privateOnly).select("pending_reviews").get();
   return snapshot.docs.filter((doc) => typeof doc.get("pending_reviews") !== "number").map((doc) => doc.id);
-}
-
-/**
- * Gives a result stored before the count its count, from all its answers, in its own transaction (a
- * query of one result's answers: rare, and once). A result that has a count meanwhile is left alone.
- */
-export async function healPendingReviews(resultId: string): Promise<void> {
-  const ref = db().collection(RESULTS).doc(resultId);
-  await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data();
-    if (!data || typeof data.pending_reviews === "number") return;
-    const answers = (await tx.get(ref.collection(ANSWERS))).docs.map((doc) => fromAnswerData(doc.data()));
-    tx.update(ref, pendingReviewsData(pendingReviewsOf(fromResultData(resultId, data), answers)));
-  });
 }

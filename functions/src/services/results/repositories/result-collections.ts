@@ -1,5 +1,2 @@
 // The collections of results: assessment_results/{id} with its answers/{questionId}, and the pointers
 // latest_results/{participantId}__{assessmentId}. Named once for every repository that reads them.
-export const RESULTS = "assessment_results";
-export const ANSWERS = "answers";
-export const LATEST_RESULTS = "latest_results";

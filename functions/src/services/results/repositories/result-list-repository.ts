@@ -1,9 +1,9 @@
 // Lists of assessment results for a scope, newest first (indexes: firestore.indexes.json).
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
-import { fromResultData } from "./assessment-result-converter";
-import type { StoredResult } from "./assessment-result-converter";
-import { ANSWERS, RESULTS } from "./assessment-result-repository";
+import { fromResultData } from "./result-converter";
+import type { StoredResult } from "../stored-result";
+import { ANSWERS, RESULTS } from "../../../db/collections";
 
 /** Which results a list covers: one equality filter on a field every result carries. */
 export interface ResultQuery {

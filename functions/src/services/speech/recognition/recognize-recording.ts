@@ -6,8 +6,8 @@ import calibrationFile from "../../../content/speech-calibration.json";
 import cohorts from "../../../content/speech-cohorts.json";
 import type { AnswerKey } from "../../../content/types";
 import { HttpError } from "../../../core/http-error";
-import { takeFromBudget } from "../../rate-limits/miss-budget";
-import type { RateLimitPolicy } from "../../rate-limits/rate-limit-service";
+import { takeFromBudget } from "../../rate-limits/rate-limits";
+import type { RateLimitPolicy } from "../../rate-limits/rate-limits";
 import type { AudioMeasures } from "./audio-measures";
 import { trustKey } from "./calibration";
 import type { SpeechCalibration } from "./calibration";
@@ -33,7 +33,7 @@ export const RECOGNITION_BUDGET: RateLimitPolicy = {
   message: "Too many recordings for this test today",
 };
 
-/** An atomic take (miss-budget.ts): recordings marked at once cannot all read "room left" together. */
+/** An atomic take (rate-limits.ts): recordings marked at once cannot all read "room left" together. */
 export async function withinRecognitionBudget(resultId: string): Promise<boolean> {
   try {
     await takeFromBudget(RECOGNITION_BUDGET, resultId);

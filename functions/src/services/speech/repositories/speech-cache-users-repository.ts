@@ -3,8 +3,8 @@
 // personal (a child's name), so deleting the account deletes the phrases nobody else asked for.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
+import { SPEECH_CACHE_USERS } from "../../../db/collections";
 
-export const SPEECH_CACHE_USERS = "speech_cache_users";
 
 const collection = () => getFirestore(adminApp()).collection(SPEECH_CACHE_USERS);
 

@@ -1,0 +1,97 @@
+// Firestore <-> assessment results. Field names are the API's snake_case names; times are Timestamps in
+// Firestore and Dates in code. Answers: answer-converter.ts.
+import { Timestamp } from "firebase-admin/firestore";
+import type { DocumentData } from "firebase-admin/firestore";
+import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
+import type { SectionType } from "@readbright/domain/enums";
+import { numberOrNull, oneOf, text, toDate, toStamp } from "../../../db/field-values";
+import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch } from "../stored-result";
+
+/**
+ * The count and the flag the Review list filters on (an equality filter: decision 25), written together
+ * so they never disagree.
+ */
+export function pendingReviewsData(pending: number): DocumentData {
+  return { pending_reviews: pending, awaiting_review: pending > 0 };
+}
+
+export function toResultPatchData(patch: ResultPatch): DocumentData {
+  const data: DocumentData = {};
+  if (patch.status !== undefined) data.status = patch.status;
+  if (patch.started_at !== undefined) data.started_at = toStamp(patch.started_at);
+  if (patch.completed_at !== undefined) data.completed_at = toStamp(patch.completed_at);
+  if (patch.answered_count !== undefined) data.answered_count = patch.answered_count;
+  if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews));
+  if (patch.scores !== undefined) {
+    data.section_scores = patch.scores?.section_scores ?? null;
+    data.risk_score = patch.scores?.risk_score ?? null;
+    data.risk_level = patch.scores?.risk_level ?? null;
+    data.risk_percent = patch.scores?.risk_percent ?? null;
+  }
+  return data;
+}
+
+export function toResultData(result: NewResult): DocumentData {
+  const { participant, participant_id, owner_uid, school_id, organization_id, assessment_id, assessment_version } = result;
+  return {
+    participant_id,
+    participant: { ...participant },
+    owner_uid,
+    school_id,
+    organization_id,
+    assessment_id,
+    assessment_version,
+    created_at: Timestamp.fromDate(result.created_at),
+    question_count: result.question_count,
+    ...toResultPatchData({ ...result, scores: result.scores, pending_reviews: result.pending_reviews ?? 0 }),
+  };
+}
+
+function fromScores(data: DocumentData): ResultScores | null {
+  const sections = data.section_scores;
+  if (typeof sections !== "object" || sections === null) return null;
+  const section_scores = Object.fromEntries(
+    SECTION_TYPES.map((section) => {
+      const s = (sections as DocumentData)[section] ?? {};
+      return [
+        section,
+        {
+          correct: numberOrNull(s.correct) ?? 0,
+          total: numberOrNull(s.total) ?? 0,
+          pending: numberOrNull(s.pending) ?? 0,
+          accuracy: numberOrNull(s.accuracy),
+          band: oneOf(RISK_LEVELS, s.band),
+        },
+      ];
+    }),
+  ) as Record<SectionType, StoredSectionScore>;
+  return {
+    section_scores,
+    risk_score: numberOrNull(data.risk_score),
+    risk_level: oneOf(RISK_LEVELS, data.risk_level),
+    risk_percent: numberOrNull(data.risk_percent),
+  };
+}
+
+export function fromResultData(id: string, data: DocumentData): StoredResult {
+  const participant = (data.participant ?? {}) as DocumentData;
+  return {
+    id,
+    status: oneOf(RESULT_STATUSES, data.status) ?? "not_started",
+    participant_id: String(data.participant_id),
+    participant: { id: String(participant.id ?? data.participant_id), name: text(participant.name) ?? "", grade: text(participant.grade), section: text(participant.section) },
+    owner_uid: text(data.owner_uid) ?? "",
+    school_id: text(data.school_id),
+    organization_id: text(data.organization_id),
+    assessment_id: String(data.assessment_id),
+    assessment_version: numberOrNull(data.assessment_version) ?? 0,
+    created_at: toDate(data.created_at) ?? new Date(0),
+    started_at: toDate(data.started_at),
+    completed_at: toDate(data.completed_at),
+    answered_count: numberOrNull(data.answered_count) ?? 0,
+    question_count: numberOrNull(data.question_count),
+    scores: fromScores(data),
+    pending_reviews: numberOrNull(data.pending_reviews),
+  };
+}
+

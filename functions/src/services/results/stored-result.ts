@@ -1,0 +1,51 @@
+// A result as the services see it (results/repositories/ converts the documents): the model every resource above may name.
+import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+
+export interface StoredSectionScore {
+  correct: number;
+  total: number;
+  /** Recordings waiting for review: left out of the accuracy. */
+  pending: number;
+  accuracy: number | null;
+  band: RiskLevel | null;
+}
+export interface ResultScores {
+  section_scores: Record<SectionType, StoredSectionScore>;
+  risk_score: number | null;
+  risk_level: RiskLevel | null;
+  risk_percent: number | null;
+}
+export interface ResultParticipant {
+  id: string;
+  name: string;
+  grade: string | null;
+  section: string | null;
+}
+export interface StoredResult {
+  id: string;
+  status: ResultStatus;
+  participant_id: string;
+  /** A copy, so lists and the console read without a join. */
+  participant: ResultParticipant;
+  owner_uid: string;
+  school_id: string | null;
+  organization_id: string | null;
+  assessment_id: string;
+  assessment_version: number;
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  /** Scored (non-practice) questions answered so far. */
+  answered_count: number;
+  /** How many scored questions the test has, so a teacher's live view can say 'Question n of m'; null on results made before it was stored. */
+  question_count: number | null;
+  /** Set once, on completion. */
+  scores: ResultScores | null;
+  /**
+   * Scored spoken answers waiting for a person (services/results/pending-reviews.ts), kept in the
+   * transaction of every change to them; null on a result stored before the count (decision 25).
+   */
+  pending_reviews: number | null;
+}
+export type NewResult = Omit<StoredResult, "id">;
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number };
