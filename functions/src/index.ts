@@ -7,13 +7,15 @@ import { routes } from "./routes";
 import { markRecordingTask } from "./tasks/mark-recording";
 import { retentionTask } from "./tasks/retention";
 
+const appCheck = configuredAppCheck();
+
 // Malformed application/json bodies never reach createApp: the framework's parser refuses them first.
-installFrameworkBodyErrors(routes);
+installFrameworkBodyErrors(routes, appCheck);
 
 export const api = onRequest(
   // 512 MiB leaves room for espeak-ng and audio buffers; 60 s covers a slow synthesis.
   { region: "us-central1", memory: "512MiB", timeoutSeconds: 60, maxInstances: 10 },
-  createApp(routes, configuredAppCheck()),
+  createApp(routes, appCheck),
 );
 
 /** The marking queue's function (services/answers/repositories/mark-queue.ts names it MARK_FUNCTION). */

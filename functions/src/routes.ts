@@ -1,4 +1,5 @@
-// Every API route: a contract from domain/src/api/ (method, path, who may call, schemas) and its handler.
+// Every API route: a contract from domain/src/api/ (method, path, who may call, schemas), its handler and
+// what it answers (a response schema from domain/src/api/responses/, or bytes, or nothing).
 import { answerQuestion, answerRecordingQuestion } from "@readbright/domain/api/answers";
 import { listAuditEvents } from "@readbright/domain/api/audit-events";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
@@ -16,6 +17,17 @@ import { textToSpeech } from "@readbright/domain/api/speech";
 import { openTestForStudentCode } from "@readbright/domain/api/student-codes";
 import { deleteSubUser, inviteSubUser, listSubUsers } from "@readbright/domain/api/subusers";
 import { getUser } from "@readbright/domain/api/user";
+import { answerResponse } from "@readbright/domain/api/responses/answers";
+import { publicAssessmentResponse } from "@readbright/domain/api/responses/assessment";
+import { resultListResponse, resultResponse, startClassResponse } from "@readbright/domain/api/responses/assessment-results";
+import { auditEventsResponse } from "@readbright/domain/api/responses/audit-events";
+import { declineResponse, invitationsResponse } from "@readbright/domain/api/responses/invitations";
+import { participantListResponse, participantResponse, participantsResponse, participantsSummaryResponse, uploadResponse } from "@readbright/domain/api/responses/participants";
+import { profileResponse } from "@readbright/domain/api/responses/profile";
+import { reviewResponse, spokenItemsResponse } from "@readbright/domain/api/responses/reviews";
+import { feedbackResponse, healthResponse, schoolResponse, studentCodeResponse } from "@readbright/domain/api/responses/small";
+import { subUserResponse, subUsersResponse } from "@readbright/domain/api/responses/subusers";
+import { userResponse } from "@readbright/domain/api/responses/user";
 import { route } from "./http/define-route";
 import type { Route } from "./http/types";
 import * as answers from "./handlers/answers";
@@ -39,45 +51,45 @@ import * as subusers from "./handlers/subusers";
 import * as user from "./handlers/user";
 
 export const routes: readonly Route[] = [
-  route(getHealth, health.getHealthHandler),
-  route(getUser, user.getUserHandler),
-  route(getProfile, profile.getProfileHandler),
-  route(patchProfile, profile.patchProfileHandler),
-  route(setProfileType, profile.setProfileTypeHandler),
-  route(exportProfileData, profileExport.exportProfileDataHandler),
-  route(deleteAccount, accountDeletion.deleteAccountHandler),
-  route(registerSchool, school.registerSchoolHandler),
-  route(textToSpeech, speech.textToSpeechHandler),
-  route(sendFeedback, feedback.sendFeedbackHandler),
-  route(listSubUsers, subusers.listSubUsersHandler),
-  route(inviteSubUser, subusers.inviteSubUserHandler),
-  route(deleteSubUser, subusers.deleteSubUserHandler),
-  route(listAuditEvents, auditEvents.listAuditEventsHandler),
-  route(listMyInvitations, invitations.listMyInvitationsHandler),
-  route(acceptInvitation, invitations.acceptInvitationHandler),
-  route(declineInvitation, invitations.declineInvitationHandler),
-  route(uploadParticipants, participants.uploadParticipantsHandler),
-  route(listParticipants, participants.listParticipantsHandler),
-  route(registerParticipant, participants.registerParticipantHandler),
-  route(getParticipantsSummary, participants.participantsSummaryHandler),
-  route(getClassList, participants.classListHandler),
-  route(getParticipant, participants.getParticipantHandler),
-  route(updateParticipant, participants.updateParticipantHandler),
-  route(deleteParticipant, participants.deleteParticipantHandler),
-  route(listResults, results.listResultsHandler),
-  route(exportResults, resultsExport.exportResultsHandler),
-  route(deleteResult, results.deleteResultHandler),
-  route(getRecording, recordings.getRecordingHandler),
-  route(reviewAnswer, reviews.reviewAnswerHandler),
-  route(listSpokenItems, reviews.listSpokenItemsHandler),
-  route(openTestForStudentCode, studentCodes.studentCodeHandler),
-  route(getAssessmentByAge, assessments.getAssessmentByAgeHandler),
-  route(getOrCreateResult, results.getOrCreateResultHandler),
-  route(startClass, results.startClassHandler),
-  route(getResult, results.getResultHandler),
-  route(startAssessment, results.startAssessmentHandler),
-  route(answerQuestion, answers.answerQuestionHandler),
+  route(getHealth, health.getHealthHandler, { response: healthResponse }),
+  route(getUser, user.getUserHandler, { response: userResponse }),
+  route(getProfile, profile.getProfileHandler, { response: profileResponse }),
+  route(patchProfile, profile.patchProfileHandler, { response: profileResponse }),
+  route(setProfileType, profile.setProfileTypeHandler, { response: profileResponse }),
+  route(exportProfileData, profileExport.exportProfileDataHandler, { response: "bytes" }),
+  route(deleteAccount, accountDeletion.deleteAccountHandler, { response: "none" }),
+  route(registerSchool, school.registerSchoolHandler, { response: schoolResponse }),
+  route(textToSpeech, speech.textToSpeechHandler, { response: "bytes" }),
+  route(sendFeedback, feedback.sendFeedbackHandler, { response: feedbackResponse }),
+  route(listSubUsers, subusers.listSubUsersHandler, { response: subUsersResponse }),
+  route(inviteSubUser, subusers.inviteSubUserHandler, { response: subUserResponse }),
+  route(deleteSubUser, subusers.deleteSubUserHandler, { response: "none" }),
+  route(listAuditEvents, auditEvents.listAuditEventsHandler, { response: auditEventsResponse }),
+  route(listMyInvitations, invitations.listMyInvitationsHandler, { response: invitationsResponse }),
+  route(acceptInvitation, invitations.acceptInvitationHandler, { response: profileResponse }),
+  route(declineInvitation, invitations.declineInvitationHandler, { response: declineResponse }),
+  route(uploadParticipants, participants.uploadParticipantsHandler, { response: uploadResponse }),
+  route(listParticipants, participants.listParticipantsHandler, { response: participantListResponse }),
+  route(registerParticipant, participants.registerParticipantHandler, { response: participantResponse }),
+  route(getParticipantsSummary, participants.participantsSummaryHandler, { response: participantsSummaryResponse }),
+  route(getClassList, participants.classListHandler, { response: participantsResponse }),
+  route(getParticipant, participants.getParticipantHandler, { response: participantResponse }),
+  route(updateParticipant, participants.updateParticipantHandler, { response: participantResponse }),
+  route(deleteParticipant, participants.deleteParticipantHandler, { response: "none" }),
+  route(listResults, results.listResultsHandler, { response: resultListResponse }),
+  route(exportResults, resultsExport.exportResultsHandler, { response: "bytes" }),
+  route(deleteResult, results.deleteResultHandler, { response: "none" }),
+  route(getRecording, recordings.getRecordingHandler, { response: "bytes" }),
+  route(reviewAnswer, reviews.reviewAnswerHandler, { response: reviewResponse }),
+  route(listSpokenItems, reviews.listSpokenItemsHandler, { response: spokenItemsResponse }),
+  route(openTestForStudentCode, studentCodes.studentCodeHandler, { response: studentCodeResponse }),
+  route(getAssessmentByAge, assessments.getAssessmentByAgeHandler, { response: publicAssessmentResponse }),
+  route(getOrCreateResult, results.getOrCreateResultHandler, { response: resultResponse }),
+  route(startClass, results.startClassHandler, { response: startClassResponse }),
+  route(getResult, results.getResultHandler, { response: resultResponse }),
+  route(startAssessment, results.startAssessmentHandler, { response: resultResponse }),
+  route(answerQuestion, answers.answerQuestionHandler, { response: answerResponse }),
   // The result named in the address and the caller's limits are checked with the upload still unread.
-  route(answerRecordingQuestion, answers.answerRecordingHandler, { beforeBody: answers.recordingBeforeBody }),
-  route(completeAssessment, results.completeAssessmentHandler),
+  route(answerRecordingQuestion, answers.answerRecordingHandler, { response: answerResponse, beforeBody: answers.recordingBeforeBody }),
+  route(completeAssessment, results.completeAssessmentHandler, { response: resultResponse }),
 ];

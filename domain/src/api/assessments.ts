@@ -1,6 +1,6 @@
 // GET /api/assessments/by-age/?age= (spec section 7): the assessment for an age, its questions without
 // answer keys.
-import { object, string } from "yup";
+import { number, object } from "yup";
 import type { PublicAssessment } from "../assessment";
 import { ERRORS } from "../messages";
 import { endpoint } from "./endpoint";
@@ -12,14 +12,13 @@ export const BY_AGE_MESSAGES = {
   ageInvalid: `age must be a whole number from 0 to ${MAX_AGE}`,
 } as const;
 
-/** Query values arrive as text (or a list, when repeated). */
+/** Query values arrive as text (or a list, when repeated): up to three digits, read as a whole number. */
 export const byAgeQuerySchema = object({
-  age: string()
-    .strict()
+  age: number()
+    .transform((_value: unknown, original: unknown) => (original === undefined || original === "" ? undefined : typeof original === "string" && /^\d{1,3}$/.test(original) ? Number(original) : Number.NaN))
     .typeError(BY_AGE_MESSAGES.ageInvalid)
     .required(BY_AGE_MESSAGES.ageRequired)
-    .matches(/^\d{1,3}$/, BY_AGE_MESSAGES.ageInvalid)
-    .test("max-age", BY_AGE_MESSAGES.ageInvalid, (value) => value === undefined || Number(value) <= MAX_AGE),
+    .max(MAX_AGE, BY_AGE_MESSAGES.ageInvalid),
 });
 
 export const getAssessmentByAge = endpoint<PublicAssessment>()({

@@ -24,6 +24,14 @@ export interface MultipartSpec<Fields> {
   /** The 413 message for a file, or a whole body, over the limit. */
   tooLargeMessage: string;
   fields: Schema<Fields>;
+  /** What the file must be, by its name and type (`null` when none was sent): checked after the fields. */
+  file?: Schema<unknown>;
+}
+
+/** What a multipart file's schema sees of it: its name and type as the form labels them, not its bytes. */
+export interface MultipartFileLabel {
+  filename: string;
+  mime_type: string;
 }
 
 export type Query = Record<string, string | number | undefined>;
@@ -48,6 +56,12 @@ export interface Endpoint<Params = undefined, QueryValues = undefined, Body = un
   badQueryMessages?: readonly string[];
   body?: Schema<Body>;
   multipart?: MultipartSpec<Body>;
+  /**
+   * With auth "optional": the body field by which a test-taker's device names the open result it holds.
+   * A signed-in account whose email is not verified calls as that device (signed out) when the field is
+   * set, and is refused as on a verified route (403) when it is not.
+   */
+  unverifiedAsDevice?: string;
   /** Headers on every answer of the route, refusals included (say, Cache-Control: no-store for a child's voice). */
   headers?: Readonly<Record<string, string>>;
   /**

@@ -146,7 +146,17 @@ export const deleteParticipant = endpoint<void>()({
 /** The upload form's text field: `consent=true` confirms consent for every row (domain/src/consent.ts). */
 export const uploadFieldsSchema = object({ consent: string().optional() });
 
+// Browsers label a .csv file differently: text/csv mostly, but Windows with Excel installed sends
+// application/vnd.ms-excel, and some systems send no type at all (application/octet-stream).
+const CSV_TYPES = /^(text\/[\w.+-]+|application\/(csv|x-csv|vnd\.ms-excel|octet-stream))$/i;
+
+/** The file: sent (under csv_file), named .csv and labelled as text or a spreadsheet's CSV. */
+export const csvFileSchema = object({
+  filename: string().trim().required(CSV_MESSAGES.notCsv).matches(/\.csv$/i, CSV_MESSAGES.notCsv),
+  mime_type: string().trim().required(CSV_MESSAGES.notCsv).matches(CSV_TYPES, CSV_MESSAGES.notCsv),
+}).required(CSV_MESSAGES.notCsv);
+
 /** 201 { created }; a CSV with bad rows is a 400 UploadRefusal and writes nothing; so is one without consent. */
 export const uploadParticipants = endpoint<{ created: number }>()({
-  method: "POST", path: "/api/participants/upload/", auth: "verified", idempotent: true, multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: uploadFieldsSchema }, errors: [...Object.values(CSV_MESSAGES), ...consentRefusals],
+  method: "POST", path: "/api/participants/upload/", auth: "verified", idempotent: true, multipart: { fileField: CSV_UPLOAD_FIELD, maxFileBytes: CSV_MAX_BYTES, tooLargeMessage: CSV_MESSAGES.tooLarge, fields: uploadFieldsSchema, file: csvFileSchema }, errors: [...Object.values(CSV_MESSAGES), ...consentRefusals],
 });

@@ -65,5 +65,5 @@ export type SpeechBody = InferType<typeof speechBodySchema>;
 
 /** Answers audio bytes (audio/wav locally, audio/mpeg from Google); the web reads it as a Blob. */
 export const textToSpeech = endpoint<Bytes>()({
-  method: "POST", path: "/api/text-to-speech/", auth: "optional", body: speechBodySchema, errors: [M.quotaSpent, M.notThisTest, M.voiceForDevice, M.unavailable, M.pausesTooLong],
+  method: "POST", path: "/api/text-to-speech/", auth: "optional", unverifiedAsDevice: "assessment_result_id", body: speechBodySchema, errors: [M.quotaSpent, M.notThisTest, M.voiceForDevice, M.unavailable, M.pausesTooLong],
 });

@@ -5,5 +5,5 @@ import { deleteAccount } from "../services/workflows/account-deletion";
 
 export const deleteAccountHandler: Handler<typeof deleteAccountEndpoint> = async ({ user, body }, res) => {
   await deleteAccount(user, body);
-  res.status(204).end();
+  res.noContent();
 };

@@ -4,5 +4,5 @@ import { assessmentForAge } from "../services/results/assessment-result-service"
 
 /** GET /api/assessments/by-age/?age=: the assessment for an age, questions without answer keys. */
 export const getAssessmentByAgeHandler: Handler<typeof getAssessmentByAge> = async ({ query }, res) => {
-  res.json(await assessmentForAge(Number(query.age)));
+  res.send(await assessmentForAge(query.age));
 };

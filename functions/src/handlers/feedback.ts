@@ -4,5 +4,5 @@ import { sendContactMessage } from "../services/contact/contact-service";
 
 /** POST /api/feedback/: the contact form. Public; a signed-in sender's uid is kept with the message. */
 export const sendFeedbackHandler: Handler<typeof sendFeedback> = async ({ requester, body }, res) => {
-  res.status(201).json(await sendContactMessage(body, { uid: requester.user?.uid ?? null, clientIp: requester.clientIp }));
+  res.status(201).send(await sendContactMessage(body, { uid: requester.user?.uid ?? null, clientIp: requester.clientIp }));
 };

@@ -2,5 +2,5 @@ import type { getHealth } from "@readbright/domain/api/health";
 import type { Handler } from "../http/types";
 
 export const getHealthHandler: Handler<typeof getHealth> = async (_ctx, res) => {
-  res.json({ status: "ok" });
+  res.send({ status: "ok" });
 };

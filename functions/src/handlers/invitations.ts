@@ -4,15 +4,15 @@ import { acceptMyInvitation, declineMyInvitation, listMyInvitations as listInvit
 
 /** GET /api/invitations/: the caller's pending invitations. */
 export const listMyInvitationsHandler: Handler<typeof listMyInvitations> = async ({ user }, res) => {
-  res.set("Cache-Control", "private, no-store").json(await listInvitations(user));
+  res.set("Cache-Control", "private, no-store").send(await listInvitations(user));
 };
 
 /** POST /api/invitations/{id}/accept/: the caller's profile, now a member. */
 export const acceptInvitationHandler: Handler<typeof acceptInvitation> = async ({ user, params }, res) => {
-  res.json(await acceptMyInvitation(user, params.id));
+  res.send(await acceptMyInvitation(user, params.id));
 };
 
 /** POST /api/invitations/{id}/decline/ */
 export const declineInvitationHandler: Handler<typeof declineInvitation> = async ({ user, params, body }, res) => {
-  res.json(await declineMyInvitation(user, params.id, body.delete_account === true));
+  res.send(await declineMyInvitation(user, params.id, body.delete_account === true));
 };

@@ -1,7 +1,4 @@
-import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import type { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant as registerParticipantEndpoint, uploadParticipants as uploadParticipantsEndpoint } from "@readbright/domain/api/participants";
-import { HttpError } from "../core/http-error";
-import type { MultipartFile } from "../http/multipart";
 import type { Handler } from "../http/types";
 import { classListFor, getParticipantFor, listParticipantsFor, registerParticipant, updateParticipantFor } from "../services/results/participant-views";
 import { deleteParticipantFor } from "../services/workflows/participant-deletion";
@@ -11,52 +8,42 @@ import { listParticipantPageFor, participantsSummaryFor } from "../services/resu
 /** GET /api/participants/ */
 export const listParticipantsHandler: Handler<typeof listParticipants> = async ({ user, query }, res) => {
   const { limit, cursor, grade, section, risk } = query;
-  res.json(limit === undefined ? await listParticipantsFor(user, { grade, section, risk }) : await listParticipantPageFor(user, { limit, cursor }, { grade, section, risk }));
+  res.send(limit === undefined ? await listParticipantsFor(user, { grade, section, risk }) : await listParticipantPageFor(user, { limit, cursor }, { grade, section, risk }));
 };
 
 /** GET /api/participants/summary/ */
 export const participantsSummaryHandler: Handler<typeof getParticipantsSummary> = async ({ user, query }, res) => {
-  res.json(await participantsSummaryFor(user, query));
+  res.send(await participantsSummaryFor(user, query));
 };
 
 /** GET /api/participants/class-list/: the class's students with their Student IDs; the download is logged. */
 export const classListHandler: Handler<typeof getClassList> = async ({ user, query }, res) => {
-  res.set("Cache-Control", "private, no-store").json(await classListFor(user, query));
+  res.set("Cache-Control", "private, no-store").send(await classListFor(user, query));
 };
 
 /** POST /api/participants/: 201 with the participant (the service applies the caller's form's rules). */
 export const registerParticipantHandler: Handler<typeof registerParticipantEndpoint> = async ({ user, body }, res) => {
-  res.status(201).json(await registerParticipant(user, body));
+  res.status(201).send(await registerParticipant(user, body));
 };
 
 /** GET /api/participants/{id} */
 export const getParticipantHandler: Handler<typeof getParticipant> = async ({ user, params }, res) => {
-  res.json(await getParticipantFor(user, params.id));
+  res.send(await getParticipantFor(user, params.id));
 };
 
 /** PATCH /api/participants/{id}: the participant as corrected. */
 export const updateParticipantHandler: Handler<typeof updateParticipant> = async ({ user, params, body }, res) => {
-  res.json(await updateParticipantFor(user, params.id, body));
+  res.send(await updateParticipantFor(user, params.id, body));
 };
 
 /** DELETE /api/participants/{id}: 204. */
 export const deleteParticipantHandler: Handler<typeof deleteParticipant> = async ({ user, params }, res) => {
   await deleteParticipantFor(user, params.id);
-  res.status(204).end();
+  res.noContent();
 };
-
-// Browsers label a .csv file differently: text/csv mostly, but Windows with Excel installed sends
-// application/vnd.ms-excel, and some systems send no type at all (application/octet-stream).
-const CSV_TYPES = /^(text\/[\w.+-]+|application\/(csv|x-csv|vnd\.ms-excel|octet-stream))$/i;
-
-function csvBytes(file: MultipartFile | null): Buffer {
-  if (!file || !/\.csv$/i.test(file.filename.trim()) || !CSV_TYPES.test(file.mimeType.trim())) {
-    throw new HttpError(400, CSV_MESSAGES.notCsv);
-  }
-  return file.bytes;
-}
 
 /** POST /api/participants/upload/ (multipart csv_file and consent=true): 201 { created }, or 400 listing every bad row. */
 export const uploadParticipantsHandler: Handler<typeof uploadParticipantsEndpoint> = async ({ user, file, body }, res) => {
-  res.status(201).json(await uploadParticipants(user, () => csvBytes(file), body.consent));
+  // The contract's csvFileSchema has refused a request without its file.
+  res.status(201).send(await uploadParticipants(user, () => file?.bytes ?? Buffer.alloc(0), body.consent));
 };

@@ -4,13 +4,13 @@ import { getProfile as readProfile, updateProfileInfo } from "../services/accoun
 import { chooseProfileType } from "../services/team/invitation-service";
 
 export const getProfileHandler: Handler<typeof getProfile> = async ({ user }, res) => {
-  res.json(await readProfile(user));
+  res.send(await readProfile(user));
 };
 
 export const patchProfileHandler: Handler<typeof patchProfile> = async ({ user, body }, res) => {
-  res.json(await updateProfileInfo(user, body));
+  res.send(await updateProfileInfo(user, body));
 };
 
 export const setProfileTypeHandler: Handler<typeof setProfileTypeEndpoint> = async ({ user, body }, res) => {
-  res.json(await chooseProfileType(user, body));
+  res.send(await chooseProfileType(user, body));
 };

@@ -1,6 +1,4 @@
 import type { textToSpeech } from "@readbright/domain/api/speech";
-import type { Requester } from "../core/caller";
-import { requireVerifiedEmail } from "../http/auth";
 import type { Handler } from "../http/types";
 import { planSpeech } from "../services/speech/speech-access-service";
 import { speak } from "../services/speech/speech-service";
@@ -11,7 +9,8 @@ import { speak } from "../services/speech/speech-service";
  * question_id the words come from the bank, never from the device.
  */
 export const textToSpeechHandler: Handler<typeof textToSpeech> = async ({ requester, body }, res) => {
-  const plan = await planSpeech(await verifiedOrDevice(requester, body.assessment_result_id), body);
+  // An unverified account arrives here as a device or not at all (the contract's unverifiedAsDevice).
+  const plan = await planSpeech(requester, body);
   const spoken = await speak(plan.text, plan.voiceId, plan.onMiss, plan.typedBy);
   res
     .status(200)
@@ -21,10 +20,3 @@ export const textToSpeechHandler: Handler<typeof textToSpeech> = async ({ reques
     .send(spoken.audio);
 };
 
-/** An unverified account speaks as a device (for an open result it holds) or, with no result, must verify first. */
-async function verifiedOrDevice(requester: Requester, resultId: string | null | undefined): Promise<Requester> {
-  const { user } = requester;
-  if (!user || user.emailVerified) return requester;
-  if (resultId) return { ...requester, user: null };
-  return { ...requester, user: await requireVerifiedEmail(user) };
-}

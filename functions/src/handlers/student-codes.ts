@@ -4,5 +4,5 @@ import { openResultForStudentCode } from "../services/results/student-code-servi
 
 /** GET /api/student-codes/{code}/: public; the service rate limits misses per address. */
 export const studentCodeHandler: Handler<typeof openTestForStudentCode> = async ({ requester, params }, res) => {
-  res.json(await openResultForStudentCode(requester.clientIp, params.code));
+  res.send(await openResultForStudentCode(requester.clientIp, params.code));
 };

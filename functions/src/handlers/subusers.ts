@@ -5,16 +5,16 @@ import { deleteSubUser, inviteSubUser, listSubUserPage, listSubUsers } from "../
 /** GET /api/subusers/: the admin's members and open invitations. */
 export const listSubUsersHandler: Handler<typeof listSubUsersEndpoint> = async ({ user, query }, res) => {
   const { limit, cursor } = query;
-  res.json(limit === undefined ? await listSubUsers(user) : await listSubUserPage(user, { limit, cursor }));
+  res.send(limit === undefined ? await listSubUsers(user) : await listSubUserPage(user, { limit, cursor }));
 };
 
 /** POST /api/subusers/: 201 with the invitation's row. */
 export const inviteSubUserHandler: Handler<typeof inviteSubUserEndpoint> = async ({ user, body }, res) => {
-  res.status(201).json(await inviteSubUser(user, body.email));
+  res.status(201).send(await inviteSubUser(user, body.email));
 };
 
 /** DELETE /api/subusers/{id}: 204. */
 export const deleteSubUserHandler: Handler<typeof deleteSubUserEndpoint> = async ({ user, params }, res) => {
   await deleteSubUser(user, params.id);
-  res.status(204).end();
+  res.noContent();
 };

@@ -3,5 +3,5 @@ import type { Handler } from "../http/types";
 
 /** GET /api/user/: the signed-in account as the ID token describes it. */
 export const getUserHandler: Handler<typeof getUser> = async ({ user }, res) => {
-  res.json({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
+  res.send({ uid: user.uid, email: user.email, email_verified: user.emailVerified });
 };

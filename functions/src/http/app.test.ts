@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { object, string } from "yup";
+import { mixed, object, string } from "yup";
+import { closed, text } from "@readbright/domain/api/responses/schema";
 import { endpoint } from "@readbright/domain/api/endpoint";
 import { createApp } from "./app";
 import { route } from "./define-route";
@@ -18,10 +19,11 @@ const echo = endpoint<unknown>()({
 });
 const user = endpoint<unknown>()({ method: "GET", path: "/api/user/", auth: "required" });
 
+const healthResponse = closed<{ status: string }>({ status: text });
 const app = createApp([
-  route(health, async (_ctx, res) => void res.json({ status: "ok" })),
-  route(echo, async ({ params, query, body }, res) => void res.json({ id: params.id, query, body })),
-  route(user, async (_ctx, res) => void res.json({})),
+  route(health, async (_ctx, res) => res.send({ status: "ok" }), { response: healthResponse }),
+  route(echo, async ({ params, query, body }, res) => res.send({ id: params.id, query, body }), { response: mixed() }),
+  route(user, async (_ctx, res) => res.send({}), { response: mixed() }),
 ]);
 
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query: Record<string, unknown> = {}) {
@@ -80,8 +82,8 @@ describe("createApp", () => {
 describe("createApp with App Check enforced", () => {
   const verifier = { verify: vi.fn(async (token: string) => (token === "good" ? { appId: "web" } : Promise.reject(new Error("bad")))) };
   const guarded = createApp([
-    route(endpoint<{ status: string }>()({ method: "GET", path: "/api/health", auth: "none", appCheck: false }), async (_ctx, res) => void res.json({ status: "ok" })),
-    route(user, async (_ctx, res) => void res.json({ reached: true })),
+    route(endpoint<{ status: string }>()({ method: "GET", path: "/api/health", auth: "none", appCheck: false }), async (_ctx, res) => res.send({ status: "ok" }), { response: healthResponse }),
+    route(user, async (_ctx, res) => res.send({ reached: true }), { response: mixed() }),
   ], verifier);
   const send = (path: string, headers: Record<string, string> = {}) => {
     const req = { method: "GET", path, query: {}, headers, body: undefined, get: (name: string) => headers[name.toLowerCase()] };

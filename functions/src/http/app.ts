@@ -1,29 +1,28 @@
-// The request pipeline: route -> App Check -> auth -> params -> query -> body (JSON or multipart) -> Idempotency-Key -> handler, with one
+// The request pipeline: route -> App Check -> auth -> params -> query -> before-body check -> body (JSON or multipart) -> device caller -> Idempotency-Key -> handler -> response check, with one
 // error path and one log line, all under one request id (X-Request-Id) that every log line carries. What
 // a route checks comes from its contract (domain/src/api/), so handlers get values already checked.
 import { performance } from "node:perf_hooks";
 import type { AnyEndpoint } from "@readbright/domain/api/endpoint";
 import { ERRORS } from "@readbright/domain/messages";
-import type { Requester } from "../core/caller";
 import { HttpError } from "../core/http-error";
 import { requestIdFrom, runWithRequestId } from "../core/request-context";
-import { authenticate, requireVerifiedEmail } from "./auth";
-import { APP_CHECK_HEADER, requireAppCheck } from "./app-check";
 import type { AppCheckVerifier } from "./app-check";
+import { checkedBeforeBody } from "./before-body";
 import { clientIp } from "./client-ip";
+import { callerAfterBody } from "./device-caller";
 import { sendError } from "./error-converter";
 import { IDEMPOTENCY_HEADER } from "@readbright/domain/idempotency";
-import { PAGING_MESSAGES } from "@readbright/domain/api/paging";
 import { runIdempotent } from "./idempotency";
 import { readJsonBody } from "./json-body";
 import { readMultipart } from "./multipart";
-import { optionalCaller } from "./optional-auth";
 import { logRequest } from "./request-log";
+import { resolveHead } from "./request-head";
+import { responseChecksOn } from "./response-check";
 import { matchRoute } from "./router";
 import type { RouteMatch } from "./router";
-import type { MultipartFile } from "./multipart";
+import type { MultipartFile } from "./multipart-file";
 import type { Request, Response, Route } from "./types";
-import { validate, validateOr } from "../core/validate";
+import { validate } from "../core/validate";
 
 /** The route pattern for logs: never the raw path, which may hold ids. */
 export function routeLabel(match: RouteMatch): string {
@@ -31,33 +30,22 @@ export function routeLabel(match: RouteMatch): string {
   return match.kind === "method-not-allowed" ? match.path : "(no route)";
 }
 
-/** Who is calling, as the route's auth mode asks: 401 without a valid token, 403 unverified where it must be. */
-export async function requesterFor(endpoint: AnyEndpoint, req: Request): Promise<Requester> {
-  const address = clientIp(req);
-  const authorization = req.get("authorization");
-  switch (endpoint.auth) {
-    case "none":
-      return { user: null, clientIp: address };
-    case "optional":
-      return { user: await optionalCaller(authorization), clientIp: address };
-    case "required":
-      return { user: await authenticate(authorization), clientIp: address };
-    case "verified":
-      return { user: await requireVerifiedEmail(await authenticate(authorization)), clientIp: address };
-  }
-}
-
 async function readBody(endpoint: AnyEndpoint, req: Request): Promise<{ body: unknown; file: MultipartFile | null }> {
   const { multipart } = endpoint;
   if (multipart) {
     const form = await readMultipart(req, multipart);
-    return { body: await validate(multipart.fields, form.fields), file: form.file };
+    const body = await validate(multipart.fields, form.fields);
+    if (multipart.file) await validate(multipart.file, form.file ? { filename: form.file.filename, mime_type: form.file.mimeType } : null);
+    return { body, file: form.file };
   }
   return { body: endpoint.body ? await validate(endpoint.body, readJsonBody(req)) : undefined, file: null };
 }
 
-/** `appCheck`: the verifier every route but the exempt ones must pass (index.ts passes the configured one). */
-export function createApp(routes: readonly Route[], appCheck: AppCheckVerifier | null = null) {
+/**
+ * `appCheck`: the verifier every route but the exempt ones must pass (index.ts passes the configured one).
+ * `checkResponses`: every JSON answer must fit its route's response schema (on in the emulator and tests).
+ */
+export function createApp(routes: readonly Route[], appCheck: AppCheckVerifier | null = null, checkResponses: boolean = responseChecksOn()) {
   return (req: Request, res: Response): Promise<void> => {
     const requestId = requestIdFrom(req.get("x-cloud-trace-context"));
     res.set("X-Request-Id", requestId);
@@ -76,16 +64,15 @@ export function createApp(routes: readonly Route[], appCheck: AppCheckVerifier |
       const { route } = match;
       const { endpoint } = route;
       if (endpoint.headers) res.set(endpoint.headers);
-      await requireAppCheck(appCheck, endpoint, req.get(APP_CHECK_HEADER));
-      const requester = await requesterFor(endpoint, req);
-      // A path value that could never name anything is a missing thing, like any other: 404.
-      const params = endpoint.params ? await validateOr(endpoint.invalidParamsStatus ?? 404, endpoint.params, match.params) : {};
-      // A query naming a missing thing may be a 404; a page's own limit and cursor are always a bad request.
-      const query = endpoint.query ? await validateOr(endpoint.invalidQueryStatus ?? 400, endpoint.query, req.query, [...Object.values(PAGING_MESSAGES), ...(endpoint.badQueryMessages ?? [])]) : {};
+      const head = await resolveHead(endpoint, appCheck, { header: (name) => req.get(name), clientIp: clientIp(req), params: match.params, query: req.query });
+      // Where the host held the body back, this stage ran before it was read (before-body.ts).
+      if (route.beforeBody && !checkedBeforeBody(req)) await route.beforeBody(head);
       const { body, file } = await readBody(endpoint, req);
+      const requester = await callerAfterBody(endpoint, head.requester, body);
       const key = req.get(IDEMPOTENCY_HEADER);
+      const { params, query } = head;
       await runIdempotent(route, { key, user: requester.user, body, file }, res, () =>
-        route.handler({ requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) }, res),
+        route.respond({ requester, user: requester.user, params, query, body, file, method: req.method, header: (name) => req.get(name) }, res, checkResponses),
       );
     } catch (err) {
       sendError(res, err, label);

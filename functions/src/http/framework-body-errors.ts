@@ -13,6 +13,8 @@ import { logRequest } from "./request-log";
 import { matchRoute } from "./router";
 import { HttpError } from "../core/http-error";
 import type { BodyLimit, Route, UnreadRequest } from "./types";
+import type { AppCheckVerifier } from "./app-check";
+import { beforeBodyStage } from "./before-body";
 import { dropStalledBody } from "./body-idle";
 import type { WatchedRequest, WatchedResponse } from "./body-idle";
 
@@ -94,7 +96,8 @@ function refuseUnread(req: HostRequest, res: HostResponse, refusal: HttpError, o
   req.resume();
 }
 
-export type BeforeBody = (req: UnreadRequest) => Promise<void>;
+/** A route's before-body stage for one request (before-body.ts). */
+export type UnreadCheck = (req: UnreadRequest) => Promise<void>;
 
 export interface ExpressModule {
   application: { handle: Handle; get?: (setting: string) => unknown };
@@ -140,7 +143,7 @@ export function answerBodyErrorsAsJson(
   fallback: (req: unknown, res: HostResponse, app: unknown) => Callback,
   onRefused: (req: unknown, status: number) => void = () => {},
   limitOf: (req: unknown) => BodyLimit | null = () => null,
-  beforeBodyOf: (req: unknown) => BeforeBody | null = () => null,
+  beforeBodyOf: (req: unknown) => UnreadCheck | null = () => null,
 ): void {
   const proto = express.application as ExpressModule["application"] & { [PATCHED]?: true };
   if (proto[PATCHED]) return;
@@ -195,8 +198,11 @@ export function hostExpress(mainFilename: string | undefined): { express: Expres
 
 export type FinalHandler = (req: unknown, res: unknown, options: { env?: unknown }) => Callback;
 
-/** Installs the JSON answer in the host that loaded this function, logging each refusal like any request. */
-export function installFrameworkBodyErrors(routes: readonly Route[], mainFilename: string | undefined = require.main?.filename): boolean {
+/**
+ * Installs the JSON answer in the host that loaded this function, logging each refusal like any request,
+ * and runs each route's before-body stage with the body held back (`appCheck` as the pipeline has it).
+ */
+export function installFrameworkBodyErrors(routes: readonly Route[], appCheck: AppCheckVerifier | null, mainFilename: string | undefined = require.main?.filename): boolean {
   const host = hostExpress(mainFilename);
   if (!host) return false;
   const env = (app: unknown) => (app as { get?: (setting: string) => unknown }).get?.("env");
@@ -213,10 +219,7 @@ export function installFrameworkBodyErrors(routes: readonly Route[], mainFilenam
       logRequest({ method, route: routeLabel(match), status, latency_ms: 0 });
     },
     (req) => bodyLimitOf(matchOf(req).match),
-    (req) => {
-      const { match } = matchOf(req);
-      return match.kind === "found" ? (match.route.beforeBody ?? null) : null;
-    },
+    (req) => beforeBodyStage(routes, appCheck, req as UnreadRequest & { method?: string }),
   );
   return true;
 }

@@ -6,7 +6,7 @@ import type { AuthUser } from "../core/caller";
 import { HttpError } from "../core/http-error";
 import { describeError, log } from "../core/log";
 import { beginIdempotent } from "../services/idempotency/idempotency-service";
-import type { MultipartFile } from "./multipart";
+import type { MultipartFile } from "./multipart-file";
 import type { Response, Route } from "./types";
 
 /** What the request asks for: its validated body and its file's bytes. A key sent again must ask the same. */

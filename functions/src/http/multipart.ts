@@ -3,6 +3,7 @@
 // while it streams, so an oversized upload never grows past the limit in our memory.
 import busboy from "busboy";
 import { HttpError } from "../core/http-error";
+import type { MultipartFile } from "./multipart-file";
 import type { BodyLimit } from "./types";
 
 export const MULTIPART_ERRORS = {
@@ -23,12 +24,6 @@ export function multipartBodyLimit(maxFileBytes: number, message: string): BodyL
 export interface MultipartSource {
   headers: Record<string, string | string[] | undefined>;
   rawBody?: Buffer;
-}
-
-export interface MultipartFile {
-  filename: string;
-  mimeType: string;
-  bytes: Buffer;
 }
 
 export interface MultipartBody {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { mixed } from "yup";
 import { matchRoute, normalizePath } from "./router";
 import { endpoint } from "@readbright/domain/api/endpoint";
 import { route as defineRoute } from "./define-route";
 import type { Route } from "./types";
 
-const route = (method: Route["method"], path: string): Route => defineRoute(endpoint()({ method: method as "GET", path, auth: "none" }), async () => {});
+const route = (method: Route["method"], path: string): Route => defineRoute(endpoint()({ method: method as "GET", path, auth: "none" }), async () => {}, { response: mixed() });
 const routes = [route("GET", "/api/user/"), route("GET", "/api/participants/{id}"), route("POST", "/api/participants/")];
 
 describe("normalizePath", () => {

@@ -2,7 +2,8 @@
 import type { Request, Response } from "firebase-functions/v2/https";
 import type { AnyEndpoint, BodyOf, ParamsOf, QueryOf } from "@readbright/domain/api/endpoint";
 import type { AuthUser, Requester } from "../core/caller";
-import type { MultipartFile } from "./multipart";
+import type { MultipartFile } from "./multipart-file";
+import type { ReplyOf } from "./reply";
 
 export type { AuthUser };
 
@@ -31,7 +32,17 @@ export interface RequestContext<E extends AnyEndpoint> {
   header(name: string): string | undefined;
 }
 
-export type Handler<E extends AnyEndpoint> = (ctx: RequestContext<E>, res: Response) => Promise<void>;
+/** `res` sends only what the contract answers (reply.ts); a route answering bytes gets Express's response. */
+export type Handler<E extends AnyEndpoint> = (ctx: RequestContext<E>, res: ReplyOf<E>) => Promise<void>;
+
+/** What a route's before-body check gets: the caller and the validated params and query, as its handler will. */
+export type HeadContext<E extends AnyEndpoint> = Pick<RequestContext<E>, "requester" | "user" | "params" | "query">;
+
+/**
+ * A check that can refuse an upload before a byte of it is read (it throws an HttpError); anything else it
+ * throws lets the request go on, as the route checks everything again anyway.
+ */
+export type BeforeBody<E extends AnyEndpoint> = (ctx: HeadContext<E>) => Promise<void>;
 
 /** The most a request body may hold, checked before it is read (framework-body-errors.ts), and the 413 message. */
 export interface BodyLimit {
@@ -53,10 +64,8 @@ export interface Route {
   path: string;
   /** Every body has one: a multipart route's file and the form around it, 64 KB for JSON. */
   bodyLimit: BodyLimit;
-  /**
-   * Checks that can refuse an upload before a byte of it is read (they throw an HttpError); anything else
-   * they throw lets the request go on, as the route checks everything again anyway.
-   */
-  beforeBody?: (req: UnreadRequest) => Promise<void>;
-  handler: Handler<AnyEndpoint>;
+  /** The route's check with the body still unread: the pipeline's stage after the query (before-body.ts). */
+  beforeBody?: BeforeBody<AnyEndpoint> | undefined;
+  /** Runs the handler; with `checkResponses`, its JSON answer must fit the route's response schema (response-check.ts). */
+  respond(ctx: RequestContext<AnyEndpoint>, res: Response, checkResponses: boolean): Promise<void>;
 }
