@@ -45,5 +45,5 @@ export const deleteParticipantHandler: Handler<typeof deleteParticipant> = async
 /** POST /api/participants/upload/ (multipart csv_file and consent=true): 201 { created }, or 400 listing every bad row. */
 export const uploadParticipantsHandler: Handler<typeof uploadParticipantsEndpoint> = async ({ user, file, body }, res) => {
   // The contract's csvFileSchema has refused a request without its file.
-  res.status(201).send(await uploadParticipants(user, () => file?.bytes ?? Buffer.alloc(0), body.consent));
+  res.status(201).send(await uploadParticipants(user, file?.bytes ?? Buffer.alloc(0), body.consent));
 };

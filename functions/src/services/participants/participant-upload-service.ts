@@ -41,15 +41,15 @@ function toNewParticipant(row: CsvParticipant, target: UploadTarget, consent: Co
 }
 
 /**
- * `receive` reads the uploaded file; it runs only once the caller may upload, so a 403 comes first, and
- * once they confirmed consent (`consent`, the form's field: "true"), which covers every row.
+ * The uploaded file's rows, once the caller may upload (a 403 comes first) and confirmed consent
+ * (`consent`, the form's field: "true"), which covers every row. The contract has checked it is a CSV file.
  */
-export async function uploadParticipants(user: AuthUser, receive: () => Buffer, confirmed: string | undefined): Promise<{ created: number }> {
+export async function uploadParticipants(user: AuthUser, bytes: Buffer, confirmed: string | undefined): Promise<{ created: number }> {
   const profile = await readCallerProfile(user.uid);
   const target = uploadTargetOf(profile);
   // A form field is text: only "true" ticks the box (missing, "false" or "yes" get the same refusal).
   const consent = await requireConsent(profile, confirmed === "true");
-  const text = decodeCsvText(receive());
+  const text = decodeCsvText(bytes);
   if (text === null) throw new HttpError(400, CSV_MESSAGES.notCsv);
   const read = readParticipantCsv(text, target.form);
   // The one refusal that carries more than a message: the rows to fix (UploadRefusal in the contract).
