@@ -8,7 +8,7 @@
 // An IPv6 client is keyed by its /64: one home or phone line gets a whole /64, so counting single IPv6
 // addresses would count nothing.
 import { HOSTING_FRONT_END_RANGES, TRUSTED_PROXY_HOPS } from "../config";
-import { inRanges, parseRanges } from "./ip-ranges";
+import { inRanges, ipv6Groups, parseRanges } from "./ip-ranges";
 import type { IpRange } from "./ip-ranges";
 
 export interface ClientIpSource {
@@ -47,14 +47,6 @@ function normalise(value: string | undefined): string | null {
 
 /** "2001:db8:1:2:aaaa::1" -> "2001:db8:1:2::/64"; null for anything that is not an IPv6 address. */
 export function ipv6Network(address: string): string | null {
-  if (!address.includes(":") || !/^[0-9a-f:]+$/.test(address)) return null;
-  const halves = address.split("::");
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(":") : [];
-  const tail = halves.length === 2 && halves[1] ? halves[1].split(":") : [];
-  const missing = 8 - head.length - tail.length;
-  if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
-  const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
-  if (groups.some((g) => g.length === 0 || g.length > 4)) return null;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = address.includes(":") ? ipv6Groups(address) : null;
+  return groups && `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }

@@ -12,7 +12,8 @@ function ipv4(text: string): bigint | null {
   return parts.reduce((n, p) => (n << 8n) | BigInt(p), 0n);
 }
 
-function ipv6(text: string): bigint | null {
+/** An IPv6 address's eight groups of hex digits, "::" expanded; null for anything that is not one. */
+export function ipv6Groups(text: string): string[] | null {
   if (!/^[0-9a-f:]+$/i.test(text)) return null;
   const halves = text.split("::");
   if (halves.length > 2) return null;
@@ -21,8 +22,11 @@ function ipv6(text: string): bigint | null {
   const missing = 8 - head.length - tail.length;
   if (missing < 0 || (halves.length === 1 && missing !== 0)) return null;
   const groups = [...head, ...Array<string>(missing).fill("0"), ...tail];
-  if (groups.some((g) => g.length === 0 || g.length > 4)) return null;
-  return groups.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n);
+  return groups.some((g) => g.length === 0 || g.length > 4) ? null : groups;
+}
+
+function ipv6(text: string): bigint | null {
+  return ipv6Groups(text)?.reduce((n, g) => (n << 16n) | BigInt(parseInt(g, 16)), 0n) ?? null;
 }
 
 function parseAddress(text: string): { bits: 32 | 128; value: bigint } | null {
