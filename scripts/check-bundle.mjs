@@ -1,4 +1,4 @@
-// The JavaScript budgets (issue 17, docs/decisions/0031), in gzipped bytes of the built web/dist:
+// The JavaScript budgets (docs/decisions/0031), in gzipped bytes of the built web/dist:
 // - `/`: what the prerendered home page loads: the script that starts the app after the first paint, the
 //   app's entry and the chunks it preloads then, each with its static imports: at most 95 kB.
 // - the player (`/assessment/:id`): the app's entry and the player page's lazy chunk, each with its static

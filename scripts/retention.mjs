@@ -1,4 +1,4 @@
-// `npm run retention [-- --dry-run]`: one retention run (issue 16) against the emulators `npm start` runs:
+// `npm run retention [-- --dry-run]`: one retention run against the emulators `npm start` runs:
 // recordings past RETENTION.recordingDays deleted, each job's counts printed. --dry-run only counts.
 import { existsSync } from "node:fs";
 import { join } from "node:path";

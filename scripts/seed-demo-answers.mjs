@@ -1,4 +1,4 @@
-// How a demo participant answers its test (issue 5), so the server's scoring lands on the risk level
+// How a demo participant answers its test, so the server's scoring lands on the risk level
 // seed-demo-participants.mjs wants, and what each spoken answer says and how it is marked: most
 // recordings were marked already by a person, with what the recogniser heard kept as the hint (the machine
 // marks no scored answer while its marks miss the bars: docs/decisions/0033), and `waiting` of them, the last ones

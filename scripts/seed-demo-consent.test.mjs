@@ -1,4 +1,4 @@
-// The demo participants carry the consent the API would have stored for them (issue 16).
+// The demo participants carry the consent the API would have stored for them.
 import { describe, expect, it } from "vitest";
 import { consentBasisOf } from "../domain/src/consent";
 import { PRIVACY_VERSION as DOMAIN_PRIVACY_VERSION } from "../domain/src/privacy-notice";

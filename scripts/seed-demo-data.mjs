@@ -1,4 +1,4 @@
-// Demo data for the demo accounts (issue 5), so every dashboard has something to show: a parent's
+// Demo data for the demo accounts, so every dashboard has something to show: a parent's
 // children, an individual's own result, a school's classes with Student IDs, a professional's clients.
 //
 // Participants are written with the admin SDK under fixed ids (the layout of
@@ -6,9 +6,9 @@
 // over HTTP, as scripts/demo-assessment.mjs does, so the server creates, answers, completes and scores
 // them; seed-demo-answers.mjs plans the answers. Spoken answers are real recordings, stored with the
 // admin SDK with the mark planned for them (seed-demo-recordings.mjs), so some were marked by the
-// recogniser and some wait for review (issue 12). The API dates everything now, so once a result is
+// recogniser and some wait for review. The API dates everything now, so once a result is
 // where the seed wants it, its dates (and its answers') are moved back with the admin SDK to the ones
-// seed-demo-dates.mjs plans, spread over six months (issue 11); participants are written with their
+// seed-demo-dates.mjs plans, spread over six months; participants are written with their
 // planned registration date.
 // Idempotent: an account whose demo participants (any of them) exist gets nothing new, so a
 // restart never duplicates, overwrites or brings back anything. (A participant whose result an

@@ -1,4 +1,4 @@
-// When the demo people were registered and screened (issue 11), so dashboards show months of a school's
+// When the demo people were registered and screened, so dashboards show months of a school's
 // or a family's use instead of everything on the day of the first `npm start`. Each participant in
 // seed-demo-participants.mjs says how many days before the seed it was `registered` and `screened`
 // (its result created, and started unless not_started); the times of day follow from its id, so

@@ -1,4 +1,4 @@
-// The demo data's plan (issue 11): dates spread over the past months in a believable order, and two
+// The demo data's plan: dates spread over the past months in a believable order, and two
 // invited teachers stored the way the API stores an invite. What the seed writes into the emulators is
 // checked by scripts/seed-checks.mjs during the restart check.
 import { describe, expect, it } from "vitest";

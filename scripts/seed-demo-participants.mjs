@@ -1,10 +1,10 @@
-// Who the demo accounts have (issue 5), by account uid. Fixed ids make the seed idempotent.
+// Who the demo accounts have, by account uid. Fixed ids make the seed idempotent.
 // `age` is { years, months } before the day the seed runs; `result` is how far their screening gets:
 // not_started, in_progress, or completed with the risk level low / medium / high. `registered` and
 // `screened` are how many days before the seed they were registered and their result was created and
-// started (issue 11: spread over six months, as a real account's would be; seed-demo-dates.mjs).
+// started (spread over six months, as a real account's would be; seed-demo-dates.mjs).
 // `waiting` is how many of its spoken answers (the last ones it gave) still wait for a person to review
-// them; the recogniser marked the others (issue 12, seed-demo-answers.mjs). A result in progress has
+// them; the recogniser marked the others (seed-demo-answers.mjs). A result in progress has
 // answered half its questions, or the share `answered` says.
 
 // The school registered one year group at a time, as it rolled ReadBright out.

@@ -1,4 +1,4 @@
-// The demo's spoken answers (issue 12): real recordings, spoken by espeak-ng and encoded by ffmpeg as the
+// The demo's spoken answers: real recordings, spoken by espeak-ng and encoded by ffmpeg as the
 // browser records them (Opus in WebM), so the Review page has something to play. Each is stored as
 // POST /api/answer-recording-question/ stores one (functions/src/services/answers/answer-service.ts: the file
 // under recordingPath() in the default bucket, then the answer and the result's answered_count in one

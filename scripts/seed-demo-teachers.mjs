@@ -1,4 +1,4 @@
-// The demo school's teachers (issues 11 and 13), written as the API leaves them: an invitation through
+// The demo school's teachers, written as the API leaves them: an invitation through
 // POST /api/subusers/ stores `invitations/{id}` and nothing else; accepting it (POST
 // /api/invitations/{id}/accept/) makes the invitee a member, whose profile names the school and the
 // admin in invited_by, and marks the invitation accepted. The accepted teacher has a password, a verified

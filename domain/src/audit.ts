@@ -1,4 +1,4 @@
-// The audit log (issue 16): what a person did that a school or organization admin may ask about later.
+// The audit log: what a person did that a school or organization admin may ask about later.
 // The action names are what audit_events documents store; the labels are what the Activity page shows.
 
 export const AUDIT_ACTIONS = [

@@ -1,4 +1,4 @@
-// Consent to add a person (issue 16, the Privacy page's promise): who must confirm what, in the
+// Consent to add a person (the Privacy page's promise): who must confirm what, in the
 // participant form, the CSV upload and on the server, which refuses a new participant without it. The
 // record keeps the Privacy notice's version (privacy-notice.ts).
 import { boolean } from "yup";

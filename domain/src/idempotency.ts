@@ -1,4 +1,4 @@
-// Idempotency-Key (issue 15): the web client names each creating request once, and sends the same name
+// Idempotency-Key: the web client names each creating request once, and sends the same name
 // again when it retries, so a retry after a lost answer creates nothing twice. Shared by the web's api
 // client, which makes the keys, and the function's pipeline, which honours them.
 

@@ -53,7 +53,7 @@ export const profilePatchSchema = object({
   gender: genderSchema,
   city: citySchema,
   country: countrySchema,
-  /** Reading settings (issue 17), saved from any page's Reading settings panel. */
+  /** Reading settings, saved from any page's Reading settings panel. */
   reading_settings: readingSettingsSchema,
 });
 export type ProfilePatch = InferType<typeof profilePatchSchema>;

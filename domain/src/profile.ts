@@ -19,7 +19,7 @@ export interface ProfileFields {
   user_type: UserType;
   user_subtype: UserSubtype;
   professional: ProfessionalKind | null;
-  /** Issue 17: the account's reading settings, or null/absent until first chosen while signed in. */
+  /** The account's reading settings, or null/absent until first chosen while signed in. */
   reading_settings?: ReadingSettings | null;
 }
 

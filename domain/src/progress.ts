@@ -1,4 +1,4 @@
-// Progress over time (issue 15), written once for the participant's page and the dashboard: each
+// Progress over time, written once for the participant's page and the dashboard: each
 // section's score across a participant's completed screenings, what changed since the previous one, and
 // how many participants moved between risk levels (docs/decisions/0022-progress-over-time.md).
 import { RISK_LEVELS, SECTION_TYPES } from "./enums";

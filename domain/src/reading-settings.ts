@@ -1,4 +1,4 @@
-// Reading settings (issue 17): the choices, their defaults, and the CSS custom properties they set on the
+// Reading settings: the choices, their defaults, and the CSS custom properties they set on the
 // page's root. Plain TypeScript (no yup), so the web's first load can use it; why each default is what it
 // is: docs/decisions/0030-reading-settings.md.
 

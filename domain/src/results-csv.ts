@@ -1,4 +1,4 @@
-// The class results export (issue 15; docs/decisions/0021): one row per test with the student's ID,
+// The class results export (docs/decisions/0021): one row per test with the student's ID,
 // class, date, status, each section's score, the risk level and the spoken answers waiting for review.
 // Written with the shared CSV writer, so a name typed as a formula opens as text.
 import { toCsv } from "./csv-writer";

@@ -1,4 +1,4 @@
-// How long ReadBright keeps what (issue 16). The Privacy page's table is written from these numbers and
+// How long ReadBright keeps what. The Privacy page's table is written from these numbers and
 // the scheduled jobs delete by them, so the promise and the code cannot disagree.
 export const RETENTION = {
   /** A voice recording is deleted this many days after it was made; its mark stays. */

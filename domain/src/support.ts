@@ -1,4 +1,4 @@
-// Where people reach the team (issue 16), in a module of its own so the site's footer can show it
+// Where people reach the team, in a module of its own so the site's footer can show it
 // without loading the form rules.
 
 /** Help with accounts, screenings and results: shown on the site, and every contact message is mailed to it. */

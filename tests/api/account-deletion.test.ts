@@ -1,4 +1,4 @@
-// Deleting an account (issue 16): DELETE /api/profile/ takes the account and everything it owns, and a
+// Deleting an account: DELETE /api/profile/ takes the account and everything it owns, and a
 // scan of every collection, subcollection and the whole Storage bucket then finds nothing that names
 // them. A school admin's school goes with them; its teachers keep their own accounts. A teacher who
 // deletes theirs leaves the school's students where they are.

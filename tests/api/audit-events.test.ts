@@ -1,4 +1,4 @@
-// The audit log (issue 16): each action a school's or organization's admin may ask about writes exactly one
+// The audit log: each action a school's or organization's admin may ask about writes exactly one
 // audit_events document, with who did it and what it was about; a refused action writes none. Only the
 // admin reads the log (GET /api/audit-events/), their own school's or organization's, newest first, paged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

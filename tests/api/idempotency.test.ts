@@ -1,4 +1,4 @@
-// Idempotency-Key on the routes that create participants (issue 15): a retry with the same key creates
+// Idempotency-Key on the routes that create participants: a retry with the same key creates
 // nothing twice and gets the first answer again; the key is the caller's own.
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";

@@ -1,4 +1,4 @@
-// Paged lists (issue 15): ?limit=&cursor= on participants and results, sorted and filtered on the server,
+// Paged lists: ?limit=&cursor= on participants and results, sorted and filtered on the server,
 // with a server-side total; without limit, the spec's plain array as before.
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Consent (issue 16): nobody is added without the adder's confirmation, in the form (JSON) or the CSV
+// Consent: nobody is added without the adder's confirmation, in the form (JSON) or the CSV
 // upload (multipart), and each participant keeps who confirmed it, when, and which Privacy notice.
 import { describe, expect, it } from "vitest";
 import { Timestamp } from "firebase-admin/firestore";

@@ -1,4 +1,4 @@
-// Risk on the server (issue 15, docs/decisions/0024): each participant keeps the level of their latest
+// Risk on the server (docs/decisions/0024): each participant keeps the level of their latest
 // completed test and how it moved from the one before, in step with every completion, review and
 // deletion; the participants list filters by it and GET /api/participants/summary/ counts it.
 import { FieldValue } from "firebase-admin/firestore";

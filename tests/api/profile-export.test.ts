@@ -1,4 +1,4 @@
-// Download my data (issue 16): GET /api/profile/export/ is a ZIP of everything the account holds: the
+// Download my data: GET /api/profile/export/ is a ZIP of everything the account holds: the
 // account, its participants with their results and answers, a results CSV per participant and the
 // recordings as the audio that was uploaded. An admin gets their whole school; nobody gets anyone else's.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Hearing a recorded answer (issue 12): the stored bytes with their type, single byte ranges, and one
+// Hearing a recorded answer: the stored bytes with their type, single byte ranges, and one
 // 404 for everything missing. Who may hear it: recordings-access.test.ts.
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";

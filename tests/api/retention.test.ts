@@ -1,4 +1,4 @@
-// Recordings are deleted after RETENTION.recordingDays (issue 16), by the retention run that the daily
+// Recordings are deleted after RETENTION.recordingDays, by the retention run that the daily
 // schedule and `npm run retention` both make (functions/lib/retention-cli.js, run here as the script
 // runs it). The clock is the answers': each is dated as if recorded 91 or 89 days ago.
 import { execFile } from "node:child_process";

@@ -1,5 +1,5 @@
 // POST /api/assessment-results/start-class/: a whole class's tests in one request, each student's outcome
-// reported, under the same rules as one get-or-create (issue 15, decision 20).
+// reported, under the same rules as one get-or-create (decision 20).
 import { describe, expect, it } from "vitest";
 import type { StartClassResponse } from "@readbright/domain/api/assessment-results";
 import { START_CLASS_MESSAGES } from "@readbright/domain/api/assessment-results";

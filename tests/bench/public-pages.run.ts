@@ -1,4 +1,4 @@
-// `npm run bench` (issue 17): Lighthouse's mobile preset (its default form factor and simulated
+// `npm run bench`: Lighthouse's mobile preset (its default form factor and simulated
 // throttling) on the built site as the Hosting emulator serves it, five runs per page, with Debian's
 // Chromium. The medians are printed with their budgets; docs/performance.md keeps the latest.
 // Only this file: npm run bench -- tests/bench/public-pages.run.ts

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 15): a school of its own on the emulator suite. Class load with 30 and 60
+// `npm run bench`: a school of its own on the emulator suite. Class load with 30 and 60
 // signed-out devices behind the school's one address answering back to back (answer p95 against
 // /api/health's in the same run, errors, every answer stored once), a 600-student class start, a
 // 5,000-row CSV, the first screen of a 5,000-student dashboard and its results export. Each figure is printed with its budget;

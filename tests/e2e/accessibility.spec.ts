@@ -1,4 +1,4 @@
-// Issue 17: axe-core (WCAG 2.2 AA tags) on every route in each of the six reading tints, with no serious or
+// Accessibility: axe-core (WCAG 2.2 AA tags) on every route in each of the six reading tints, with no serious or
 // critical violation: the public pages, each user type's dashboard pages, the player on each kind of
 // question, and the results view on screen and in its print layout. Each page opens once in a tint set
 // through the device's stored settings before load (as the pre-paint script applies it), then switches to

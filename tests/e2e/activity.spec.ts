@@ -1,4 +1,4 @@
-// The Activity page (issue 16): a school's admin downloads a class list, a teacher deletes a student, and
+// The Activity page: a school's admin downloads a class list, a teacher deletes a student, and
 // the admin reads both on the Activity page, newest first, on a desktop and on a phone.
 import { api } from "../fixtures/api";
 import { logIn } from "../fixtures/log-in";

@@ -1,4 +1,4 @@
-// Accessibility checks for the e2e suite (issue 17, docs/decisions/0032): axe-core against WCAG 2.2 AA on
+// Accessibility checks for the e2e suite (docs/decisions/0032): axe-core against WCAG 2.2 AA on
 // a page as it is, in any of the reading settings' tints, and a tally of what it found for the README.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Issue 11 on a phone (390 x 844): as each user type with tests in every state, every table page fits
+// The dashboard on a phone (390 x 844): as each user type with tests in every state, every table page fits
 // the screen without sideways scrolling (tables become cards), each row's actions are on the screen and
 // do what they say, Back finds a long list where it was left, and a result prints as a report.
 import type { Page } from "@playwright/test";

@@ -1,7 +1,7 @@
-// The dashboard summary (issue 5) and the results view (issue 6): results taken through the API, read in
+// The dashboard summary and the results view: results taken through the API, read in
 // the browser. An individual sees their own results chart; a school admin filters by risk and drills
 // into a student and back; the results view prints without the navigation; a student with two screenings
-// shows their progress (issue 15).
+// shows their progress.
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { apiJson } from "../fixtures/api";
 import { answerAll, assessmentForAge, auth, getOrCreate } from "../fixtures/assessments";

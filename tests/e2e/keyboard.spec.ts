@@ -1,4 +1,4 @@
-// Issue 17: journeys without a mouse. A child takes a screening (every section's practice, one question of
+// Journeys without a mouse. A child takes a screening (every section's practice, one question of
 // each kind, to the thank-you) and a school uploads its class list from a CSV file, with Tab, Enter, Space
 // and the arrow keys only, and a teacher plays and marks a child's spoken answers the same way; every
 // control the focus lands on shows it.

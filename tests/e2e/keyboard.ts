@@ -1,4 +1,4 @@
-// Keyboard-only steps for the e2e journeys (issue 17): Tab to a control, checking at every stop that the
+// Keyboard-only steps for the e2e journeys: Tab to a control, checking at every stop that the
 // focused element shows where the focus is (an outline or a ring), then press a key.
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";

@@ -26,7 +26,7 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   await dialog.getByLabel("Full Name").fill("Robin Child");
   await dialog.getByLabel("Date of Birth").fill(nineYearsOld());
   await dialog.getByLabel("Gender").selectOption({ label: "Female" });
-  // Nothing is sent until the parent confirms they are the child's parent or guardian (issue 16).
+  // Nothing is sent until the parent confirms they are the child's parent or guardian.
   await expect(dialog.getByRole("button", { name: "Register" })).toBeDisabled();
   await dialog.getByRole("checkbox", { name: /I am this child's parent or legal guardian, and I agree to the Privacy notice/ }).check();
   await dialog.getByRole("button", { name: "Register" }).click();

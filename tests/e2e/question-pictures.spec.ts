@@ -1,4 +1,4 @@
-// Question pictures as a signed-out test-taker's browser gets them (issue 11): every picture URL is an
+// Question pictures as a signed-out test-taker's browser gets them: every picture URL is an
 // opaque hash, every one loads as an SVG that can be cached for good, the old names that said what a
 // picture shows are not served, and no alt text names an answer.
 import type { Page, Response } from "@playwright/test";

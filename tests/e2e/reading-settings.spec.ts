@@ -1,4 +1,4 @@
-// Reading settings (issue 17): a parent makes the whole site, and their child's test, cream with OpenDyslexic
+// Reading settings: a parent makes the whole site, and their child's test, cream with OpenDyslexic
 // and wider spacing in two clicks; it stays that way after a reload, in the player, and on another device.
 import type { Page } from "@playwright/test";
 import type { Profile } from "@readbright/domain/profile";

@@ -1,5 +1,5 @@
 // Settings: account info is saved to the profile, a changed password is the one that logs in, and a
-// parent downloads their data and deletes their account (issue 16).
+// parent downloads their data and deletes their account.
 import { readFile } from "node:fs/promises";
 import { strFromU8, unzipSync } from "fflate";
 import { adminDb } from "../fixtures/admin";

@@ -1,4 +1,4 @@
-// The audit log (issue 16): audit_events is written by the API and read through GET /api/audit-events/
+// The audit log: audit_events is written by the API and read through GET /api/audit-events/
 // only. No client reads or writes a document of it, not even the admin whose school's log it is.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { collection, deleteDoc, doc, getDoc, getDocs, query, setDoc, updateDoc, where } from "firebase/firestore";

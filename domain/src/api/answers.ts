@@ -1,5 +1,5 @@
 // POST /api/answer-question/ and POST /api/answer-recording-question/: one answer to a question of an open
-// result, from the player. One contract for the function's routes and the web's api files (issue 12).
+// result, from the player. One contract for the function's routes and the web's api files.
 import { array, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { SectionType } from "../enums";

@@ -1,6 +1,6 @@
 // GET /api/get-assessment-result-by-id/{id}/ (one result, for the player and the results view) and
 // GET /api/assessment-results/ (the caller's list). One contract for the function's routes and presenters
-// and the web's api files (issue 12).
+// and the web's api files.
 import { array, boolean, object, string } from "yup";
 import type { InferType } from "yup";
 import type { PublicQuestion } from "../assessment";

@@ -1,5 +1,5 @@
 // GET /api/audit-events/: the audit log of the caller's school or organization, newest first, a page at
-// a time (issue 16; docs/decisions/0029-audit-log.md). Only its admin may read it.
+// a time (docs/decisions/0029-audit-log.md). Only its admin may read it.
 import type { AuditAction, AuditTargetType } from "../audit";
 import { endpoint } from "./endpoint";
 import { pageQuerySchema, PAGING_MESSAGES } from "./paging";

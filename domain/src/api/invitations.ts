@@ -1,4 +1,4 @@
-// Invitations to join a school as a teacher or an organization as a professional (issue 13). An invite
+// Invitations to join a school as a teacher or an organization as a professional. An invite
 // creates nothing but a pending invitation: the person joins only by accepting it, signed in with the
 // invited address. One contract for the function's routes and the web's api files.
 import { boolean, object } from "yup";

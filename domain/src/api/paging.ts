@@ -1,4 +1,4 @@
-// Paged lists (issue 15): `?limit=&cursor=` on the participants and results lists. Without `limit` a list
+// Paged lists: `?limit=&cursor=` on the participants and results lists. Without `limit` a list
 // answers the spec's plain array, as before; with it, one page, the cursor for the next and the total.
 import { number, object, string } from "yup";
 

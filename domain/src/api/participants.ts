@@ -86,7 +86,7 @@ export const listParticipants = endpoint<Participant[] | Page<ParticipantWithRes
   method: "GET", path: "/api/participants/", auth: "verified", query: participantListQuerySchema, errors: [...Object.values(PAGING_MESSAGES), RESULTS_EXPORT_MESSAGES.riskInvalid],
 });
 
-/** The dashboard's meter and risk movement for a grade and section, counted on the server (issue 15). */
+/** The dashboard's meter and risk movement for a grade and section, counted on the server. */
 export interface ParticipantsSummary {
   /** Participants in the grade and section, tested or not. */
   total: number;

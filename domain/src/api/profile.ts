@@ -37,7 +37,7 @@ export const setProfileType = endpoint<Profile>()({
 });
 
 /**
- * Download my data (issue 16, GDPR Articles 15 and 20): a ZIP file (`application/zip`, with
+ * Download my data (GDPR Articles 15 and 20): a ZIP file (`application/zip`, with
  * `Content-Disposition: attachment; filename=...`) of the account, its participants, their results and
  * answers (readbright-data.json), a CSV of each participant's results and their recordings as audio files.
  * A school's or organization's admin gets the whole school or organization; anyone else what they own.
@@ -74,7 +74,7 @@ export const deleteAccountSchema = object({
 export type DeleteAccountBody = InferType<typeof deleteAccountSchema>;
 
 /**
- * 204: the account and everything it owns are gone (issue 16): a school admin's school with its students,
+ * 204: the account and everything it owns are gone: a school admin's school with its students,
  * an organization admin's clients, a parent's children, with their results, answers and recordings; a
  * teacher or professional leaves their school or organization, whose students stay. Safe to repeat.
  */

@@ -1,5 +1,5 @@
 // GET /api/assessment-results/{id}/recordings/{question_id}/: the audio of one recorded answer, for the
-// participant's account holders (issue 12). One contract for the function's route and the web's api file.
+// participant's account holders. One contract for the function's route and the web's api file.
 import { number, object, string } from "yup";
 import type { InferType } from "yup";
 import { ID_PATTERN } from "../patterns";

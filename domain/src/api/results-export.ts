@@ -1,5 +1,5 @@
 // GET /api/assessment-results/export/: the results in the caller's scope as a CSV file, narrowed by the
-// filters the dashboard and My Tests show (issue 15; docs/decisions/0021-class-results-export.md).
+// filters the dashboard and My Tests show (docs/decisions/0021-class-results-export.md).
 import { mixed, object, string } from "yup";
 import type { InferType } from "yup";
 import { RISK_LEVELS } from "../enums";

@@ -1,5 +1,5 @@
 // POST /api/assessment-results/{id}/reviews/: an account holder marks a spoken answer right or wrong.
-// One contract for the function's route and the web's api file (issue 12).
+// One contract for the function's route and the web's api file.
 import { boolean, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { RiskLevel } from "../enums";

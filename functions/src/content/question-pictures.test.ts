@@ -1,6 +1,6 @@
 // The pictures as the browser meets them: URLs that say nothing but the hash of the file, and files
 // that carry nothing but the drawing. A spatial answer must not be readable from the page source, the
-// network panel or the SVG text (issue 11, decision 0010).
+// network panel or the SVG text (decision 0010).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";

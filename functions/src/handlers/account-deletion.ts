@@ -1,4 +1,4 @@
-// DELETE /api/profile/: 204 once the account and everything it owns are gone (issue 16).
+// DELETE /api/profile/: 204 once the account and everything it owns are gone.
 import type { deleteAccount as deleteAccountEndpoint } from "@readbright/domain/api/profile";
 import type { Handler } from "../http/types";
 import { deleteAccount } from "../services/workflows/account-deletion";

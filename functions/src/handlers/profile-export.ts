@@ -1,4 +1,4 @@
-// GET /api/profile/export/: a ZIP file streamed as it is written, not JSON (issue 16).
+// GET /api/profile/export/: a ZIP file streamed as it is written, not JSON.
 import archiver from "archiver";
 import { dataExportFileName } from "@readbright/domain/api/profile";
 import type { exportProfileData } from "@readbright/domain/api/profile";

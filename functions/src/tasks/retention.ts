@@ -1,4 +1,4 @@
-// The daily retention run (issue 16): Cloud Scheduler calls it at 03:00 UTC. Each job works in pages
+// The daily retention run: Cloud Scheduler calls it at 03:00 UTC. Each job works in pages
 // and is safe to repeat, so a run that times out is finished by the next one.
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { runRetention } from "../services/workflows/retention/run-retention";

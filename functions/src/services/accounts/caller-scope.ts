@@ -1,4 +1,4 @@
-// Who sees which participants (issue 5): an individual only themself, a parent their own children,
+// Who sees which participants: an individual only themself, a parent their own children,
 // a school's admin and teachers the school's students, an organization's admin and professionals its
 // clients. The list queries and the per-id checks both come from here, so they cannot disagree.
 import { organizationOf as sharedOrganizationOf } from "@readbright/domain/profile";

@@ -1,4 +1,4 @@
-// Who did what, for the audit log (issue 16; docs/decisions/0029-audit-log.md): the actor of an event, and
+// Who did what, for the audit log (docs/decisions/0029-audit-log.md): the actor of an event, and
 // the log read by a school's or organization's admin. A family account (parent, individual, a professional
 // of no organization) has no log: nobody but the account itself could read it, so nothing is written.
 import { AUDIT_MESSAGES, AUDIT_PAGE_SIZE } from "@readbright/domain/api/audit-events";

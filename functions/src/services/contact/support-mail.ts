@@ -1,4 +1,4 @@
-// The e-mail a contact message queues for the support team (issue 16): a document in the format of
+// The e-mail a contact message queues for the support team: a document in the format of
 // Firebase's Trigger Email extension (firestore-send-email), so installing the extension on the `mail`
 // collection delivers it. Plain text only: what the sender typed never becomes markup.
 import { CONTACT_REASON_LABELS, CONTACT_ROLE_LABELS } from "@readbright/domain/contact-schemas";

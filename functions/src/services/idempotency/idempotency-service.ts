@@ -1,4 +1,4 @@
-// Idempotency-Key (issue 15, decision 20): the first request with a key runs; a retry with the same key
+// Idempotency-Key (decision 20): the first request with a key runs; a retry with the same key
 // and the same request gets the first answer again, one with a different request a 422, and one that
 // arrives while the first still runs a 409 to try again shortly. A failed first request frees the key.
 import { createHash } from "node:crypto";

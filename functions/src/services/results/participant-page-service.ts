@@ -1,6 +1,6 @@
 // GET /api/participants/?limit=&cursor=&grade=&section=: one page of the caller's scope, sorted and
 // filtered by Firestore (indexes: firestore.indexes.json), its total counted on the server; only the
-// page's participants' results are read (issue 15).
+// page's participants' results are read.
 import type { Page } from "@readbright/domain/api/paging";
 import type { AuthUser } from "../../core/caller";
 import { readCallerProfile } from "../accounts/caller-scope";

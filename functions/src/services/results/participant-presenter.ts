@@ -1,4 +1,4 @@
-// The participant and result-list shapes the API sends (spec section 3, issue 5).
+// The participant and result-list shapes the API sends (spec section 3).
 import { ageInYears } from "@readbright/domain/age";
 import { GENDERS } from "@readbright/domain/enums";
 import type { Gender } from "@readbright/domain/enums";

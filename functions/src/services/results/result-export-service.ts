@@ -1,4 +1,4 @@
-// GET /api/assessment-results/export/: the caller's results as CSV (issue 15; docs/decisions/0021). The
+// GET /api/assessment-results/export/: the caller's results as CSV (docs/decisions/0021). The
 // scope's students and tests are read once each, whatever their number, and joined here: the Student IDs
 // come with the students, never one read per row.
 import { auditActorFrom, auditEvent, groupLabel } from "../audit/audit-service";

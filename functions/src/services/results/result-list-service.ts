@@ -48,7 +48,7 @@ export async function resultScopeOf(profile: CallerProfile): Promise<ResultScope
   return query && { query, privateOnly: scopeOf(profile).kind === "owner" };
 }
 
-/** One page of the same list, newest first; its total counted on the server (issue 15). */
+/** One page of the same list, newest first; its total counted on the server. */
 export async function listResultPageFor(user: AuthUser, participantId: string | null, page: PageRequest): Promise<Page<ResultListItem>> {
   const scope = await resultScopeFor(user, participantId);
   if (!scope) return { items: [], next_cursor: null, total: 0 };

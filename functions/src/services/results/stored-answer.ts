@@ -27,7 +27,7 @@ export interface StoredAnswer {
   transcript?: string | null;
   confidence?: number | null;
   recognizer?: string | null;
-  /** When the retention job deleted the recording (issue 16); the mark it had stays. */
+  /** When the retention job deleted the recording; the mark it had stays. */
   recording_deleted_at?: Date | null;
   /** Why a scored recording has no mark: it was deleted at the end of its retention before anyone marked it. */
   unmarked_reason?: UnmarkedReason | null;

@@ -1,4 +1,4 @@
-// When an account is deleted (issue 16): the cached phrases of its own words that nobody else asked for
+// When an account is deleted: the cached phrases of its own words that nobody else asked for
 // are deleted, audio and record; the others only stop naming it.
 import { deleteCachedSpeech } from "./repositories/speech-cache-repository";
 import { forgetSpeechUser, speechEntriesOf } from "./repositories/speech-cache-users-repository";

@@ -1,4 +1,4 @@
-// DELETE /api/profile/ (issue 16): an account deletes itself and everything it owns. Every step deletes
+// DELETE /api/profile/: an account deletes itself and everything it owns. Every step deletes
 // what is still there, so a request that fails half-way is simply sent again; the Auth account goes
 // last, so until then the person can still sign in and repeat it.
 import { DELETE_ACCOUNT_MESSAGES } from "@readbright/domain/api/profile";

@@ -1,4 +1,4 @@
-// GET /api/profile/export/ (issue 16, "Download my data"): everything the account holds, as a ZIP. The
+// GET /api/profile/export/ ("Download my data"): everything the account holds, as a ZIP. The
 // entries are handed to a ZipSink as they are ready; each recording is read from Storage only when the
 // archive reaches it, so the file streams out rather than being built in memory.
 import { Readable } from "node:stream";

@@ -1,4 +1,4 @@
-// What a deleted account leaves in the contact and mail collections (issue 16): its messages to support
+// What a deleted account leaves in the contact and mail collections: its messages to support
 // (sent signed in, or from its address) with the e-mails they queued, and e-mails queued to its address
 // (an idle-account warning).
 import { getFirestore } from "firebase-admin/firestore";

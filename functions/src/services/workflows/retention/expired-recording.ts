@@ -1,4 +1,4 @@
-// What the retention job does to an answer whose recording it deletes (issue 16). Pure: the repository
+// What the retention job does to an answer whose recording it deletes. Pure: the repository
 // passes in what it read in the transaction. The mark stays, so no score moves: a marked answer keeps it,
 // and one still waiting for a person stays unmarked (left out of every score, as while it waited) and
 // says why, so nobody is asked to review audio that is gone.

@@ -1,4 +1,4 @@
-// The daily job that keeps the Privacy page's smaller promises (issue 16): rate-limit and idempotency
+// The daily job that keeps the Privacy page's smaller promises: rate-limit and idempotency
 // bookkeeping (keyed hashes of addresses, account ids) goes once it has expired, each finished day's
 // hashing key with it, contact messages after RETENTION.contactMessageMonths with the support e-mail each
 // queued, and activity-log entries after RETENTION.auditEventMonths.

@@ -1,4 +1,4 @@
-// The retention run's second job (issue 16): an account nobody has signed in to for
+// The retention run's second job: an account nobody has signed in to for
 // RETENTION.idleAccountYears is deleted with everything it owns, RETENTION.idleWarningDays after an
 // e-mail warned its holder. Signing in again cancels it: a warning older than the last sign-in counts
 // for nothing. The Auth accounts are read a page at a time, so thousands cost a few requests.

@@ -1,4 +1,4 @@
-// The daily job that keeps the Privacy page's promise about recordings (issue 16): every recording older
+// The daily job that keeps the Privacy page's promise about recordings: every recording older
 // than RETENTION.recordingDays is deleted from Storage and its answer says so. It reads only answers that
 // still hold a recording (a page at a time), so each run costs what is stored, never the whole history;
 // it deletes the file before it changes the answer, so a run cut short is finished by the next one.

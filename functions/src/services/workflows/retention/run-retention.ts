@@ -1,4 +1,4 @@
-// One retention run (issue 16): each job in turn, its counts recorded in retention_runs and logged.
+// One retention run: each job in turn, its counts recorded in retention_runs and logged.
 // The daily schedule (tasks/retention.ts) and `npm run retention` (functions/tools/retention/main.ts) both come here.
 import { log } from "../../../core/log";
 import { expireRecordings } from "./recording-retention";

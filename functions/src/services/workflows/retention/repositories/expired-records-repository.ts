@@ -1,4 +1,4 @@
-// What the expired-records job deletes (issue 16): documents dated before a cutoff, a page at a time,
+// What the expired-records job deletes: documents dated before a cutoff, a page at a time,
 // each with its companion (a contact message's e-mail, mail/{same id}). A document changed since it was
 // read is left for the next run (a precondition), so a limit counting a new hit keeps it.
 import { getFirestore, Timestamp } from "firebase-admin/firestore";

@@ -1,4 +1,4 @@
-// What the idle-account job reads and writes (issue 16): the Auth accounts a page at a time with when
+// What the idle-account job reads and writes: the Auth accounts a page at a time with when
 // each was last used and the warning's date on the profile (idle_warning_sent_at). The warning e-mail
 // itself goes through the mail queue (services/mail).
 import { getAuth } from "firebase-admin/auth";
