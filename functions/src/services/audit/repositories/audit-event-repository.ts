@@ -1,5 +1,5 @@
-// audit_events/{id}: one document per action a school's or organization's admin may ask about (
-// docs/decisions/0029-audit-log.md). Written by the API only, in the batch or transaction of the action's
+// audit_events/{id}: one document per action a school's or organization's admin may ask about
+// (docs/decisions/0029-audit-log.md). Written by the API only, in the batch or transaction of the action's
 // own write where it has one; read only by the list below (the rules let no client in).
 import { FieldPath, FieldValue, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData, DocumentReference } from "firebase-admin/firestore";
