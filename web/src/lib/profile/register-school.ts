@@ -3,13 +3,13 @@
 import type { School } from "@readbright/domain/school";
 import type { SchoolInput } from "@readbright/domain/school-schemas";
 import { useCallback } from "react";
-import { apiClient } from "../api-client";
+import { call } from "../api-call";
 import { useStoreProfile } from "./use-store-profile";
 import { registerSchool as registerSchoolEndpoint } from "@readbright/domain/api/school";
 
 
 export function registerSchool(input: SchoolInput): Promise<School> {
-  return apiClient.post<School>(registerSchoolEndpoint.href(), input);
+  return call(registerSchoolEndpoint, { body: input });
 }
 
 export function useRegisterSchool() {

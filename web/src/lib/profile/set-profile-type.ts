@@ -3,12 +3,12 @@ import { setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api
 import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";
 import { useCallback } from "react";
-import { apiClient } from "../api-client";
+import { call } from "../api-call";
 import { useStoreProfile } from "./use-store-profile";
 
 
 export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
-  return apiClient.post<Profile>(setProfileTypeEndpoint.href(), mapping);
+  return call(setProfileTypeEndpoint, { body: mapping });
 }
 
 /** Resolves once the cache holds the new profile (onboarding state 'info'). */

@@ -2,9 +2,9 @@
 // marks it (is_correct: on a device, for practice only).
 import { answerQuestion as answerQuestionEndpoint } from "@readbright/domain/api/answers";
 import type { AnswerBody, AnswerResponse } from "@readbright/domain/api/answers";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 /** option_ids are sent only when some are chosen (spec section 3). */
 export function answerQuestion(payload: AnswerBody): Promise<AnswerResponse> {
-  return apiClient.post<AnswerResponse>(answerQuestionEndpoint.href(), payload);
+  return call(answerQuestionEndpoint, { body: payload });
 }

@@ -5,7 +5,7 @@
 import { getResult } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export const ASSESSMENT_RESULT_KEY = "assessment-result";
 
@@ -14,7 +14,7 @@ export function assessmentResultKey(resultId: string) {
 }
 
 export function getAssessmentResult(resultId: string): Promise<ResultResponse> {
-  return apiClient.get<ResultResponse>(getResult.href({ id: resultId }));
+  return call(getResult, { params: { id: resultId } });
 }
 
 /** Read once per page: the player keeps its own progress after that, so no refetch on focus. */

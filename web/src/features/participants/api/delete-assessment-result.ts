@@ -3,10 +3,10 @@
 import { deleteResult } from "@readbright/domain/api/assessment-results";
 import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function deleteAssessmentResult(id: string): Promise<void> {
-  return apiClient.delete<void>(deleteResult.href({ id }));
+  return call(deleteResult, { params: { id } });
 }
 
 export function useDeleteAssessmentResult() {

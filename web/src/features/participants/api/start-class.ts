@@ -2,8 +2,8 @@
 // students named, each created, reused or refused with its reason.
 import { startClass as startClassEndpoint } from "@readbright/domain/api/assessment-results";
 import type { StartClassResponse } from "@readbright/domain/api/assessment-results";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function startClass(participantIds: readonly string[]): Promise<StartClassResponse> {
-  return apiClient.post<StartClassResponse>(startClassEndpoint.href(), { participant_ids: participantIds }, { requireSignIn: true });
+  return call(startClassEndpoint, { body: { participant_ids: [...participantIds] } });
 }

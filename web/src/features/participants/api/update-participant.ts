@@ -4,10 +4,10 @@ import { useCallback } from "react";
 import type { Participant, ParticipantPatch } from "@readbright/domain/participant-schemas";
 import { updateParticipant as updateParticipantEndpoint } from "@readbright/domain/api/participants";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function updateParticipant(id: string, patch: ParticipantPatch): Promise<Participant> {
-  return apiClient.patch<Participant>(updateParticipantEndpoint.href({ id }), patch, { requireSignIn: true });
+  return call(updateParticipantEndpoint, { params: { id }, body: patch });
 }
 
 export function useUpdateParticipant() {

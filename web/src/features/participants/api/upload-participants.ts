@@ -5,7 +5,7 @@ import type { CsvRowError } from "@readbright/domain/api/participants";
 import { CONSENT_FIELD } from "@readbright/domain/consent";
 import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useCreateOnce } from "../../../lib/idempotency-key";
 
 type UploadResponse = ResponseOf<typeof uploadEndpoint>;
@@ -21,7 +21,7 @@ export function uploadParticipants(file: File, idempotencyKey?: string): Promise
   const body = new FormData();
   body.append(CONSENT_FIELD, "true");
   body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
-  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body, { idempotencyKey });
+  return call(uploadEndpoint, { body }, { idempotencyKey });
 }
 
 export function useUploadParticipants() {

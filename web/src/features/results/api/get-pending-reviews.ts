@@ -4,15 +4,16 @@
 import { listResults } from "@readbright/domain/api/assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { Page } from "@readbright/domain/api/paging";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
+import { paged } from "../../../lib/paged-answer";
 import { useAuth } from "../../../lib/auth-context";
 import { usePagedList } from "../../../lib/paged-list";
 import { PENDING_REVIEW_PAGES } from "../../../api/refresh-lists";
 
 export const PENDING_REVIEW_PAGE_SIZE = 50;
 
-export function getPendingReviewPage(cursor: string | null): Promise<Page<ResultListItem>> {
-  return apiClient.get<Page<ResultListItem>>(listResults.href(), { query: { pending_review: "true", limit: PENDING_REVIEW_PAGE_SIZE, cursor: cursor ?? undefined }, requireSignIn: true });
+export async function getPendingReviewPage(cursor: string | null): Promise<Page<ResultListItem>> {
+  return paged(await call(listResults, { query: { pending_review: true, limit: PENDING_REVIEW_PAGE_SIZE, cursor: cursor ?? undefined } }));
 }
 
 /** One list per user; useRefreshLists reads its pages again after a review. */

@@ -3,8 +3,8 @@
 // because the request needs the ID token, which an <audio src> cannot send; the player plays an object URL
 // of it. No SWR key or hook: audio is fetched when someone presses play, and is not kept in SWR's cache.
 import { getRecording as getRecordingEndpoint } from "@readbright/domain/api/recordings";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function getRecording(resultId: string, questionId: number): Promise<Blob> {
-  return apiClient.get<Blob>(getRecordingEndpoint.href({ id: resultId, question_id: questionId }), { responseType: "blob", requireSignIn: true });
+  return call(getRecordingEndpoint, { params: { id: resultId, question_id: questionId } }, { responseType: "blob" });
 }

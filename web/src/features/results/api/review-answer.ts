@@ -4,13 +4,13 @@ import { reviewAnswer as reviewAnswerEndpoint } from "@readbright/domain/api/rev
 import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { RESULT_DETAIL_KEY } from "../../../api/get-assessment-result";
 import { useRefreshLists } from "../../../api/refresh-lists";
 import { isSpokenItemsKey } from "./get-spoken-items";
 
 export function reviewAnswer(resultId: string, review: ReviewBody): Promise<ReviewResponse> {
-  return apiClient.post<ReviewResponse>(reviewAnswerEndpoint.href({ id: resultId }), review);
+  return call(reviewAnswerEndpoint, { params: { id: resultId }, body: review });
 }
 
 export function useReviewAnswer(resultId: string) {

@@ -3,12 +3,12 @@
 // carry it. Imported only by the settings page, which is loaded lazily (docs/decisions/0003).
 import { deleteAccount } from "@readbright/domain/api/profile";
 import type { DeleteAccountBody } from "@readbright/domain/api/profile";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { reauthenticate } from "./reauthenticate";
 
 export { WrongPasswordError } from "./reauthenticate";
 
 export async function deleteMyAccount(password: string, confirmation: DeleteAccountBody): Promise<void> {
   await reauthenticate(password);
-  await apiClient.request<void>(deleteAccount.href(), { method: "DELETE", body: confirmation, requireSignIn: true });
+  await call(deleteAccount, { body: confirmation });
 }

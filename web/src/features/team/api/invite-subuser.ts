@@ -3,11 +3,11 @@
 import { useCallback } from "react";
 import { inviteSubUser } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useRefreshSubusers } from "./get-subusers";
 
 export function inviteSubuser(email: string): Promise<SubUserResponse> {
-  return apiClient.post<SubUserResponse>(inviteSubUser.href(), { email }, { requireSignIn: true });
+  return call(inviteSubUser, { body: { email } });
 }
 
 export function useInviteSubuser() {
