@@ -3,6 +3,6 @@ import { sendFeedback } from "@readbright/domain/api/feedback";
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { call } from "../../lib/api-call";
 
-export function sendContactMessage(message: ContactMessageInput): ReturnType<typeof call<typeof sendFeedback>> {
+export function sendContactMessage(message: ContactMessageInput) {
   return call(sendFeedback, { body: message });
 }
