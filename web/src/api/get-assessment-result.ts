@@ -1,4 +1,4 @@
-// GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts) for the
+// getResult (contract: domain/src/api/assessment-results.ts) for the
 // results view: an account holder reads the scores (section_scores, risk_*), which a caller holding only
 // the result id never gets (docs/decisions/0005).
 import { getResult } from "@readbright/domain/api/assessment-results";

@@ -1,4 +1,4 @@
-// GET /api/assessment-results/ (optionally ?participant_id=; contract: domain/src/api/assessment-results.ts):
+// listResults (optionally ?participant_id=; contract: domain/src/api/assessment-results.ts):
 // the tests taken by the user's participants.
 import { listResults } from "@readbright/domain/api/assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";

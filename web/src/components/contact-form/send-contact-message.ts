@@ -1,4 +1,4 @@
-// POST /api/feedback/: sends the contact form. Public; the API client adds the ID token when someone is signed in.
+// sendFeedback: sends the contact form. Public; the API client adds the ID token when someone is signed in.
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
 import { call } from "../../lib/api-call";

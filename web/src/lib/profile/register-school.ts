@@ -1,4 +1,4 @@
-// POST /api/register-school/: the school admin's one school. It changes the profile (school, onboarding
+// registerSchool: the school admin's one school. It changes the profile (school, onboarding
 // state 'complete'), so the profile is read again before the caller moves on.
 import type { School } from "@readbright/domain/school";
 import type { SchoolInput } from "@readbright/domain/school-schemas";

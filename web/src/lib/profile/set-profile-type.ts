@@ -1,4 +1,4 @@
-// POST /api/profile/set-type/: the tile the user chose, mapped as the spec says (domain/onboarding.ts).
+// setProfileType: the tile the user chose, mapped as the spec says (domain/onboarding.ts).
 import { setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api/profile";
 import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";

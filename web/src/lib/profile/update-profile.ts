@@ -1,4 +1,4 @@
-// PATCH /api/profile/: saves profile fields and puts the updated profile straight into the shared cache.
+// patchProfile: saves profile fields and puts the updated profile straight into the shared cache.
 import type { Profile } from "@readbright/domain/profile";
 import type { ProfilePatch } from "@readbright/domain/profile-schemas";
 import { useCallback } from "react";

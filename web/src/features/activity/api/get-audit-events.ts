@@ -1,4 +1,4 @@
-// GET /api/audit-events/?limit=&cursor= (contract: domain/src/api/audit-events.ts): the school's or
+// listAuditEvents with ?limit=&cursor= (contract: domain/src/api/audit-events.ts): the school's or
 // organization's activity, newest first, a page at a time; the Activity page shows it with 'Show more'.
 import { AUDIT_PAGE_SIZE, listAuditEvents } from "@readbright/domain/api/audit-events";
 import type { AuditEventResponse } from "@readbright/domain/api/audit-events";

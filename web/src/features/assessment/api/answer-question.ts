@@ -1,4 +1,4 @@
-// POST /api/answer-question/ (contract: domain/src/api/answers.ts): a choice or typed answer; the server
+// answerQuestion (contract: domain/src/api/answers.ts): a choice or typed answer; the server
 // marks it (is_correct: on a device, for practice only).
 import { answerQuestion as answerQuestionEndpoint } from "@readbright/domain/api/answers";
 import type { AnswerBody, AnswerResponse } from "@readbright/domain/api/answers";

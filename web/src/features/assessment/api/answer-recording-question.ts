@@ -1,4 +1,4 @@
-// POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
+// answerRecordingQuestion (contract: domain/src/api/answers.ts): multipart with the audio, the
 // ids, answer_text and option_ids as JSON, as the spec lists them.
 import { answerRecordingQuestion as answerRecordingEndpoint, RESULT_ID_QUERY } from "@readbright/domain/api/answers";
 import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";

@@ -1,4 +1,4 @@
-// POST /api/complete-assessment/ (contract: domain/src/api/assessment-results.ts): scores and completes the
+// completeAssessment (contract: domain/src/api/assessment-results.ts): scores and completes the
 // result once every scored question is answered.
 import { completeAssessment as completeEndpoint } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";

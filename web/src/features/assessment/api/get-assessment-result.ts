@@ -1,4 +1,4 @@
-// GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts): the result
+// getResult (contract: domain/src/api/assessment-results.ts): the result
 // with its questions (no answer keys) and answers, in one request. The id is the capability
 // (docs/decisions/0005), so this works on a signed-out device, which gets no scores and no marks of
 // scored answers (the player uses marks only for practice: 'Try Again').

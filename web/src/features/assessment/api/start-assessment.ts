@@ -1,4 +1,4 @@
-// POST /api/start-assessment/ (contract: domain/src/api/assessment-results.ts): not_started -> in_progress,
+// startAssessment (contract: domain/src/api/assessment-results.ts): not_started -> in_progress,
 // sent after the first instruction card.
 import { startAssessment as startEndpoint } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";

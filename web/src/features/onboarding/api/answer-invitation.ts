@@ -1,4 +1,4 @@
-// POST /api/invitations/{id}/accept/ and /decline/ (contract: domain/src/api/invitations.ts). Accepting
+// acceptInvitation and declineInvitation (contract: domain/src/api/invitations.ts). Accepting
 // changes the profile (a teacher or professional of the inviter's school or organization), so the cached
 // profile is replaced before the caller moves on; both read the invitations again.
 import { useCallback } from "react";

@@ -1,4 +1,4 @@
-// GET /api/invitations/ (contract: domain/src/api/invitations.ts): invitations to the signed-in address.
+// listMyInvitations (contract: domain/src/api/invitations.ts): invitations to the signed-in address.
 import useSWR from "swr";
 import { listMyInvitations } from "@readbright/domain/api/invitations";
 import type { InvitationResponse } from "@readbright/domain/api/invitations";

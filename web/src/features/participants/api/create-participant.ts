@@ -1,4 +1,4 @@
-// POST /api/participants/: registers one participant; the participants list is read again afterwards.
+// registerParticipant: registers one participant; the participants list is read again afterwards.
 import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolParticipantInput } from "@readbright/domain/participant-schemas";
 import type { ParticipantBody } from "@readbright/domain/api/participants";
 import { useRefreshLists } from "../../../api/refresh-lists";

@@ -1,4 +1,4 @@
-// DELETE /api/assessment-results/{id}: removes one test; every results list and the participants
+// deleteResult: removes one test; every results list and the participants
 // (whose latest result may have been this one) are read again.
 import { deleteResult } from "@readbright/domain/api/assessment-results";
 import { useCallback } from "react";

@@ -1,4 +1,4 @@
-// DELETE /api/participants/{id}: removes a participant with all their results, answers and recordings;
+// deleteParticipant: removes a participant with all their results, answers and recordings;
 // the participants and every results list are read again.
 import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";

@@ -1,4 +1,4 @@
-// GET /api/assessment-results/export/ (contract: domain/src/api/results-export.ts): the results the
+// exportResults (contract: domain/src/api/results-export.ts): the results the
 // filters select, as the CSV file the server wrote. Nothing is cached: it is asked for on each click.
 import { exportResults as exportResultsEndpoint } from "@readbright/domain/api/results-export";
 import type { ResultsExportFilters } from "@readbright/domain/results-csv";

@@ -1,4 +1,4 @@
-// GET /api/assessments/by-age/?age=: the assessment for a participant's age band.
+// getAssessmentByAge with ?age=: the assessment for a participant's age band.
 import { getAssessmentByAge as byAge } from "@readbright/domain/api/assessments";
 import type { PublicAssessment } from "@readbright/domain/assessment";
 import { call } from "../../../lib/api-call";

@@ -1,4 +1,4 @@
-// POST /api/assessment-results/get-or-create/: the participant's open result for an assessment, or a new one.
+// getOrCreateResult: the participant's open result for an assessment, or a new one.
 import { getOrCreateResult } from "@readbright/domain/api/assessment-results";
 import type { ParticipantAssessmentBody, ResultResponse } from "@readbright/domain/api/assessment-results";
 import { call } from "../../../lib/api-call";

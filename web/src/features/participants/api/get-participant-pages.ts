@@ -1,4 +1,4 @@
-// GET /api/participants/?limit=&cursor=&grade=&section=&risk= (contract: domain/src/api/participants.ts):
+// listParticipants with ?limit=&cursor=&grade=&section=&risk= (contract: domain/src/api/participants.ts):
 // the dashboard's list a page at a time, filtered and sorted by name on the server, each participant with
 // their tests (issue 15; docs/decisions/0024).
 import { listParticipants } from "@readbright/domain/api/participants";

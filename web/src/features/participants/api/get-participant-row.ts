@@ -1,4 +1,4 @@
-// One participant with every test they took (GET /api/participants/{id} and ?participant_id= of the
+// One participant with every test they took (getParticipant and ?participant_id= of the
 // results list): the dashboard's drill-down, wherever the participant is in a paged list.
 import { getParticipant, listParticipants } from "@readbright/domain/api/participants";
 import { useMemo } from "react";

@@ -1,4 +1,4 @@
-// GET /api/participants/summary/?grade=&section= (contract: domain/src/api/participants.ts): the
+// getParticipantsSummary with ?grade=&section= (contract: domain/src/api/participants.ts): the
 // dashboard's meter, its count of moves between risk levels and its filters' options, counted on the server.
 import { getParticipantsSummary } from "@readbright/domain/api/participants";
 import type { ParticipantsSummary } from "@readbright/domain/api/participants";

@@ -1,4 +1,4 @@
-// GET /api/participants/: everyone the signed-in user may test (children, students, clients, or themself).
+// listParticipants: everyone the signed-in user may test (children, students, clients, or themself).
 import { getClassList, listParticipants } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import useSWR from "swr";
@@ -23,7 +23,7 @@ export async function getClassStudents(filters: { grade: string; section: string
 }
 
 /**
- * 'Download class list': the same students from GET /api/participants/class-list/, which records the
+ * 'Download class list': the same students from getClassList, which records the
  * download in the school's activity log (issue 16, docs/decisions/0029).
  */
 export function downloadClassList(filters: { grade: string; section: string }): Promise<Participant[]> {

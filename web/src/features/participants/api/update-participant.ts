@@ -1,4 +1,4 @@
-// PATCH /api/participants/{id}: corrects a participant's details; the participants and every results
+// updateParticipant: corrects a participant's details; the participants and every results
 // list are read again (their tests show the new name, grade and section).
 import { useCallback } from "react";
 import type { Participant, ParticipantPatch } from "@readbright/domain/participant-schemas";

@@ -1,4 +1,4 @@
-// POST /api/participants/upload/ (contract: domain/src/api/participants.ts): a CSV of participants under
+// uploadParticipants (contract: domain/src/api/participants.ts): a CSV of participants under
 // the field csv_file (spec section 5).
 import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
 import type { CsvRowError } from "@readbright/domain/api/participants";

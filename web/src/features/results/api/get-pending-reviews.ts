@@ -1,4 +1,4 @@
-// GET /api/assessment-results/?pending_review=true&limit=&cursor= (contract: domain/src/api/assessment-results.ts):
+// listResults with ?pending_review=true&limit=&cursor= (contract: domain/src/api/assessment-results.ts):
 // the tests with spoken answers waiting for review, oldest first, a page at a time (decision 25). The Review
 // page shows them with 'Show more'; the results view walks the first page with 'Next to review'.
 import { listResults } from "@readbright/domain/api/assessment-results";

@@ -1,4 +1,4 @@
-// GET /api/assessment-results/{id}/recordings/{question_id}/ (contract: domain/src/api/recordings.ts): a
+// getRecording (contract: domain/src/api/recordings.ts): a
 // recorded answer's audio, for the participant's account holders. Fetched through the api client as a Blob
 // because the request needs the ID token, which an <audio src> cannot send; the player plays an object URL
 // of it. No SWR key or hook: audio is fetched when someone presses play, and is not kept in SWR's cache.

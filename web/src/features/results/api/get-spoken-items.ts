@@ -1,4 +1,4 @@
-// GET /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): the result's spoken
+// listSpokenItems (contract: domain/src/api/reviews.ts): the result's spoken
 // questions with what counts as right and their marks, for the review panel. Account holders only.
 import { listSpokenItems } from "@readbright/domain/api/reviews";
 import type { SpokenItemsResponse } from "@readbright/domain/api/reviews";

@@ -1,4 +1,4 @@
-// POST /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): an account holder marks
+// reviewAnswer (contract: domain/src/api/reviews.ts): an account holder marks
 // a spoken answer; the result and every list of results and participants are read again, as scores may have changed.
 import { reviewAnswer as reviewAnswerEndpoint } from "@readbright/domain/api/reviews";
 import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";

@@ -1,4 +1,4 @@
-// Deletes the signed-in account (DELETE /api/profile/, contract: domain/src/api/profile.ts). The server
+// Deletes the signed-in account (deleteAccount, contract: domain/src/api/profile.ts). The server
 // asks for a sign-in moments old, so the password re-authenticates first and the token is renewed to
 // carry it. Imported only by the settings page, which is loaded lazily (docs/decisions/0003).
 import { deleteAccount } from "@readbright/domain/api/profile";

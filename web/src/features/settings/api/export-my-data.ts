@@ -1,4 +1,4 @@
-// GET /api/profile/export/ (contract: domain/src/api/profile.ts): the account's data as a ZIP file. The
+// exportProfileData (contract: domain/src/api/profile.ts): the account's data as a ZIP file. The
 // server asks for a sign-in minutes old; an older one is refused with EXPORT_MESSAGES.recentSignIn.
 import { EXPORT_MESSAGES, exportProfileData } from "@readbright/domain/api/profile";
 import { call } from "../../../lib/api-call";

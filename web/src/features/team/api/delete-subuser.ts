@@ -1,4 +1,4 @@
-// DELETE /api/subusers/{id} (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
+// deleteSubUser (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
 // member; the list is read again.
 import { useCallback } from "react";
 import { deleteSubUser } from "@readbright/domain/api/subusers";

@@ -1,4 +1,4 @@
-// GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations,
+// listSubUsers (contract: domain/src/api/subusers.ts): the admin's members and open invitations,
 // a page at a time (members first, then invitations, each oldest first).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";

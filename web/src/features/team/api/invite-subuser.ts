@@ -1,4 +1,4 @@
-// POST /api/subusers/ {email} (contract: domain/src/api/subusers.ts): a pending invitation, nothing more;
+// inviteSubUser {email} (contract: domain/src/api/subusers.ts): a pending invitation, nothing more;
 // the list is read again.
 import { useCallback } from "react";
 import { inviteSubUser } from "@readbright/domain/api/subusers";

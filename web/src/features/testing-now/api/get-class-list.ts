@@ -1,4 +1,4 @@
-// GET /api/participants/: the school's students, for the grade and section choices and the class list.
+// listParticipants: the school's students, for the grade and section choices and the class list.
 import { listParticipants } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import useSWR from "swr";

@@ -1,4 +1,4 @@
-// POST /api/text-to-speech/: the reader's voice as an audio blob. The player names a question of its result
+// textToSpeech: the reader's voice as an audio blob. The player names a question of its result
 // and the part to say, so the words come from the server's bank (a dictation's missing word never reaches
 // the device); other callers send text. The test-taker's device is usually signed out, so it names the
 // result it is taking (docs/decisions/0005).
