@@ -51,7 +51,10 @@ function requestOptions(contract: AnyEndpoint, query: object | undefined, option
   return kept.length ? (Object.fromEntries(kept) as Options) : undefined;
 }
 
-/** Builds `call` over a client (the app's below; a test's over a fetch it controls). */
+/**
+ * Builds `call` over a client (the app's below; a test's over a fetch it controls). It goes through the
+ * client's verbs, so component tests that mock them (testing/mock-api-client.ts) run the real `call`.
+ */
 export function createCall(client: ApiClient) {
   return function call<E extends AnyEndpoint>(contract: E, ...[input, options]: CallArgs<E>): Promise<Answer<E>> {
     const { params, query, body } = (input ?? {}) as { params?: object; query?: object; body?: unknown };
