@@ -125,6 +125,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web calls /api only through call(contract, input) (docs/decisions/0037), so no file writes a path
+    // or names a response type by hand: apiClient's verbs and fetch stay inside lib/'s client.
+    files: ["web/src/**/*.{ts,tsx}"],
+    ignores: ["web/src/lib/api-client*.ts", "web/src/lib/api-call*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.type='MemberExpression'][callee.object.name='apiClient']",
+          message: "Call the API with call(contract, { params, query, body }) from lib/api-call: it takes the path and the response type from the contract.",
+        },
+        {
+          selector: "VariableDeclarator[init.name='apiClient'][id.type='ObjectPattern']",
+          message: "Call the API with call(contract, { params, query, body }) from lib/api-call, not apiClient's verbs.",
+        },
+        {
+          selector: "CallExpression[callee.name='fetch'], CallExpression[callee.property.name='fetch']",
+          message: "Reach /api through call(contract, ...) from lib/api-call; only lib/api-client.ts calls fetch.",
+        },
+      ],
+    },
+  },
+  {
     // Served as is to the browser by the prerendered pages (docs/decisions/0031).
     files: ["web/scripts/start-after-paint.js"],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,10 +1,10 @@
-// GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts) for the
+// getResult (contract: domain/src/api/assessment-results.ts) for the
 // results view: an account holder reads the scores (section_scores, risk_*), which a caller holding only
 // the result id never gets (docs/decisions/0005).
 import { getResult } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
-import { apiClient } from "../lib/api-client";
+import { call } from "../lib/api-call";
 import { useAuth } from "../lib/auth-context";
 
 export const RESULT_DETAIL_KEY = "result-detail";
@@ -15,7 +15,7 @@ export function resultDetailKey(uid: string, resultId: string) {
 }
 
 export function getAssessmentResultDetail(resultId: string): Promise<ResultResponse> {
-  return apiClient.get<ResultResponse>(getResult.href({ id: resultId }), { requireSignIn: true });
+  return call(getResult, { params: { id: resultId } }, { requireSignIn: true });
 }
 
 /** One result with its scores; nothing is fetched without an id or while nobody is signed in. */

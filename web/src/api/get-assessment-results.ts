@@ -1,9 +1,10 @@
-// GET /api/assessment-results/ (optionally ?participant_id=; contract: domain/src/api/assessment-results.ts):
+// listResults (optionally ?participant_id=; contract: domain/src/api/assessment-results.ts):
 // the tests taken by the user's participants.
 import { listResults } from "@readbright/domain/api/assessment-results";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
-import { apiClient } from "../lib/api-client";
+import { call } from "../lib/api-call";
+import { listed } from "../lib/paged-answer";
 import { useAuth } from "../lib/auth-context";
 
 export const ASSESSMENT_RESULTS_KEY = "assessment-results";
@@ -15,8 +16,8 @@ export function assessmentResultsKey(uid: string, participantId?: string | null)
 
 export const isAssessmentResultsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === ASSESSMENT_RESULTS_KEY;
 
-export function getAssessmentResults(participantId?: string | null): Promise<ResultListItem[]> {
-  return apiClient.get<ResultListItem[]>(listResults.href(), { query: { participant_id: participantId ?? undefined }, requireSignIn: true });
+export async function getAssessmentResults(participantId?: string | null): Promise<ResultListItem[]> {
+  return listed(await call(listResults, { query: { participant_id: participantId ?? undefined } }));
 }
 
 /** All the user's tests, or one participant's; nothing is read while `enabled` is false. */

@@ -4,10 +4,12 @@
 // skips paged lists, so those are found by name in the cache).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
+import { listParticipants } from "@readbright/domain/api/participants";
 import { isPagedListKey } from "../lib/paged-list";
 import { isAssessmentResultsKey } from "./get-assessment-results";
 
-export const PARTICIPANTS_PATH = "/participants/";
+/** The participants list's address: its SWR key's name, and the start of the summary's. */
+export const PARTICIPANTS_PATH = listParticipants.href();
 /** Every paged participants list's name starts so (one list per choice of filters). */
 export const PARTICIPANT_PAGES = "participant-pages";
 /** The Review page's paged list of tests waiting for review (decision 25). */

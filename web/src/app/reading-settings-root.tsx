@@ -19,7 +19,7 @@ export function ReadingSettingsRoot() {
       stop?.();
     };
   }, []);
-  // PATCH /api/profile/ needs a verified email; until then the settings stay on the device.
+  // patchProfile needs a verified email; until then the settings stay on the device.
   return user?.emailVerified ? (
     <Suspense fallback={null}>
       <ReadingSettingsSync />

@@ -1,4 +1,4 @@
-// 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as POST /api/feedback/.
+// 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as sendFeedback.
 // Shared because two features show it: the Contact page and the Contact us tab of school onboarding.
 import { useMemo, useRef } from "react";
 import { Form, Formik } from "formik";

@@ -1,8 +1,8 @@
-// POST /api/feedback/: sends the contact form. Public; the API client adds the ID token when someone is signed in.
+// sendFeedback: sends the contact form. Public; the API client adds the ID token when someone is signed in.
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import type { ContactMessageInput } from "@readbright/domain/contact-schemas";
-import { apiClient } from "../../lib/api-client";
+import { call } from "../../lib/api-call";
 
-export function sendContactMessage(message: ContactMessageInput): Promise<{ id: string }> {
-  return apiClient.post<{ id: string }>(sendFeedback.href(), message);
+export function sendContactMessage(message: ContactMessageInput) {
+  return call(sendFeedback, { body: message });
 }

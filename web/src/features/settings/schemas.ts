@@ -1,11 +1,7 @@
-// The settings forms' rules: account info is part of profile info; a new password follows the registration rules.
+// The settings forms' rules: a new password follows the registration rules (account info is the shared profile form's).
 import { object, string } from "yup";
 import type { InferType } from "yup";
 import { confirmPasswordSchema, newPasswordSchema } from "@readbright/domain/credential-schemas";
-import { profileInfoSchema } from "@readbright/domain/profile-schemas";
-
-export const accountInfoSchema = profileInfoSchema.pick(["first_name", "last_name", "date_of_birth", "gender"]);
-export type AccountInfoValues = InferType<typeof accountInfoSchema>;
 
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required";
 

@@ -2,15 +2,15 @@
 import { getProfile as getProfileEndpoint } from "@readbright/domain/api/profile";
 import type { Profile } from "@readbright/domain/profile";
 import useSWR from "swr";
-import { apiClient } from "../api-client";
+import { call } from "../api-call";
 import { useAuth } from "../auth-context";
 
-/** The SWR key's name, and the path (contract: domain/src/api/profile.ts). */
+/** The SWR key's name: the contract's address (domain/src/api/profile.ts). */
 export const PROFILE_KEY = getProfileEndpoint.href();
 
 /** A fetch that starts just before a logout fails here rather than reaching the server without a token. */
 export function getProfile(): Promise<Profile> {
-  return apiClient.get<Profile>(PROFILE_KEY, { requireSignIn: true });
+  return call(getProfileEndpoint);
 }
 
 export function profileKey(uid: string) {

@@ -1,14 +1,14 @@
-// POST /api/profile/set-type/: the tile the user chose, mapped as the spec says (domain/onboarding.ts).
+// setProfileType: the tile the user chose, mapped as the spec says (domain/onboarding.ts).
 import { setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api/profile";
 import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";
 import { useCallback } from "react";
-import { apiClient } from "../api-client";
+import { call } from "../api-call";
 import { useStoreProfile } from "./use-store-profile";
 
 
 export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
-  return apiClient.post<Profile>(setProfileTypeEndpoint.href(), mapping);
+  return call(setProfileTypeEndpoint, { body: mapping });
 }
 
 /** Resolves once the cache holds the new profile (onboarding state 'info'). */

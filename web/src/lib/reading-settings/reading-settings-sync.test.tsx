@@ -50,7 +50,7 @@ describe("reading settings on a signed-in account", () => {
     chooseReadingSettings({ text_size: "larger" });
 
     await waitFor(() => expect(patch).toHaveBeenCalledTimes(1));
-    expect(patch).toHaveBeenCalledWith("/profile/", { reading_settings: expect.objectContaining({ tint: "dark", text_size: "larger", typeface: "opendyslexic" }) });
+    expect(patch).toHaveBeenCalledWith("/profile/", { reading_settings: expect.objectContaining({ tint: "dark", text_size: "larger", typeface: "opendyslexic" }) }, { requireSignIn: true });
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(patch).toHaveBeenCalledTimes(1);
   });
@@ -60,7 +60,7 @@ describe("reading settings on a signed-in account", () => {
     get.mockResolvedValue(fakeProfile({ reading_settings: cream }));
     patch.mockImplementation(async (_path: string, body: { reading_settings: ReadingSettings }) => fakeProfile({ reading_settings: body.reading_settings }));
     renderSync();
-    await waitFor(() => expect(patch).toHaveBeenCalledWith("/profile/", { reading_settings: expect.objectContaining({ tint: "pale_blue" }) }));
+    await waitFor(() => expect(patch).toHaveBeenCalledWith("/profile/", { reading_settings: expect.objectContaining({ tint: "pale_blue" }) }, { requireSignIn: true }));
     expect(getReadingSettings().tint).toBe("pale_blue");
   });
 

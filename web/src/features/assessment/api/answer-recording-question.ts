@@ -1,8 +1,8 @@
-// POST /api/answer-recording-question/ (contract: domain/src/api/answers.ts): multipart with the audio, the
+// answerRecordingQuestion (contract: domain/src/api/answers.ts): multipart with the audio, the
 // ids, answer_text and option_ids as JSON, as the spec lists them.
 import { answerRecordingQuestion as answerRecordingEndpoint, RESULT_ID_QUERY } from "@readbright/domain/api/answers";
 import type { AnswerResponse, RecordingFields } from "@readbright/domain/api/answers";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 /** The form's fields, and the audio. answer_text goes empty: the server marks what was said from the audio alone. */
 export interface RecordingPayload extends RecordingFields {
@@ -26,6 +26,5 @@ export function recordingForm(payload: RecordingPayload): FormData {
 
 export function answerRecordingQuestion(payload: RecordingPayload): Promise<AnswerResponse> {
   // The result id in the address too, so the server checks it before it reads the upload.
-  const href = answerRecordingEndpoint.href(undefined, { [RESULT_ID_QUERY]: payload.assessment_result_id });
-  return apiClient.post<AnswerResponse>(href, recordingForm(payload));
+  return call(answerRecordingEndpoint, { query: { [RESULT_ID_QUERY]: payload.assessment_result_id }, body: recordingForm(payload) });
 }

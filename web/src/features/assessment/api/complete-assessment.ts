@@ -1,9 +1,9 @@
-// POST /api/complete-assessment/ (contract: domain/src/api/assessment-results.ts): scores and completes the
+// completeAssessment (contract: domain/src/api/assessment-results.ts): scores and completes the
 // result once every scored question is answered.
 import { completeAssessment as completeEndpoint } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function completeAssessment(resultId: string): Promise<ResultResponse> {
-  return apiClient.post<ResultResponse>(completeEndpoint.href(), { assessment_result_id: resultId });
+  return call(completeEndpoint, { body: { assessment_result_id: resultId } });
 }

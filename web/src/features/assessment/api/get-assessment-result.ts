@@ -1,11 +1,11 @@
-// GET /api/get-assessment-result-by-id/{id}/ (contract: domain/src/api/assessment-results.ts): the result
+// getResult (contract: domain/src/api/assessment-results.ts): the result
 // with its questions (no answer keys) and answers, in one request. The id is the capability
 // (docs/decisions/0005), so this works on a signed-out device, which gets no scores and no marks of
 // scored answers (the player uses marks only for practice: 'Try Again').
 import { getResult } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import useSWR from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export const ASSESSMENT_RESULT_KEY = "assessment-result";
 
@@ -14,7 +14,7 @@ export function assessmentResultKey(resultId: string) {
 }
 
 export function getAssessmentResult(resultId: string): Promise<ResultResponse> {
-  return apiClient.get<ResultResponse>(getResult.href({ id: resultId }));
+  return call(getResult, { params: { id: resultId } });
 }
 
 /** Read once per page: the player keeps its own progress after that, so no refetch on focus. */

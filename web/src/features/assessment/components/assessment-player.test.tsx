@@ -29,15 +29,21 @@ const QUESTIONS: PublicQuestion[] = [
 ];
 const RIGHT: Record<number, string> = { 201: "q201-o1" };
 
+/** Where a request went: the path and, as the client writes it into the address, its query. */
+function address(path: string, options?: unknown): string {
+  const query = (options as { query?: Record<string, string> } | undefined)?.query;
+  return query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+}
+
 /** The server: marks answers (only 201's option 2 is right among practice), counts calls. */
 function fakeServer() {
-  post.mockImplementation(async (path: string, body?: unknown) => {
+  post.mockImplementation(async (path: string, body?: unknown, options?: unknown) => {
     if (path === "/answer-question/") {
       const { question_id, option_ids } = body as { question_id: number; option_ids: string[] };
       const right = RIGHT[question_id];
       return { ...answer(question_id, right ? option_ids[0] === right : true), option_ids } satisfies ResultAnswerResponse;
     }
-    if (path === "/answer-recording-question/?assessment_result_id=res-1") return answer(Number((body as FormData).get("question_id")), null);
+    if (address(path, options) === "/answer-recording-question/?assessment_result_id=res-1") return answer(Number((body as FormData).get("question_id")), null);
     return {};
   });
 }
@@ -54,7 +60,7 @@ function open(loaded: ResultResponse = result(QUESTIONS)) {
 }
 
 const progressText = () => screen.getByRole("progressbar", { name: "Test progress" }).getAttribute("aria-valuetext");
-const posted = (path: string) => post.mock.calls.filter(([p]) => p === path);
+const posted = (at: string) => post.mock.calls.filter(([path, , options]) => address(path as string, options) === at);
 
 /** The microphone check already passed for this result on this device. */
 const micChecked = () => localStorage.setItem("readbright:mic-checked:res-1", "1");
@@ -181,9 +187,9 @@ describe("the assessment page", () => {
   it("shows the next question at once and sends the answer behind it; completion waits until every answer is stored", async () => {
     micChecked();
     const answer302 = held<ResultAnswerResponse>();
-    post.mockImplementation(async (path: string, body?: unknown) => {
+    post.mockImplementation(async (path: string, body?: unknown, options?: unknown) => {
       if (path === "/answer-question/" && (body as { question_id: number }).question_id === 302) return answer302.promise;
-      return answer(path === "/answer-recording-question/?assessment_result_id=res-1" ? 301 : 202, true);
+      return answer(address(path, options) === "/answer-recording-question/?assessment_result_id=res-1" ? 301 : 202, true);
     });
     const user = open(result(QUESTIONS, { status: "in_progress", answers: [answer(201, true), answer(202, true), answer(301, true)] }));
     await answerYes(user);

@@ -4,7 +4,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { progress } from "@readbright/domain/question-order";
-import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import type { answerQuestion } from "@readbright/domain/api/answers";
+import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { startAssessment } from "../api/start-assessment";
 import type { AnswerDraft } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
@@ -84,7 +86,7 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
       const send = () => sendAnswer(result.id, question, draft);
       if (question.is_practice) {
         setChecking(true);
-        let answer: ResultAnswerResponse;
+        let answer: ResponseOf<typeof answerQuestion>;
         try {
           answer = await enqueue(send);
         } finally {

@@ -1,5 +1,5 @@
 // 'Confirm Student' (spec section 2): a student types the ID their school gave them and goes to their test.
-// The one call (GET /api/student-codes/{code}/) lives here: this page is its only user.
+// The one call (openTestForStudentCode, domain/src/api/student-codes.ts) lives here: this page is its only user.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { object, string } from "yup";
@@ -8,13 +8,15 @@ import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { ApiError, apiClient } from "../../../lib/api-client";
+import { openTestForStudentCode } from "@readbright/domain/api/student-codes";
+import { call } from "../../../lib/api-call";
+import { ApiError } from "../../../lib/api-client";
 
 export const STUDENT_NOT_FOUND = "We could not find a student with this ID. Please check it and try again.";
 export const STUDENT_LOOKUP_FAILED = "Something went wrong. Please try again later or contact support.";
 
-export function getStudentCode(code: string): Promise<{ assessment_result_id: string }> {
-  return apiClient.get<{ assessment_result_id: string }>(`/student-codes/${encodeURIComponent(code)}/`);
+export function getStudentCode(code: string) {
+  return call(openTestForStudentCode, { params: { code } });
 }
 
 const schema = object({ studentId: string().trim().required("Student ID is required") });

@@ -1,4 +1,4 @@
-// POST /api/invitations/{id}/accept/ and /decline/ (contract: domain/src/api/invitations.ts). Accepting
+// acceptInvitation and declineInvitation (contract: domain/src/api/invitations.ts). Accepting
 // changes the profile (a teacher or professional of the inviter's school or organization), so the cached
 // profile is replaced before the caller moves on; both read the invitations again.
 import { useCallback } from "react";
@@ -6,16 +6,16 @@ import { useSWRConfig } from "swr";
 import { acceptInvitation as acceptEndpoint, declineInvitation as declineEndpoint } from "@readbright/domain/api/invitations";
 import type { DeclineBody, DeclineResponse } from "@readbright/domain/api/invitations";
 import type { Profile } from "@readbright/domain/profile";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useStoreProfile } from "../../../lib/profile/use-store-profile";
 import { isMyInvitationsKey } from "./get-my-invitations";
 
 export function acceptInvitation(id: string): Promise<Profile> {
-  return apiClient.post<Profile>(acceptEndpoint.href({ id }), {}, { requireSignIn: true });
+  return call(acceptEndpoint, { params: { id } });
 }
 
 export function declineInvitation(id: string, body: DeclineBody = {}): Promise<DeclineResponse> {
-  return apiClient.post<DeclineResponse>(declineEndpoint.href({ id }), body, { requireSignIn: true });
+  return call(declineEndpoint, { params: { id }, body });
 }
 
 export function useAcceptInvitation() {

@@ -1,8 +1,8 @@
-// GET /api/invitations/ (contract: domain/src/api/invitations.ts): invitations to the signed-in address.
+// listMyInvitations (contract: domain/src/api/invitations.ts): invitations to the signed-in address.
 import useSWR from "swr";
 import { listMyInvitations } from "@readbright/domain/api/invitations";
 import type { InvitationResponse } from "@readbright/domain/api/invitations";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useAuth } from "../../../lib/auth-context";
 
 const MY_INVITATIONS_KEY = "my-invitations";
@@ -14,7 +14,7 @@ export function myInvitationsKey(uid: string) {
 export const isMyInvitationsKey = (key: unknown): boolean => Array.isArray(key) && key[0] === MY_INVITATIONS_KEY;
 
 export function getMyInvitations(): Promise<InvitationResponse[]> {
-  return apiClient.get<InvitationResponse[]>(listMyInvitations.href(), { requireSignIn: true });
+  return call(listMyInvitations);
 }
 
 /** Only for a verified address: the server refuses anyone else. */

@@ -48,7 +48,7 @@ describe("invitations on the profile type page", () => {
   it("accepts one and goes on to profile info", async () => {
     const user = renderPage([SCHOOL]);
     await user.click(await screen.findByRole("button", { name: "Accept and join" }));
-    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", {}, expect.anything());
+    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", undefined, expect.anything());
     expect(await screen.findByText("Now at /profile-info")).toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { useAcceptInvitation, useDeclineInvitation } from "../api/answer-invitation";
 import { useMyInvitations } from "../api/get-my-invitations";
-import { errorMessage } from "../utils/error-message";
+import { errorMessage } from "../../../lib/error-message";
 import { InvitationCard } from "./invitation-card";
 
 export const ANSWER_FAILED = "Could not send your answer. Please try again.";

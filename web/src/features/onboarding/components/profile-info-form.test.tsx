@@ -75,7 +75,7 @@ describe("Profile info page", () => {
       date_of_birth: "1986-07-02",
       country: "United Kingdom",
       city: "Manchester",
-    });
+    }, { requireSignIn: true });
     expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
   });
 

@@ -41,7 +41,7 @@ describe("Profile type page", () => {
     await user.click(screen.getByRole("radio", { name: "Individual" }));
     await user.click(continueButton);
 
-    expect(post).toHaveBeenCalledWith("/profile/set-type/", { user_type: "individual", user_subtype: "individual", professional: null });
+    expect(post).toHaveBeenCalledWith("/profile/set-type/", { user_type: "individual", user_subtype: "individual", professional: null }, { requireSignIn: true });
     expect(await screen.findByText("Now at /profile-info")).toBeInTheDocument();
   });
 
@@ -68,7 +68,7 @@ describe("Profile type page", () => {
 
     await user.click(screen.getByRole("button", { name: "My Child" }));
 
-    expect(post).toHaveBeenCalledWith("/profile/set-type/", { user_type: "parent", user_subtype: "parent", professional: null });
+    expect(post).toHaveBeenCalledWith("/profile/set-type/", { user_type: "parent", user_subtype: "parent", professional: null }, { requireSignIn: true });
     expect(await screen.findByText("Now at /profile-info")).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe("Profile type page", () => {
       user_type: "organization",
       user_subtype: "organization_admin",
       professional: "inclusion_specialist",
-    });
+    }, { requireSignIn: true });
     expect(await screen.findByText("Now at /profile-info")).toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { useSetProfileType } from "../../../lib/profile/set-profile-type";
 import { PICK_INDIVIDUAL_MESSAGE, TILE_COPY } from "../data/profile-tiles";
-import { errorMessage } from "../utils/error-message";
+import { errorMessage } from "../../../lib/error-message";
 import { ParentDialog } from "./parent-dialog";
 import { ProfessionalRoleDialog } from "./professional-role-dialog";
 

@@ -9,9 +9,9 @@ import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { useRegisterSchool } from "../../../lib/profile/register-school";
-import { countryNames } from "../utils/country-names";
-import { errorMessage } from "../utils/error-message";
-import { ComboboxField } from "./combobox-field";
+import { countryNames } from "../../../lib/profile/country-names";
+import { errorMessage } from "../../../lib/error-message";
+import { ComboboxField } from "../../../components/form/combobox-field";
 
 export const REGISTER_SCHOOL_FAILED = "Could not register your school. Please try again.";
 

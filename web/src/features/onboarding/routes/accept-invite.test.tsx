@@ -61,7 +61,7 @@ describe("Accept invite page", () => {
     expect(screen.queryByLabelText("Choose a password")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Accept and join" }));
 
-    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", {}, expect.anything());
+    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", undefined, expect.anything());
     expect(chooseFirstPassword).not.toHaveBeenCalled();
     expect(await screen.findByText("Now at /profile-info")).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe("Accept invite page", () => {
     await user.click(accept);
 
     expect(chooseFirstPassword).toHaveBeenCalledWith("Teach#1234");
-    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", {}, expect.anything());
+    expect(post).toHaveBeenCalledWith("/invitations/inv1/accept/", undefined, expect.anything());
   });
 
   it("declining from the link deletes the new account and says nothing was kept", async () => {

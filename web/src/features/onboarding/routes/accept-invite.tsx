@@ -19,7 +19,7 @@ import { useMyInvitations } from "../api/get-my-invitations";
 import { chooseFirstPassword, forgetNewAccount, isInviteLink, needsPassword, signInWithInviteLink } from "../api/invite-link";
 import { InvitationCard } from "../components/invitation-card";
 import { ANSWER_FAILED } from "../components/invitations-panel";
-import { errorMessage } from "../utils/error-message";
+import { errorMessage } from "../../../lib/error-message";
 import "../components/onboarding.css";
 
 export const LINK_FAILED = "This invitation link has expired or has already been used. Ask for the invitation to be sent again, or log in if you have already set a password.";

@@ -165,7 +165,7 @@ describe("School onboarding: registration form", () => {
       city: "Bristol",
       country: "United Kingdom",
       website: null,
-    });
+    }, { requireSignIn: true });
     expect(await screen.findByText("Now at /dashboard")).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith("/profile/", { requireSignIn: true });
     expect(screen.getByRole("status")).toHaveTextContent("School registered");
@@ -183,6 +183,6 @@ describe("School onboarding: registration form", () => {
     await clickWhenEnabled(user, within(form).getByRole("button", { name: "Register School" }));
 
     expect(await within(form).findByRole("alert")).toHaveTextContent("School already registered");
-    expect(post).toHaveBeenCalledWith("/register-school/", expect.objectContaining({ country: "Norway", website: "https://greenfield.example" }));
+    expect(post).toHaveBeenCalledWith("/register-school/", expect.objectContaining({ country: "Norway", website: "https://greenfield.example" }), { requireSignIn: true });
   });
 });

@@ -1,8 +1,8 @@
-// POST /api/participants/: registers one participant; the participants list is read again afterwards.
+// registerParticipant: registers one participant; the participants list is read again afterwards.
 import type { IndividualParticipantInput, Participant, ParticipantInput, SchoolParticipantInput } from "@readbright/domain/participant-schemas";
 import type { ParticipantBody } from "@readbright/domain/api/participants";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useCreateOnce } from "../../../lib/idempotency-key";
 import { registerParticipant } from "@readbright/domain/api/participants";
 
@@ -11,7 +11,7 @@ export type CreateParticipantInput = (IndividualParticipantInput | ParticipantIn
 
 /** `idempotencyKey` names this registration: sent again with the same key, it creates no second participant. */
 export function createParticipant(input: CreateParticipantInput, idempotencyKey?: string): Promise<Participant> {
-  return apiClient.post<Participant>(registerParticipant.href(), input, { idempotencyKey });
+  return call(registerParticipant, { body: input }, { idempotencyKey });
 }
 
 export function useCreateParticipant() {

@@ -1,12 +1,12 @@
-// DELETE /api/assessment-results/{id}: removes one test; every results list and the participants
+// deleteResult: removes one test; every results list and the participants
 // (whose latest result may have been this one) are read again.
 import { deleteResult } from "@readbright/domain/api/assessment-results";
 import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function deleteAssessmentResult(id: string): Promise<void> {
-  return apiClient.delete<void>(deleteResult.href({ id }));
+  return call(deleteResult, { params: { id } });
 }
 
 export function useDeleteAssessmentResult() {

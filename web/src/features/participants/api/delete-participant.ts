@@ -1,12 +1,12 @@
-// DELETE /api/participants/{id}: removes a participant with all their results, answers and recordings;
+// deleteParticipant: removes a participant with all their results, answers and recordings;
 // the participants and every results list are read again.
 import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { deleteParticipant as deleteParticipantEndpoint } from "@readbright/domain/api/participants";
 
 export function deleteParticipant(id: string): Promise<void> {
-  return apiClient.delete<void>(deleteParticipantEndpoint.href({ id }), { requireSignIn: true });
+  return call(deleteParticipantEndpoint, { params: { id } });
 }
 
 export function useDeleteParticipant() {

@@ -1,8 +1,8 @@
-// GET /api/assessments/by-age/?age=: the assessment for a participant's age band.
+// getAssessmentByAge with ?age=: the assessment for a participant's age band.
 import { getAssessmentByAge as byAge } from "@readbright/domain/api/assessments";
 import type { PublicAssessment } from "@readbright/domain/assessment";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function getAssessmentByAge(age: number): Promise<PublicAssessment> {
-  return apiClient.get<PublicAssessment>(byAge.href(), { query: { age } });
+  return call(byAge, { query: { age } });
 }

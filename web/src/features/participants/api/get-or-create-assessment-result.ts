@@ -1,8 +1,8 @@
-// POST /api/assessment-results/get-or-create/: the participant's open result for an assessment, or a new one.
+// getOrCreateResult: the participant's open result for an assessment, or a new one.
 import { getOrCreateResult } from "@readbright/domain/api/assessment-results";
 import type { ParticipantAssessmentBody, ResultResponse } from "@readbright/domain/api/assessment-results";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function getOrCreateAssessmentResult(input: ParticipantAssessmentBody): Promise<ResultResponse> {
-  return apiClient.post<ResultResponse>(getOrCreateResult.href(), input);
+  return call(getOrCreateResult, { body: input });
 }

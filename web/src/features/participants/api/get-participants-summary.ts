@@ -1,16 +1,15 @@
-// GET /api/participants/summary/?grade=&section= (contract: domain/src/api/participants.ts): the
+// getParticipantsSummary with ?grade=&section= (contract: domain/src/api/participants.ts): the
 // dashboard's meter, its count of moves between risk levels and its filters' options, counted on the server.
 import { getParticipantsSummary } from "@readbright/domain/api/participants";
 import type { ParticipantsSummary } from "@readbright/domain/api/participants";
 import useSWR from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useAuth } from "../../../lib/auth-context";
-import { PARTICIPANTS_PATH } from "../../../api/refresh-lists";
 
-const SUMMARY = `${PARTICIPANTS_PATH}summary/`;
+const SUMMARY = getParticipantsSummary.href();
 
 export function getSummary(grade: string, section: string): Promise<ParticipantsSummary> {
-  return apiClient.get<ParticipantsSummary>(getParticipantsSummary.href(), { query: { grade: grade || undefined, section: section || undefined }, requireSignIn: true });
+  return call(getParticipantsSummary, { query: { grade: grade || undefined, section: section || undefined } });
 }
 
 /** Keyed under the participants' path, so whatever reads the participants again reads this too. */

@@ -1,13 +1,13 @@
-// PATCH /api/participants/{id}: corrects a participant's details; the participants and every results
+// updateParticipant: corrects a participant's details; the participants and every results
 // list are read again (their tests show the new name, grade and section).
 import { useCallback } from "react";
 import type { Participant, ParticipantPatch } from "@readbright/domain/participant-schemas";
 import { updateParticipant as updateParticipantEndpoint } from "@readbright/domain/api/participants";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 
 export function updateParticipant(id: string, patch: ParticipantPatch): Promise<Participant> {
-  return apiClient.patch<Participant>(updateParticipantEndpoint.href({ id }), patch, { requireSignIn: true });
+  return call(updateParticipantEndpoint, { params: { id }, body: patch });
 }
 
 export function useUpdateParticipant() {

@@ -1,11 +1,11 @@
-// POST /api/participants/upload/ (contract: domain/src/api/participants.ts): a CSV of participants under
+// uploadParticipants (contract: domain/src/api/participants.ts): a CSV of participants under
 // the field csv_file (spec section 5).
 import { uploadParticipants as uploadEndpoint } from "@readbright/domain/api/participants";
 import type { CsvRowError } from "@readbright/domain/api/participants";
 import { CONSENT_FIELD } from "@readbright/domain/consent";
 import type { ResponseOf } from "@readbright/domain/api/endpoint";
 import { useRefreshLists } from "../../../api/refresh-lists";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useCreateOnce } from "../../../lib/idempotency-key";
 
 type UploadResponse = ResponseOf<typeof uploadEndpoint>;
@@ -21,7 +21,7 @@ export function uploadParticipants(file: File, idempotencyKey?: string): Promise
   const body = new FormData();
   body.append(CONSENT_FIELD, "true");
   body.append(uploadEndpoint.multipart?.fileField ?? "csv_file", file);
-  return apiClient.post<UploadResponse>(uploadEndpoint.href(), body, { idempotencyKey });
+  return call(uploadEndpoint, { body }, { idempotencyKey });
 }
 
 export function useUploadParticipants() {

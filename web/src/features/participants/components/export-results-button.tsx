@@ -2,15 +2,15 @@
 // the CSV file the server writes (decision 21), named after those filters.
 import { useId } from "react";
 import { resultsExportFileName } from "@readbright/domain/results-csv";
-import type { ResultsExportFilters } from "@readbright/domain/results-csv";
 import { useDownload } from "../../../hooks/use-download";
 import { downloadCsv } from "../../../utils/download-csv";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { exportResults } from "../api/export-results";
+import type { ExportFilters } from "../api/export-results";
 import "./export-results.css";
 
 interface ExportResultsButtonProps {
-  filters: ResultsExportFilters;
+  filters: ExportFilters;
   /** Whether the page shows any test for these filters; undefined while they load. */
   hasResults: boolean | undefined;
 }

@@ -96,7 +96,7 @@ describe("MyTestsTable", () => {
     post.mockResolvedValue({ id: "fresh" });
     await userEvent.setup().click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
     expect(await screen.findByText("Now at /start-assessment/fresh")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" }, { requireSignIn: true });
   });
 });

@@ -1,5 +1,5 @@
 // The dashboard's list for parents, schools and organizations: the meter, the moves between risk levels
-// and the filters' options from the server's counts (GET /api/participants/summary/), the participants a
+// and the filters' options from the server's counts (getParticipantsSummary), the participants a
 // page at a time, filtered on the server (docs/decisions/0024-risk-on-the-participant.md).
 import type { Profile } from "@readbright/domain/profile";
 import { inPeopleWords } from "@readbright/domain/people-words";

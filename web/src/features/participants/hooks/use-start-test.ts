@@ -7,7 +7,7 @@ import { useCallback, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { getOrCreateAssessmentResult } from "../api/get-or-create-assessment-result";
 import { assessmentForAge, startTestMessage } from "./start-test-errors";
@@ -22,7 +22,7 @@ export function useStartTest() {
     async (participant: Pick<Participant, "id" | "name"> & Partial<Pick<Participant, "age">>): Promise<boolean> => {
       setStartingId(participant.id);
       try {
-        const age = participant.age !== undefined ? participant.age : (await apiClient.get<Participant>(getParticipant.href({ id: participant.id }), { requireSignIn: true })).age;
+        const age = participant.age !== undefined ? participant.age : (await call(getParticipant, { params: { id: participant.id } })).age;
         const assessment = await assessmentForAge(age, participant.name);
         const result = await getOrCreateAssessmentResult({ participant_id: participant.id, assessment_id: assessment.id });
         await navigate(paths.startAssessment.href(result.id), { carryQuery: false });

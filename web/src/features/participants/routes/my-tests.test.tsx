@@ -85,7 +85,7 @@ describe("My Tests table", () => {
     expect(del).not.toHaveBeenCalled();
 
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
-    expect(del).toHaveBeenCalledWith("/assessment-results/r9");
+    expect(del).toHaveBeenCalledWith("/assessment-results/r9", { requireSignIn: true });
     expect(await screen.findByRole("heading", { level: 2, name: "No test data yet!" })).toBeInTheDocument();
   });
 

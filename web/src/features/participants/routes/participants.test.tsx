@@ -103,8 +103,8 @@ describe("Participants page", () => {
     const user = renderPage({ participants: [fakeParticipant({ age: 9 })] });
     await user.click(await screen.findByRole("button", { name: "Start Test" }));
     expect(await screen.findByText("Now at /start-assessment/result-7")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 } });
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" }, { requireSignIn: true });
   });
 
   it("says so when no assessment suits the participant's age", async () => {
@@ -184,7 +184,7 @@ describe("Participant registration", () => {
       history: null,
       difficulties: null,
       consent: true,
-    }, { idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
+    }, { idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN), requireSignIn: true });
     // The list is read again after registering.
     expect(get.mock.calls.filter(([path]) => path === "/participants/").length).toBeGreaterThan(1);
   });

@@ -96,7 +96,7 @@ export function mockDashboardApi(profile: Profile, data: DashboardData) {
     const one = data.participants.find((p) => path === `/participants/${p.id}`);
     if (one) return one as never;
     if (path.startsWith("/participants/")) throw new ApiError(404, "Participant not found");
-    if (path === "/assessment-results/" && query.pending_review === "true") return pendingReviews(data, query) as never;
+    if (path === "/assessment-results/" && query.pending_review === true) return pendingReviews(data, query) as never;
     if (path === "/assessment-results/") return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
     const detail = (data.details ?? []).find((d) => path === `/get-assessment-result-by-id/${d.id}/`);
     if (detail) return detail as never;

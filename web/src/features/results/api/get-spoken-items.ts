@@ -1,9 +1,9 @@
-// GET /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): the result's spoken
+// listSpokenItems (contract: domain/src/api/reviews.ts): the result's spoken
 // questions with what counts as right and their marks, for the review panel. Account holders only.
 import { listSpokenItems } from "@readbright/domain/api/reviews";
 import type { SpokenItemsResponse } from "@readbright/domain/api/reviews";
 import useSWR from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useAuth } from "../../../lib/auth-context";
 
 export const SPOKEN_ITEMS = "spoken-items";
@@ -15,7 +15,7 @@ export function spokenItemsKey(uid: string, resultId: string) {
 export const isSpokenItemsKey = (resultId: string) => (key: unknown) => Array.isArray(key) && key[0] === SPOKEN_ITEMS && key[2] === resultId;
 
 export function getSpokenItems(resultId: string): Promise<SpokenItemsResponse> {
-  return apiClient.get<SpokenItemsResponse>(listSpokenItems.href({ id: resultId }), { requireSignIn: true });
+  return call(listSpokenItems, { params: { id: resultId } });
 }
 
 export function useSpokenItems(resultId: string | null | undefined) {

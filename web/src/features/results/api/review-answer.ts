@@ -1,16 +1,16 @@
-// POST /api/assessment-results/{id}/reviews/ (contract: domain/src/api/reviews.ts): an account holder marks
+// reviewAnswer (contract: domain/src/api/reviews.ts): an account holder marks
 // a spoken answer; the result and every list of results and participants are read again, as scores may have changed.
 import { reviewAnswer as reviewAnswerEndpoint } from "@readbright/domain/api/reviews";
 import type { ReviewBody, ReviewResponse } from "@readbright/domain/api/reviews";
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { RESULT_DETAIL_KEY } from "../../../api/get-assessment-result";
 import { useRefreshLists } from "../../../api/refresh-lists";
 import { isSpokenItemsKey } from "./get-spoken-items";
 
 export function reviewAnswer(resultId: string, review: ReviewBody): Promise<ReviewResponse> {
-  return apiClient.post<ReviewResponse>(reviewAnswerEndpoint.href({ id: resultId }), review);
+  return call(reviewAnswerEndpoint, { params: { id: resultId }, body: review });
 }
 
 export function useReviewAnswer(resultId: string) {

@@ -17,7 +17,7 @@ afterEach(() => get.mockReset());
 function renderNext(currentId: string, waiting: string[]) {
   const page: Page<ResultListItem> = { items: waiting.map((id) => fakeResult({ id, pending_reviews: 1 })), next_cursor: null, total: waiting.length };
   get.mockImplementation(async (path: string, options?: { query?: Record<string, unknown> }) => {
-    if (path === "/assessment-results/" && options?.query?.pending_review === "true") return page as never;
+    if (path === "/assessment-results/" && options?.query?.pending_review === true) return page as never;
     throw new Error(`unexpected GET ${path}`);
   });
   renderWithProviders(

@@ -85,7 +85,7 @@ describe("the review panel", () => {
 
     await user.type(within(first).getByRole("textbox", { name: "Note (saved with the mark)" }), "Said 'at' clearly");
     await user.click(within(first).getByRole("button", { name: "Correct" }));
-    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 311, is_correct: true, note: "Said 'at' clearly" });
+    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 311, is_correct: true, note: "Said 'at' clearly" }, { requireSignIn: true });
     await waitFor(() => expect(within(screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' })).getByText("Marked right by a person")).toBeInTheDocument());
     expect(within(screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' })).getByRole("button", { name: "Correct" })).toHaveAttribute("aria-pressed", "true");
   });
@@ -100,7 +100,7 @@ describe("the review panel", () => {
     await user.keyboard(" ");
     await waitFor(() => expect(get).toHaveBeenCalledWith("/assessment-results/r1/recordings/312/", expect.anything()));
     await user.keyboard("i");
-    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 312, is_correct: false, note: null });
+    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 312, is_correct: false, note: null }, { requireSignIn: true });
   });
 
   it("shows what speech recognition heard and how sure it was, beside its mark or the wait for a person", async () => {

@@ -45,7 +45,7 @@ function renderReview(results: ResultListItem[]) {
   const page = pendingPages(state);
   get.mockImplementation(async (path: string, options?: { query?: Query }) => {
     if (path === "/profile/") return fakeProfile({ user_type: "school", user_subtype: "school_admin", school: "s1" }) as never;
-    if (path === "/assessment-results/" && options?.query?.pending_review === "true" && options.query.limit) return page(options.query) as never;
+    if (path === "/assessment-results/" && options?.query?.pending_review === true && options.query.limit) return page(options.query) as never;
     throw new Error(`unexpected GET ${path} ${JSON.stringify(options?.query)}`);
   });
   renderWithProviders(
@@ -74,7 +74,7 @@ describe("the Review page", () => {
     expect(within(rows[2]!).getByText("In progress")).toBeInTheDocument();
     expect(within(rows[2]!).getByText("Needs review (1)")).toBeInTheDocument();
     // Never the whole results list: only the pending list's pages.
-    expect(get.mock.calls.filter(([path]) => path === "/assessment-results/").every(([, options]) => (options as { query: Query }).query.pending_review === "true")).toBe(true);
+    expect(get.mock.calls.filter(([path]) => path === "/assessment-results/").every(([, options]) => (options as { query: Query }).query.pending_review === true)).toBe(true);
     await user.click(within(rows[1]!).getByRole("link", { name: "Review Ada Lane's answers" }));
     expect(screen.getByText("Now at /dashboard/results/old?review=1")).toBeInTheDocument();
   });
@@ -89,7 +89,7 @@ describe("the Review page", () => {
     await waitFor(() => expect(names(table)).toHaveLength(52));
     expect(names(table).at(-1)).toBe("Student 51");
     expect(screen.queryByRole("button", { name: "Show more tests" })).not.toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessment-results/", expect.objectContaining({ query: expect.objectContaining({ pending_review: "true", limit: 50, cursor: "50" }) }));
+    expect(get).toHaveBeenCalledWith("/assessment-results/", expect.objectContaining({ query: expect.objectContaining({ pending_review: true, limit: 50, cursor: "50" }) }));
   });
 
   it("reads its pages again when the lists are refreshed (after a review), dropping a test with nothing left waiting", async () => {

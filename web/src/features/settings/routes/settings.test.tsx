@@ -53,7 +53,7 @@ describe("Settings: Account info", () => {
       last_name: "Lovelace",
       date_of_birth: "1990-12-10",
       gender: "prefer_not_to_say",
-    });
+    }, { requireSignIn: true });
     expect(await screen.findByText("Account info updated")).toBeInTheDocument();
     expect(save).toBeDisabled(); // the saved values are the form's new starting point
   });

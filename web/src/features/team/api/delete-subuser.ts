@@ -1,12 +1,12 @@
-// DELETE /api/subusers/{id} (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
+// deleteSubUser (contract: domain/src/api/subusers.ts): withdraws an invitation or removes a
 // member; the list is read again.
 import { useCallback } from "react";
 import { deleteSubUser } from "@readbright/domain/api/subusers";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useRefreshSubusers } from "./get-subusers";
 
 export function deleteSubuser(id: string): Promise<void> {
-  return apiClient.delete<void>(deleteSubUser.href({ id }), { requireSignIn: true });
+  return call(deleteSubUser, { params: { id } });
 }
 
 export function useDeleteSubuser() {

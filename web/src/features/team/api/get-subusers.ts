@@ -1,11 +1,12 @@
-// GET /api/subusers/ (contract: domain/src/api/subusers.ts): the admin's members and open invitations,
+// listSubUsers (contract: domain/src/api/subusers.ts): the admin's members and open invitations,
 // a page at a time (members first, then invitations, each oldest first).
 import { useCallback } from "react";
 import { useSWRConfig } from "swr";
 import { listSubUsers } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
 import type { Page } from "@readbright/domain/api/paging";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
+import { paged } from "../../../lib/paged-answer";
 import { useAuth } from "../../../lib/auth-context";
 import { pagedListKey, usePagedList } from "../../../lib/paged-list";
 
@@ -17,8 +18,8 @@ export const SUBUSERS_PAGE_SIZE = 50;
 /** The whole list's cache key for this user, to read it again after an invite or a removal. */
 export const subusersKey = (uid: string) => pagedListKey(SUBUSERS, uid);
 
-export function getSubuserPage(cursor: string | null): Promise<Page<Subuser>> {
-  return apiClient.get<Page<Subuser>>(listSubUsers.href(undefined, { limit: SUBUSERS_PAGE_SIZE, cursor: cursor ?? undefined }), { requireSignIn: true });
+export async function getSubuserPage(cursor: string | null): Promise<Page<Subuser>> {
+  return paged(await call(listSubUsers, { query: { limit: SUBUSERS_PAGE_SIZE, cursor: cursor ?? undefined } }));
 }
 
 export function useSubusers() {

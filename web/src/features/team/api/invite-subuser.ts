@@ -1,13 +1,13 @@
-// POST /api/subusers/ {email} (contract: domain/src/api/subusers.ts): a pending invitation, nothing more;
+// inviteSubUser {email} (contract: domain/src/api/subusers.ts): a pending invitation, nothing more;
 // the list is read again.
 import { useCallback } from "react";
 import { inviteSubUser } from "@readbright/domain/api/subusers";
 import type { SubUserResponse } from "@readbright/domain/api/subusers";
-import { apiClient } from "../../../lib/api-client";
+import { call } from "../../../lib/api-call";
 import { useRefreshSubusers } from "./get-subusers";
 
 export function inviteSubuser(email: string): Promise<SubUserResponse> {
-  return apiClient.post<SubUserResponse>(inviteSubUser.href(), { email }, { requireSignIn: true });
+  return call(inviteSubUser, { body: { email } });
 }
 
 export function useInviteSubuser() {

@@ -15,7 +15,7 @@ export const INVITE_FAILED = "Failed to invite user";
 export const INVITE_SENT = "User invitation sent successfully";
 export const SCHOOL_MISSING = "Your school must be registered before you can invite teachers.";
 
-// The same email rule the server applies to POST /api/subusers/.
+// The same email rule the server applies to inviteSubUser.
 const inviteSchema = forgotPasswordSchema;
 type InviteValues = { email: string };
 

@@ -48,18 +48,18 @@ afterEach(() => {
 });
 
 /** The server's paging, over the list as it is now: the cursor is the index to go on from. */
-function pageOf(users: Subuser[], query: URLSearchParams) {
-  const limit = Number(query.get("limit"));
-  const start = Number(query.get("cursor") ?? 0);
+function pageOf(users: Subuser[], query: { limit?: number; cursor?: string }) {
+  const limit = Number(query.limit);
+  const start = Number(query.cursor ?? 0);
   const end = start + limit;
   return { items: users.slice(start, end), next_cursor: end < users.length ? String(end) : null, total: users.length };
 }
 
 function renderPage(profile: Profile, users: Subuser[]) {
   let current = users;
-  get.mockImplementation(async (path: string) => {
+  get.mockImplementation(async (path: string, options?: { query?: { limit?: number; cursor?: string } }) => {
     if (path === "/profile/") return profile as never;
-    if (path.startsWith("/subusers/?")) return pageOf(current, new URLSearchParams(path.split("?")[1])) as never;
+    if (path === "/subusers/" && options?.query?.limit) return pageOf(current, options.query) as never;
     throw new Error(`unexpected GET ${path}`);
   });
   post.mockImplementation(async (_path: string, body: unknown) => {

@@ -1,10 +1,11 @@
-// POST /api/text-to-speech/: the reader's voice as an audio blob. The player names a question of its result
+// textToSpeech: the reader's voice as an audio blob. The player names a question of its result
 // and the part to say, so the words come from the server's bank (a dictation's missing word never reaches
 // the device); other callers send text. The test-taker's device is usually signed out, so it names the
 // result it is taking (docs/decisions/0005).
 import { textToSpeech as textToSpeechEndpoint } from "@readbright/domain/api/speech";
 import type { SpeechPart } from "@readbright/domain/assessment";
-import { apiClient, ApiError } from "../../../../lib/api-client";
+import { call } from "../../../../lib/api-call";
+import { ApiError } from "../../../../lib/api-client";
 
 
 export type SpeechSource = { text: string } | { questionId: number; part: SpeechPart };
@@ -23,7 +24,7 @@ function speechBody(source: SpeechSource, resultId: string) {
 /** A refused or failed request is 'HTTP error! status: {code}' (spec section 8). */
 export async function textToSpeech(source: SpeechSource, resultId: string): Promise<Blob> {
   try {
-    return await apiClient.post<Blob>(textToSpeechEndpoint.href(), speechBody(source, resultId), { responseType: "blob" });
+    return await call(textToSpeechEndpoint, { body: speechBody(source, resultId) }, { responseType: "blob" });
   } catch (error) {
     if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`);
     throw error;

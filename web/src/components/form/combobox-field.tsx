@@ -3,8 +3,8 @@
 // is always one of the options: on leaving, an exact match is taken and other text is put back.
 import { useEffect, useMemo, useState } from "react";
 import type { KeyboardEvent } from "react";
-import { FieldShell, useFieldControl } from "../../../components/form/field-shell";
-import { filterOptions, foldForSearch } from "../utils/country-names";
+import { FieldShell, useFieldControl } from "./field-shell";
+import { filterOptions, foldForSearch } from "../../lib/profile/country-names";
 import "./combobox-field.css";
 
 interface ComboboxFieldProps {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { Form, Formik } from "formik";
 import { describe, expect, it, vi } from "vitest";
 import { object, string } from "yup";
-import { countryNames } from "../utils/country-names";
+import { countryNames } from "../../lib/profile/country-names";
 import { ComboboxField } from "./combobox-field";
 
 function renderCountry(initial = "") {

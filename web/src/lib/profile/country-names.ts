@@ -1,6 +1,6 @@
 // The country list for profile info and school registration: every ISO 3166-1 region named by the
 // browser's own data (Intl.DisplayNames), in English like the rest of the product, sorted alphabetically.
-import { REGION_CODES } from "../data/region-codes";
+import { REGION_CODES } from "./region-codes";
 
 let cached: readonly string[] | undefined;
 
