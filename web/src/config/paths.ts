@@ -40,11 +40,11 @@ export const paths = {
   myTests: { path: "/dashboard/my-tests", href: () => "/dashboard/my-tests" },
   users: { path: "/dashboard/users", href: () => "/dashboard/users" },
   settings: { path: "/dashboard/settings", href: () => "/dashboard/settings" },
-  /** Beyond the spec's list: the results whose spoken answers wait for a person (issue 12). */
+  /** Beyond the spec's list: the results whose spoken answers wait for a person. */
   review: { path: "/dashboard/review", href: () => "/dashboard/review" },
-  /** Beyond the spec's list: the audit log of a school or organization, for its admin (issue 16, docs/decisions/0029). */
+  /** Beyond the spec's list: the audit log of a school or organization, for its admin (docs/decisions/0029). */
   activity: { path: "/dashboard/activity", href: () => "/dashboard/activity" },
-  /** Beyond the spec's list: a class's students as they take the test, live (issue 15, docs/decisions/0023). */
+  /** Beyond the spec's list: a class's students as they take the test, live (docs/decisions/0023). */
   testingNow: { path: "/dashboard/testing-now", href: () => "/dashboard/testing-now" },
   /** Beyond the spec's list: one result in full, printable (docs/decisions/0009). */
   result: {

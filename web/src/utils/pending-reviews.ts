@@ -1,5 +1,5 @@
 // Spoken answers still waiting for a person (or the recogniser): until they are marked, a result's level is
-// provisional and says so in words, on screen and in print (issue 12).
+// provisional and says so in words, on screen and in print.
 import type { SectionType } from "@readbright/domain/enums";
 
 type PendingScores = Partial<Record<SectionType, { pending: number }>> | null | undefined;

@@ -16,7 +16,7 @@ const myChildren: DashboardNavItem = { label: "My Children", to: paths.myTests.h
 const myTeachers: DashboardNavItem = { label: "My Teachers", to: paths.users.href() };
 const myProfessionals: DashboardNavItem = { label: "My Professionals", to: paths.users.href() };
 const testingNow: DashboardNavItem = { label: "Testing now", to: paths.testingNow.href() };
-/** The audit log: only an admin may read it (issue 16). */
+/** The audit log: only an admin may read it. */
 const activity: DashboardNavItem = { label: "Activity", to: paths.activity.href() };
 const settings: DashboardNavItem = { label: "Settings", to: paths.settings.href() };
 

@@ -1,4 +1,4 @@
-// The Activity page (issue 16): who in the school or organization did what, newest first, a page at a
+// The Activity page: who in the school or organization did what, newest first, a page at a
 // time, for its admin only (the API refuses anyone else; the nav shows the link to admins only).
 import type { AuditEventResponse } from "@readbright/domain/api/audit-events";
 import { auditActionLabel } from "@readbright/domain/audit";

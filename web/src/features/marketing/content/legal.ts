@@ -1,5 +1,5 @@
 // Shared facts of the terms and the privacy policy. The retention periods the jobs keep come from
-// domain/src/retention.ts, the numbers the scheduled deletions use (issue 16), so they cannot disagree.
+// domain/src/retention.ts, the numbers the scheduled deletions use, so they cannot disagree.
 import { RETENTION as PERIODS } from "@readbright/domain/retention";
 
 export const LEGAL_LAST_UPDATED = "22 November 2026";

@@ -1,4 +1,4 @@
-// The profile type page's invitations (issue 13): someone who registered with an invited address sees
+// The profile type page's invitations: someone who registered with an invited address sees
 // each invitation and answers it here. Choosing a profile type of their own declines what is left.
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";

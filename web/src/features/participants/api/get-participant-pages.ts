@@ -1,6 +1,6 @@
 // listParticipants with ?limit=&cursor=&grade=&section=&risk= (contract: domain/src/api/participants.ts):
 // the dashboard's list a page at a time, filtered and sorted by name on the server, each participant with
-// their tests (issue 15; docs/decisions/0024).
+// their tests (docs/decisions/0024).
 import { listParticipants } from "@readbright/domain/api/participants";
 import type { ParticipantWithResults } from "@readbright/domain/api/participants";
 import type { Page } from "@readbright/domain/api/paging";

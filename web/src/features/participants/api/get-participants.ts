@@ -16,7 +16,7 @@ export async function getParticipants(): Promise<Participant[]> {
 
 /**
  * One class's students (or everyone in scope, with no filter), read when a class action needs them all
- * (starting the class's tests): never for the page's first screen (issue 15).
+ * (starting the class's tests): never for the page's first screen.
  */
 export async function getClassStudents(filters: { grade: string; section: string }): Promise<Participant[]> {
   return listed(await call(listParticipants, { query: { grade: filters.grade || undefined, section: filters.section || undefined } }));
@@ -24,7 +24,7 @@ export async function getClassStudents(filters: { grade: string; section: string
 
 /**
  * 'Download class list': the same students from getClassList, which records the
- * download in the school's activity log (issue 16, docs/decisions/0029).
+ * download in the school's activity log (docs/decisions/0029).
  */
 export function downloadClassList(filters: { grade: string; section: string }): Promise<Participant[]> {
   return call(getClassList, { query: { grade: filters.grade || undefined, section: filters.section || undefined } });

@@ -1,6 +1,6 @@
 // One participant's results on the dashboard (spec section 2): the results chart and risk result of their
 // most recent completed test (or, before any is complete, of the open one), with a link to the full view;
-// then their progress over time (issue 15).
+// then their progress over time.
 import type { UserType } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { FormStatus } from "../../../components/form/form-status";

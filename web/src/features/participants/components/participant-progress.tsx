@@ -1,4 +1,4 @@
-// A participant's progress over time (issue 15; decision 22): every screening, a chart of each section's
+// A participant's progress over time (decision 22): every screening, a chart of each section's
 // score across the completed ones, and what changed since the previous one. With fewer than two
 // completed screenings there is nothing to compare yet, and it says so.
 import { useMemo } from "react";

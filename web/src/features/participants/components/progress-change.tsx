@@ -1,4 +1,4 @@
-// "Since the previous screening" (issue 15): the risk level from and to, and each section's change in
+// "Since the previous screening": the risk level from and to, and each section's change in
 // percentage points, from the domain's changeSincePrevious.
 import type { ProgressChange as Change } from "@readbright/domain/progress";
 import { formatDay } from "../../../utils/result-labels";

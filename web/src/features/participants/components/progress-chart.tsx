@@ -1,5 +1,5 @@
 // Each section's score (percent of marked answers right) across a participant's completed screenings
-// (issue 15): Victory's lines for the eye, and the same numbers in a table for screen readers and print.
+//: Victory's lines for the eye, and the same numbers in a table for screen readers and print.
 import { lazy, Suspense } from "react";
 import { SECTION_TYPE_LABELS } from "@readbright/domain/enums";
 import type { SectionSeries } from "@readbright/domain/progress";

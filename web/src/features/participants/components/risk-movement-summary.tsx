@@ -1,5 +1,5 @@
 // The dashboard's count of participants who moved between risk levels since their last screening
-// (issue 15), from the domain's riskMovement over the results the dashboard already has.
+//, from the domain's riskMovement over the results the dashboard already has.
 import type { RiskMovement } from "@readbright/domain/progress";
 import { movementBreakdown, movementHeadline } from "../utils/progress-copy";
 import type { PeopleNoun } from "../utils/progress-copy";

@@ -1,4 +1,4 @@
-// Every screening a participant took, newest first (issue 15): its date, status or risk level, and a
+// Every screening a participant took, newest first: its date, status or risk level, and a
 // link to its result once completed (an open test is taken up from the summary above or My Tests).
 // A DataTable, so a phone shows cards.
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";

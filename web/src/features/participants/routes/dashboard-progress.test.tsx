@@ -1,4 +1,4 @@
-// Progress over time on the dashboard (issue 15): the count of students who moved between risk levels,
+// Progress over time on the dashboard: the count of students who moved between risk levels,
 // a student's row saying when they can be screened again, and the student's chart and change.
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";

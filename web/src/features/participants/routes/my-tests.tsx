@@ -47,7 +47,7 @@ function MyTests({ profile }: { profile: Profile }) {
   const [childId, setChildId] = useState("");
   const [filters, setFilters] = useState<SchoolFilters>({ grade: "", section: "" });
   const [dialog, setDialog] = useState<"student" | "group" | null>(null);
-  // Schools and organizations list everyone, tested or not, a page at a time (issue 15); parents and
+  // Schools and organizations list everyone, tested or not, a page at a time; parents and
   // individuals list the tests of their few participants.
   const groups = uploadsGroups(profile);
   const byParticipant = useGroupTests(groups ? filters : null);

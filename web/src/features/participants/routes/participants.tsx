@@ -1,5 +1,5 @@
 // The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and
-// registration; read a page of 50 at a time by name (issue 15), so a school of thousands opens at once.
+// registration; read a page of 50 at a time by name, so a school of thousands opens at once.
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
 import { usePeopleWords } from "../../../hooks/use-people-words";

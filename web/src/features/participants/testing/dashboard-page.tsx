@@ -10,7 +10,10 @@ import { apiClient } from "../../../lib/api-client";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
+import { getResult, listResults } from "@readbright/domain/api/assessment-results";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import { getParticipant, getParticipantsSummary, listParticipants } from "@readbright/domain/api/participants";
+import { getProfile } from "@readbright/domain/api/profile";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { DashboardPage } from "../routes/dashboard";
 import { fakeResult } from "../../../testing/factories";
@@ -82,7 +85,7 @@ function pendingReviews(data: DashboardData, query: Query): ResultListItem[] | P
 export function wholeResultsReads(): number {
   return vi.mocked(apiClient.get).mock.calls.filter(([path, options]) => {
     const query = (options as { query?: Query } | undefined)?.query ?? {};
-    return path === "/assessment-results/" && !query.participant_id && !query.pending_review;
+    return path === listResults.href() && !query.participant_id && !query.pending_review;
   }).length;
 }
 
@@ -90,15 +93,15 @@ export function wholeResultsReads(): number {
 export function mockDashboardApi(profile: Profile, data: DashboardData) {
   vi.mocked(apiClient.get).mockImplementation(async (path: string, options?: { query?: Query }) => {
     const query = options?.query ?? {};
-    if (path === "/profile/") return profile as never;
-    if (path === "/participants/") return (query.limit ? participantPage(data, query) : data.participants) as never;
-    if (path === "/participants/summary/") return summary(data, query) as never;
-    const one = data.participants.find((p) => path === `/participants/${p.id}`);
+    if (path === getProfile.href()) return profile as never;
+    if (path === listParticipants.href()) return (query.limit ? participantPage(data, query) : data.participants) as never;
+    if (path === getParticipantsSummary.href()) return summary(data, query) as never;
+    const one = data.participants.find((p) => path === getParticipant.href({ id: p.id }));
     if (one) return one as never;
-    if (path.startsWith("/participants/")) throw new ApiError(404, "Participant not found");
-    if (path === "/assessment-results/" && query.pending_review === true) return pendingReviews(data, query) as never;
-    if (path === "/assessment-results/") return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
-    const detail = (data.details ?? []).find((d) => path === `/get-assessment-result-by-id/${d.id}/`);
+    if (path.startsWith(listParticipants.href())) throw new ApiError(404, "Participant not found");
+    if (path === listResults.href() && query.pending_review === true) return pendingReviews(data, query) as never;
+    if (path === listResults.href()) return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
+    const detail = (data.details ?? []).find((d) => path === getResult.href({ id: d.id }));
     if (detail) return detail as never;
     throw new Error(`unexpected GET ${path}`);
   });

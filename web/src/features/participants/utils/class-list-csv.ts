@@ -1,4 +1,4 @@
-// A school's class list (issue 5): each student with the Student ID they type on the School search page,
+// A school's class list: each student with the Student ID they type on the School search page,
 // and the link of their open test, for a teacher to hand out. Written with the shared CSV writer, so a
 // name typed as a formula stays text.
 import type { Participant } from "@readbright/domain/participant-schemas";

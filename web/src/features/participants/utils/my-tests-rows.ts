@@ -40,7 +40,7 @@ export function myTestsRows(results: readonly ResultListItem[], now: Date = new 
 
 /**
  * The rows of a page of participants as the server lists them (by name, each with all their tests newest
- * first: issue 15), for those who upload groups: each participant's tests, or one row to start their first.
+ * first), for those who upload groups: each participant's tests, or one row to start their first.
  */
 export function rowsOfParticipants(participants: readonly ParticipantWithResults[], now: Date = new Date()): MyTestsRow[] {
   return participants.flatMap(({ results, ...participant }): MyTestsRow[] => {

@@ -1,4 +1,4 @@
-// How progress over time reads (issue 15; decision 22): the change of a section in points, the risk
+// How progress over time reads (decision 22): the change of a section in points, the risk
 // level's move, the dashboard's count of moves, and when a participant can be screened again.
 import { RISK_LEVEL_LABELS, SECTION_TYPE_LABELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";

@@ -1,4 +1,4 @@
-// What a printed result says at its top (issue 11): whose it is, the product's name, the day of the test
+// What a printed result says at its top: whose it is, the product's name, the day of the test
 // and the day it was printed. Only on paper (result-print.css): the screen has all this around it already.
 import { useEffect, useState } from "react";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";

@@ -1,4 +1,4 @@
-// The review panel of the results view (issue 12): every spoken answer of the test, to hear and mark.
+// The review panel of the results view: every spoken answer of the test, to hear and mark.
 // Arrow keys move between answers; on an answer, Space plays it and C or I marks it.
 import type { KeyboardEvent } from "react";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The results view (issue 6): one result in full, reached from the dashboard and My Tests, and laid out
+// The results view: one result in full, reached from the dashboard and My Tests, and laid out
 // to print or save as PDF (the navigation and buttons are left off the page; see result-print.css).
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormStatus } from "../../../components/form/form-status";

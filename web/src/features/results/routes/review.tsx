@@ -1,4 +1,4 @@
-// The Review page (issue 12): every result in the caller's scope whose spoken answers wait for a person,
+// The Review page: every result in the caller's scope whose spoken answers wait for a person,
 // completed or still in progress, oldest first, read from the server a page at a time (decision 25). Each
 // opens in the results view, which walks on to the next.
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";

@@ -1,4 +1,4 @@
-// Settings > Delete account (issue 16): what goes with the account, then a dialog asking for the password
+// Settings > Delete account: what goes with the account, then a dialog asking for the password
 // (a fresh sign-in), the account's email and, for a school admin, the school's name typed again.
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";

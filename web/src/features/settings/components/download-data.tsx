@@ -1,4 +1,4 @@
-// Settings > Your data: 'Download my data' saves a ZIP of everything the account holds (issue 16). The
+// Settings > Your data: 'Download my data' saves a ZIP of everything the account holds. The
 // server hands it out only after a recent sign-in, so when the session is older the password is asked
 // for again in a dialog, and the download goes on from there.
 import { Form, Formik } from "formik";

@@ -1,4 +1,4 @@
-// 'Testing now' (issue 15): a school's staff watch a class take the test, live.
+// 'Testing now': a school's staff watch a class take the test, live.
 import { Navigate } from "react-router-dom";
 import { EmptyState } from "../../../components/empty-state/empty-state";
 import { LoadingPage } from "../../../components/loading-page";
