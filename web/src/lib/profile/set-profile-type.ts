@@ -2,9 +2,9 @@
 import { setProfileType as setProfileTypeEndpoint } from "@readbright/domain/api/profile";
 import type { ProfileTypeMapping } from "@readbright/domain/onboarding";
 import type { Profile } from "@readbright/domain/profile";
-import { useCallback } from "react";
 import { call } from "../api-call";
 import { useStoreProfile } from "./use-store-profile";
+import { useThenRefresh } from "../../api/use-then-refresh";
 
 
 export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
@@ -13,13 +13,5 @@ export function setProfileType(mapping: ProfileTypeMapping): Promise<Profile> {
 
 /** Resolves once the cache holds the new profile (onboarding state 'info'). */
 export function useSetProfileType() {
-  const storeProfile = useStoreProfile();
-  return useCallback(
-    async (mapping: ProfileTypeMapping): Promise<Profile> => {
-      const profile = await setProfileType(mapping);
-      await storeProfile(profile);
-      return profile;
-    },
-    [storeProfile],
-  );
+  return useThenRefresh(setProfileType, useStoreProfile());
 }

@@ -1,8 +1,8 @@
 // deleteResult: removes one test; every results list and the participants
 // (whose latest result may have been this one) are read again.
 import { deleteResult } from "@readbright/domain/api/assessment-results";
-import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";
+import { useThenRefresh } from "../../../api/use-then-refresh";
 import { call } from "../../../lib/api-call";
 
 export function deleteAssessmentResult(id: string): Promise<void> {
@@ -10,12 +10,5 @@ export function deleteAssessmentResult(id: string): Promise<void> {
 }
 
 export function useDeleteAssessmentResult() {
-  const refresh = useRefreshLists();
-  return useCallback(
-    async (id: string): Promise<void> => {
-      await deleteAssessmentResult(id);
-      await refresh();
-    },
-    [refresh],
-  );
+  return useThenRefresh(deleteAssessmentResult, useRefreshLists());
 }

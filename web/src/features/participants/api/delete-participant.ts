@@ -1,7 +1,7 @@
 // deleteParticipant: removes a participant with all their results, answers and recordings;
 // the participants and every results list are read again.
-import { useCallback } from "react";
 import { useRefreshLists } from "../../../api/refresh-lists";
+import { useThenRefresh } from "../../../api/use-then-refresh";
 import { call } from "../../../lib/api-call";
 import { deleteParticipant as deleteParticipantEndpoint } from "@readbright/domain/api/participants";
 
@@ -10,12 +10,5 @@ export function deleteParticipant(id: string): Promise<void> {
 }
 
 export function useDeleteParticipant() {
-  const refresh = useRefreshLists();
-  return useCallback(
-    async (id: string): Promise<void> => {
-      await deleteParticipant(id);
-      await refresh();
-    },
-    [refresh],
-  );
+  return useThenRefresh(deleteParticipant, useRefreshLists());
 }
