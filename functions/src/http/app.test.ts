@@ -4,7 +4,7 @@ import { closed, text } from "@readbright/domain/api/responses/schema";
 import { endpoint } from "@readbright/domain/api/endpoint";
 import { createApp } from "./app";
 import { route } from "./define-route";
-import type { Request, Response } from "./types";
+import { callApp } from "../../test-support/fake-http";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
@@ -27,28 +27,7 @@ const app = createApp([
 ]);
 
 function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}, query: Record<string, unknown> = {}) {
-  const rawBody = body === undefined ? undefined : Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
-  const req = { method, path, query, headers, rawBody, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
-  const sent: { status: number; body?: unknown; headers: Record<string, string> } = { status: 200, headers: {} };
-  const res = {
-    headersSent: false,
-    get statusCode() {
-      return sent.status;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    set(h: Record<string, string>) {
-      Object.assign(sent.headers, h);
-      return res;
-    },
-    json(value: unknown) {
-      sent.body = value;
-      return res;
-    },
-  };
-  return app(req as unknown as Request, res as unknown as Response).then(() => sent);
+  return callApp(app, { method, path, body, headers, query });
 }
 
 describe("createApp", () => {
@@ -85,11 +64,9 @@ describe("createApp with App Check enforced", () => {
     route(endpoint<{ status: string }>()({ method: "GET", path: "/api/health", auth: "none", appCheck: false }), async (_ctx, res) => res.send({ status: "ok" }), { response: healthResponse }),
     route(user, async (_ctx, res) => res.send({ reached: true }), { response: mixed() }),
   ], verifier);
-  const send = (path: string, headers: Record<string, string> = {}) => {
-    const req = { method: "GET", path, query: {}, headers, body: undefined, get: (name: string) => headers[name.toLowerCase()] };
-    const sent: { status: number; body?: unknown } = { status: 200 };
-    const res = { headersSent: false, get statusCode() { return sent.status; }, status(code: number) { sent.status = code; return res; }, set() { return res; }, json(value: unknown) { sent.body = value; return res; } };
-    return guarded(req as unknown as Request, res as unknown as Response).then(() => sent);
+  const send = async (path: string, headers: Record<string, string> = {}) => {
+    const { status, body } = await callApp(guarded, { method: "GET", path, headers });
+    return { status, body };
   };
 
   it("refuses a request without a valid token with a 401 before the caller is even looked at", async () => {

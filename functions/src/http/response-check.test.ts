@@ -7,7 +7,7 @@ import type { UserResponse } from "@readbright/domain/api/user";
 import { createApp } from "./app";
 import { route } from "./define-route";
 import { responseChecksOn } from "./response-check";
-import type { Request, Response } from "./types";
+import { callApp } from "../../test-support/fake-http";
 
 vi.mock("firebase-functions/logger", () => ({ logger: { error: vi.fn(), info: vi.fn(), warn: vi.fn() } }));
 
@@ -30,27 +30,9 @@ function appChecking(checkResponses: boolean) {
   );
 }
 
-function call(app: ReturnType<typeof createApp>, path: string) {
-  const req = { method: "GET", path, query: {}, headers: {}, get: () => undefined };
-  const sent: { status: number; body?: unknown } = { status: 200 };
-  const res = {
-    headersSent: false,
-    get statusCode() {
-      return sent.status;
-    },
-    status(code: number) {
-      sent.status = code;
-      return res;
-    },
-    set() {
-      return res;
-    },
-    json(value: unknown) {
-      sent.body = value;
-      return res;
-    },
-  };
-  return app(req as unknown as Request, res as unknown as Response).then(() => sent);
+async function call(app: ReturnType<typeof createApp>, path: string) {
+  const { status, body } = await callApp(app, { method: "GET", path });
+  return { status, body };
 }
 
 describe("the response check", () => {
