@@ -1,27 +1,13 @@
-// Picks the speech engine once per instance: Google Cloud Text-to-Speech where credentials
-// are configured, otherwise the local espeak-ng binary, otherwise none (the API answers 503).
-import { log } from "../../../core/log";
-import { googleCloudConfigured } from "../google-cloud";
+// Picks the speech engine once per instance (../engine-choice.ts): Google Cloud Text-to-Speech where
+// credentials are configured, otherwise the local espeak-ng binary, otherwise none (the API answers 503).
+import { engineChooser } from "../engine-choice";
 import { espeakAvailable, espeakSynthesizer } from "./espeak-synthesizer";
 import { createGoogleSynthesizer } from "./google-synthesizer";
 import type { SpeechSynthesizer } from "./synthesizer";
 
-let chosen: Promise<SpeechSynthesizer | null> | undefined;
-
-async function choose(): Promise<SpeechSynthesizer | null> {
-  if (googleCloudConfigured(process.env, process.env.TTS_PROVIDER === "espeak")) {
-    try {
-      return await createGoogleSynthesizer();
-    } catch (err) {
-      log.warn("Google Text-to-Speech unavailable, trying espeak-ng", { error: (err as Error).message });
-    }
-  }
-  if (await espeakAvailable()) return espeakSynthesizer;
-  log.warn("No text-to-speech engine: install espeak-ng or configure Google credentials");
-  return null;
-}
-
-export function getSynthesizer(): Promise<SpeechSynthesizer | null> {
-  chosen ??= choose();
-  return chosen;
-}
+export const getSynthesizer = engineChooser<SpeechSynthesizer>(() => ({
+  preferLocal: process.env.TTS_PROVIDER === "espeak",
+  google: { name: "Google Text-to-Speech", create: createGoogleSynthesizer },
+  local: { name: "espeak-ng", available: espeakAvailable, engine: espeakSynthesizer },
+  missing: "No text-to-speech engine: install espeak-ng or configure Google credentials",
+}));
