@@ -16,16 +16,22 @@ import { useAuth } from "../../../lib/auth-context";
 import { requestMessage } from "../../../utils/request-messages";
 import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
 import { CURRENT_PASSWORD_REQUIRED } from "../schemas";
+import { accountReach } from "../utils/account-reach";
+import type { AccountReach } from "../utils/account-reach";
 
 export const DELETE_ACCOUNT_FAILED = "Your account could not be deleted. Please try again.";
 
+const DELETION_SCOPE: Record<AccountReach, string> = {
+  school: "Your account and your whole school go: every student, their Student IDs, tests, answers and recordings. Your teachers keep their own accounts, no longer in the school.",
+  organization: "Your account and your organization go: every client, their tests, answers and recordings. Your professionals keep their own accounts.",
+  member: "Your account goes, and you leave your school or organization. The students and clients stay with it.",
+  children: "Your account and your children go, with their tests, answers and recordings.",
+  own: "Your account goes, with your tests, answers and recordings.",
+};
+
 /** What deleting the account takes with it, for whoever is signed in. */
-export function deletionScope({ user_subtype }: Pick<Profile, "user_subtype">): string {
-  if (user_subtype === "school_admin") return "Your account and your whole school go: every student, their Student IDs, tests, answers and recordings. Your teachers keep their own accounts, no longer in the school.";
-  if (user_subtype === "organization_admin") return "Your account and your organization go: every client, their tests, answers and recordings. Your professionals keep their own accounts.";
-  if (user_subtype === "school_user" || user_subtype === "organization_user") return "Your account goes, and you leave your school or organization. The students and clients stay with it.";
-  if (user_subtype === "parent") return "Your account and your children go, with their tests, answers and recordings.";
-  return "Your account goes, with your tests, answers and recordings.";
+export function deletionScope(profile: Pick<Profile, "user_subtype">): string {
+  return DELETION_SCOPE[accountReach(profile)];
 }
 
 interface Values {

@@ -17,14 +17,20 @@ import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages"
 import { exportMyData, needsRecentSignIn } from "../api/export-my-data";
 import { reauthenticate, WrongPasswordError } from "../api/reauthenticate";
 import { CURRENT_PASSWORD_REQUIRED } from "../schemas";
+import { accountReach } from "../utils/account-reach";
+import type { AccountReach } from "../utils/account-reach";
+
+const EXPORT_SCOPE: Record<AccountReach, string> = {
+  school: "your account and your whole school: every student, their tests and answers, and their recordings",
+  organization: "your account and your whole organization: every client, their tests and answers, and their recordings",
+  member: "your account (the students or clients you test belong to your school or organization, whose admin can download them)",
+  children: "your account and your children: their tests, answers and recordings",
+  own: "your account, your tests, answers and recordings",
+};
 
 /** What the file holds, for whoever is signed in. */
-export function dataExportScope({ user_subtype }: Pick<Profile, "user_subtype">): string {
-  if (user_subtype === "school_admin") return "your account and your whole school: every student, their tests and answers, and their recordings";
-  if (user_subtype === "organization_admin") return "your account and your whole organization: every client, their tests and answers, and their recordings";
-  if (user_subtype === "school_user" || user_subtype === "organization_user") return "your account (the students or clients you test belong to your school or organization, whose admin can download them)";
-  if (user_subtype === "parent") return "your account and your children: their tests, answers and recordings";
-  return "your account, your tests, answers and recordings";
+export function dataExportScope(profile: Pick<Profile, "user_subtype">): string {
+  return EXPORT_SCOPE[accountReach(profile)];
 }
 
 async function save(): Promise<void> {
