@@ -59,4 +59,8 @@ describe("the response check", () => {
     expect(responseChecksOn({ K_SERVICE: "api", FUNCTION_TARGET: "api" })).toBe(false);
     expect(responseChecksOn()).toBe(true);
   });
+
+  it("is off in the emulator when the bench asks for production's path", () => {
+    expect(responseChecksOn({ FUNCTIONS_EMULATOR: "true", RESPONSE_CHECKS: "off" })).toBe(false);
+  });
 });

@@ -5,8 +5,12 @@ import { ValidationError } from "yup";
 import type { ResponseSchema } from "@readbright/domain/api/responses/schema";
 import { HttpError } from "../core/http-error";
 
-/** On in the Functions emulator (npm start, the API and browser tests) and under vitest; off when deployed. */
+/**
+ * On in the Functions emulator (npm start, the API and browser tests) and under vitest; off when deployed,
+ * and off when RESPONSE_CHECKS=off (`npm run bench` times the path production runs).
+ */
 export function responseChecksOn(env: Record<string, string | undefined> = process.env): boolean {
+  if (env.RESPONSE_CHECKS === "off") return false;
   return env.FUNCTIONS_EMULATOR === "true" || env.VITEST === "true";
 }
 
