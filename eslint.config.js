@@ -17,7 +17,7 @@ const SHARED_WEB = ["api", "components", "config", "hooks", "lib", "styles", "te
  * its own floor or above. Workflows (work that spans resources) stand on top.
  */
 export const SERVICE_FLOORS = [
-  ["paging", "rate-limits", "idempotency", "mail", "assessments"],
+  ["paging", "rate-limits", "idempotency", "mail", "assessments", "statistics"],
   ["accounts", "contact"],
   ["audit", "access"],
   ["team", "participants"],

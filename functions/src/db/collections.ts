@@ -21,3 +21,4 @@ export const CONTACT_MESSAGE_COLLECTION = "contact_messages";
 export const IDEMPOTENCY_KEYS = "idempotency_keys";
 export const SCHOOLS = "schools";
 export const PROFILES = "profiles";
+export const STATISTICS = "statistics";
