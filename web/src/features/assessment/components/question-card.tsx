@@ -75,7 +75,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
           {kind ? (
             <button
               type="button"
-              className="help-toggle"
+              className="button help-toggle"
               aria-label="Help"
               aria-expanded={helpOpen}
               onClick={() => setHelpOpen((open) => !open)}

@@ -46,7 +46,7 @@ export function HelpOverlay({ kind, steps, onClose }: HelpOverlayProps) {
         <p className="help__text">{step.text}</p>
       </div>
       <div className="dialog__actions">
-        <button type="button" className="media-button media-button--primary" onClick={() => (last ? onClose() : setIndex(index + 1))}>
+        <button type="button" className="button button--primary media-button" onClick={() => (last ? onClose() : setIndex(index + 1))}>
           {last ? "Got it" : "Next"}
         </button>
       </div>

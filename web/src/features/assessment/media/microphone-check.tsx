@@ -61,22 +61,22 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
           <p>Listen. Can you hear yourself?</p>
           <div className="mic-check__actions">
             {player.playing ? (
-              <button type="button" className="media-button" onClick={player.stop}>
+              <button type="button" className="button media-button" onClick={player.stop}>
                 <StopIcon />
                 Stop playing
               </button>
             ) : (
-              <button type="button" className="media-button" onClick={() => void play(recordingUrl)}>
+              <button type="button" className="button media-button" onClick={() => void play(recordingUrl)}>
                 <PlayIcon />
                 Play it again
               </button>
             )}
           </div>
           <div className="mic-check__actions">
-            <button ref={mainButton} type="button" className="media-button media-button--primary" onClick={onDone}>
+            <button ref={mainButton} type="button" className="button button--primary media-button" onClick={onDone}>
               I heard myself
             </button>
-            <button type="button" className="media-button" onClick={tryAgain}>
+            <button type="button" className="button media-button" onClick={tryAgain}>
               <ReplayIcon />
               Try again
             </button>
@@ -94,7 +94,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
             Say your name… {left} {left === 1 ? "second" : "seconds"} left
           </p>
           <div className="mic-check__actions">
-            <button ref={mainButton} type="button" className="media-button media-button--record" onClick={recorder.stop}>
+            <button ref={mainButton} type="button" className="button media-button media-button--record" onClick={recorder.stop}>
               <StopIcon />
               Stop recording
             </button>
@@ -107,7 +107,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
             <button
               ref={mainButton}
               type="button"
-              className="media-button media-button--record"
+              className="button media-button media-button--record"
               aria-disabled={status === "starting" || undefined}
               aria-busy={status === "starting" || undefined}
               onClick={tryAgain}

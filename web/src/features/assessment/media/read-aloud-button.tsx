@@ -86,7 +86,7 @@ function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
     <div className="read-aloud">
       <button
         type="button"
-        className="media-button media-button--primary"
+        className="button button--primary media-button"
         aria-label={busy ? undefined : listened ? "Read aloud again" : "Read aloud"}
         aria-busy={loading || undefined}
         onClick={() => (busy ? stop() : void start())}

@@ -80,7 +80,7 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
         <button
           ref={mainButton}
           type="button"
-          className={`media-button ${main.primary ? "media-button--primary" : "media-button--record"}`}
+          className={`button media-button ${main.primary ? "button--primary" : "media-button--record"}`}
           disabled={disabled}
           aria-disabled={status === "starting" || undefined}
           aria-busy={status === "starting" || undefined}
@@ -90,7 +90,7 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
           {main.label}
         </button>
         {status === "recorded" ? (
-          <button type="button" className="media-button" disabled={disabled} onClick={clear}>
+          <button type="button" className="button media-button" disabled={disabled} onClick={clear}>
             <ClearIcon />
             Clear recording
           </button>

@@ -35,13 +35,13 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="carousel__button" aria-controls={slidesId} onClick={togglePlaying}>
+        <button type="button" className="button carousel__button" aria-controls={slidesId} onClick={togglePlaying}>
           {playing ? "Pause" : "Play"}
           <span className="visually-hidden"> slides</span>
         </button>
         {/* Kept on one line; on the narrowest screens Pause moves to a line of its own above it. */}
         <div className="carousel__nav">
-          <button type="button" className="carousel__button" aria-controls={slidesId} onClick={previous}>
+          <button type="button" className="button carousel__button" aria-controls={slidesId} onClick={previous}>
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">Previous slide</span>
           </button>
@@ -58,7 +58,7 @@ export function Carousel({ label, slides }: { label: string; slides: readonly Sl
               />
             ))}
           </div>
-          <button type="button" className="carousel__button" aria-controls={slidesId} onClick={next}>
+          <button type="button" className="button carousel__button" aria-controls={slidesId} onClick={next}>
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next slide</span>
           </button>
