@@ -19,6 +19,7 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.contactUs.href()]: "src/features/contact/routes/contact-us.tsx",
   [paths.terms.href()]: "src/features/marketing/routes/terms.tsx",
   [paths.privacy.href()]: "src/features/marketing/routes/privacy.tsx",
+  [paths.evidence.href()]: "src/features/evidence/routes/evidence.tsx",
 };
 
 export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => {

@@ -10,6 +10,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   paths.contactUs.href(),
   paths.terms.href(),
   paths.privacy.href(),
+  paths.evidence.href(),
 ];
 
 export function isPrerenderedPage(pathname: string): boolean {

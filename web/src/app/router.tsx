@@ -19,6 +19,7 @@ const marketing = {
   contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage"),
   terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage"),
   privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage"),
+  evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage"),
 };
 
 const auth = {
@@ -68,6 +69,7 @@ export function AppRoutes() {
           <Route path={paths.contactUs.path} element={marketing.contactUs} />
           <Route path={paths.terms.path} element={marketing.terms} />
           <Route path={paths.privacy.path} element={marketing.privacy} />
+          <Route path={paths.evidence.path} element={marketing.evidence} />
           <Route path={paths.test.path} element={testing.test} />
           <Route path={paths.registerParticipant.path} element={testing.registerParticipant} />
           <Route path={paths.participants.path} element={testing.participants} />

@@ -16,6 +16,7 @@ export const paths = {
   contactUs: { path: "/contact-us", href: (reason?: string) => (reason ? `/contact-us?reason=${encodeURIComponent(reason)}` : "/contact-us") },
   terms: { path: "/terms", href: () => "/terms" },
   privacy: { path: "/privacy", href: () => "/privacy" },
+  evidence: { path: "/evidence", href: () => "/evidence" },
 
   login: { path: "/login", href: () => "/login" },
   register: { path: "/register", href: () => "/register" },

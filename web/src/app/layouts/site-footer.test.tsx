@@ -4,13 +4,14 @@ import { renderWithProviders } from "../../testing/render";
 import { SiteFooter } from "./site-footer";
 
 describe("SiteFooter", () => {
-  it("links Home, About, What is Dyslexia?, Start a Screening and Contact", () => {
+  it("links Home, About, What is Dyslexia?, Evidence, Start a Screening and Contact", () => {
     renderWithProviders(<SiteFooter />);
     const links = within(screen.getByRole("navigation", { name: "Footer" })).getAllByRole("link");
     expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
       ["Home", "/"],
       ["About", "/about"],
       ["What is Dyslexia?", "/dyslexia"],
+      ["Evidence", "/evidence"],
       ["Start a Screening", "/register"],
       ["Contact", "/contact-us"],
     ]);

@@ -7,6 +7,7 @@ const FOOTER_LINKS = [
   { label: "Home", to: paths.home.href() },
   { label: "About", to: paths.about.href() },
   { label: "What is Dyslexia?", to: paths.dyslexia.href() },
+  { label: "Evidence", to: paths.evidence.href() },
   { label: "Start a Screening", to: paths.register.href() },
   { label: "Contact", to: paths.contactUs.href() },
 ];

@@ -1,6 +1,6 @@
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
-import "../components/content-page.css";
+import "../../../components/content-page.css";
 
 const VISION = [
   {
@@ -55,6 +55,18 @@ export function AboutPage() {
             diagnose it. We see our results as a well-informed starting point for that conversation.
           </p>
         </div>
+      </section>
+
+      <section aria-labelledby="evidence-title">
+        <h2 id="evidence-title">Evidence you can check</h2>
+        <p>
+          We publish what our own results say about our tests: how consistent each section is, how each question works, how often our machine
+          marking agrees with people, and how often a High risk meant dyslexia in a full assessment. The figures update as screenings are
+          completed, and we say plainly what is not yet known.
+        </p>
+        <p>
+          <AppLink to={paths.evidence.href()}>See the evidence</AppLink>
+        </p>
       </section>
 
       <section aria-labelledby="vision-title">

@@ -1,7 +1,7 @@
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
 import { EARLY_DETECTION_BENEFITS, MYTHS, RESOURCES, SIGNS, STATISTICS } from "../content/dyslexia-content";
-import "../components/content-page.css";
+import "../../../components/content-page.css";
 
 export function DyslexiaPage() {
   return (

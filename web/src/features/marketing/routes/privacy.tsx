@@ -4,7 +4,7 @@ import { PRIVACY_EMAIL } from "../../../config/site";
 import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
 import { RECENT_SIGN_IN_MINUTES } from "@readbright/domain/limits";
 import { RETENTION } from "../content/legal";
-import "../components/content-page.css";
+import "../../../components/content-page.css";
 
 const privacyLink = <a href={`mailto:${PRIVACY_EMAIL}`}>{PRIVACY_EMAIL}</a>;
 

@@ -3,7 +3,7 @@ import { paths } from "../../../config/paths";
 import { SUPPORT_EMAIL } from "../../../config/site";
 import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
 import { LEGAL_LAST_UPDATED } from "../content/legal";
-import "../components/content-page.css";
+import "../../../components/content-page.css";
 
 export function TermsPage() {
   return (
