@@ -50,7 +50,7 @@ function report(who: string, tally: AxeTally): void {
 test("the public pages have no serious or critical violation in any tint", async ({ page }) => {
   const tally = newTally();
   const found: string[] = [];
-  for (const route of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy"]) {
+  for (const route of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy", "/evidence"]) {
     await openPublicPage(page, route);
     found.push(...(await violationsInEveryTint(page, `public ${route}`, tally)));
   }

@@ -89,7 +89,7 @@ test("the public pages never scroll sideways", async ({ browser }) => {
   const found: string[] = [];
   for (const setting of Object.keys(SETTINGS) as SettingName[]) {
     const page = await pageWith(browser, setting);
-    for (const route of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy"]) {
+    for (const route of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy", "/evidence"]) {
       await openPublicPage(page, route);
       await fontsAndHeader(page);
       found.push(...(await sidewaysAt(page, `public ${route} (${setting})`)));

@@ -30,6 +30,7 @@ for (const [path, heading] of [
   ["/dyslexia", "What is Dyslexia?"],
   ["/terms", "Terms and Conditions"],
   ["/privacy", "Privacy Policy"],
+  ["/evidence", "Evidence"],
 ] as const) {
   test(`${path} shows its heading`, async ({ page }) => {
     await page.goto(path);
@@ -143,6 +144,7 @@ test("the public pages are served as their own HTML, the app's pages as the bare
     ["/contact-us", "Send us a Message"],
     ["/terms", "Terms and Conditions"],
     ["/privacy", "Privacy Policy"],
+    ["/evidence", "What is not yet known"],
   ] as const) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);

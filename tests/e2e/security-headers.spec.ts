@@ -89,7 +89,7 @@ test.describe("the headers Hosting sends", () => {
 test.describe("the app under its Content-Security-Policy", () => {
   test("the public pages and the sign-in pages load with no violation", async ({ page }) => {
     const violations = await watchViolations(page);
-    for (const path of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy", "/login", "/register", "/forgot-password"]) {
+    for (const path of ["/", "/about", "/dyslexia", "/contact-us", "/terms", "/privacy", "/evidence", "/login", "/register", "/forgot-password"]) {
       await visit(page, path);
     }
     expect(violations).toEqual([]);
