@@ -4,7 +4,7 @@
 import type { AccuracyBand, ScreenFigures } from "@readbright/domain/api/evidence-accuracy";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { coefficientWithInterval, count, percentWithInterval } from "../utils/format";
+import { coefficientWithInterval, count, percentWithInterval } from "../../../utils/figures";
 
 interface Row {
   key: "high" | "high_or_medium";

@@ -1,7 +1,7 @@
 // How often the machine's marks of spoken answers agree with a person's, from blind checks (decision 44):
 // one row for the assessment, or how many pairs there are so far when there are fewer than the minimum.
 import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
-import { coefficient, count, percentWithInterval } from "../utils/format";
+import { coefficient, count, percentWithInterval } from "../../../utils/figures";
 
 export function AgreementFigures({ band, minimum }: { band: AgreementBand | undefined; minimum: number }) {
   const n = band?.n ?? 0;

@@ -4,7 +4,7 @@ import type { EvidenceAssessment } from "@readbright/domain/api/evidence";
 import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
 import type { AccuracyBand } from "@readbright/domain/api/evidence-accuracy";
 import { VALIDITY_LABELS } from "@readbright/domain/validity-words";
-import { count } from "../utils/format";
+import { count } from "../../../utils/figures";
 import { itemLabels } from "../utils/item-labels";
 import { AccuracyFigures } from "./accuracy-table";
 import { AgreementFigures } from "./agreement-table";

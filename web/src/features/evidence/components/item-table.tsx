@@ -5,7 +5,7 @@
 import type { EvidenceItem } from "@readbright/domain/api/evidence";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { coefficient, count, NOT_SHOWN, percent, seconds } from "../utils/format";
+import { coefficient, count, NOT_SHOWN, percent, seconds } from "../../../utils/figures";
 import { subtypeName } from "../utils/item-labels";
 
 export const REVIEW_TEXT = "Review";

@@ -4,7 +4,7 @@ import { SECTION_TYPE_LABELS } from "@readbright/domain/enums";
 import type { EvidenceSection } from "@readbright/domain/api/evidence";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { coefficient, count, decimal } from "../utils/format";
+import { coefficient, count, decimal } from "../../../utils/figures";
 
 const COLUMNS: readonly DataTableColumn<EvidenceSection>[] = [
   { key: "section", header: "Section", title: true, cell: (row) => SECTION_TYPE_LABELS[row.section] },

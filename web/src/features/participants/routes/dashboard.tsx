@@ -18,6 +18,8 @@ import { useParticipantRow } from "../api/get-participant-row";
 import { OwnDashboard } from "../components/own-dashboard";
 import { ParticipantDrillDown } from "../components/participant-drill-down";
 import { ParticipantsOverview } from "../components/participants-overview";
+import { OwnFigures } from "../components/own-figures";
+import { hasOwnFigures } from "@readbright/domain/api/evidence-mine";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/dashboard-summary.css";
 
@@ -60,6 +62,7 @@ function GroupDashboard({ profile }: { profile: Profile }) {
     <PageFrame title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
       {summary ? <ReviewNotice count={summary.pending_reviews} /> : null}
       {participantId ? <ParticipantDrillDown id={participantId} readerType={profile.user_type} fallback={overview} /> : overview}
+      {participantId ? null : <OwnFigures enabled={hasOwnFigures(profile)} />}
     </PageFrame>
   );
 }

@@ -21,11 +21,15 @@ import { participantRiskFields } from "@readbright/domain/progress";
 import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
 import type { Page } from "@readbright/domain/api/paging";
 import { ApiError } from "../../../lib/api-client";
+import { getOwnEvidence } from "@readbright/domain/api/evidence-mine";
+import type { OwnEvidenceResponse } from "@readbright/domain/api/evidence-mine";
 
 export interface DashboardData {
   participants: Participant[];
   results: ResultListItem[];
   details?: ResultResponse[];
+  /** GET /api/evidence/mine/'s answer, for the accounts that ask for it. */
+  ownEvidence?: OwnEvidenceResponse;
 }
 
 /** How the page got to its address: a Back (POP) returns to the list's history entry, and its scroll place. */
@@ -103,6 +107,7 @@ export function mockDashboardApi(profile: Profile, data: DashboardData) {
     if (path === listResults.href()) return (query.participant_id ? data.results.filter((r) => r.participant_id === query.participant_id) : data.results) as never;
     const detail = (data.details ?? []).find((d) => path === getResult.href({ id: d.id }));
     if (detail) return detail as never;
+    if (path === getOwnEvidence.href() && data.ownEvidence) return data.ownEvidence as never;
     throw new Error(`unexpected GET ${path}`);
   });
 }
