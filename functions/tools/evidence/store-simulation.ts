@@ -58,7 +58,12 @@ async function writeOpenResults(assessment: PublicAssessment, people: readonly S
 }
 
 /** Stores and completes every person; `onProgress` hears how many are done. Says who was flagged (and so not counted). */
-export async function storeSimulation(assessment: PublicAssessment, people: readonly SimulatedPerson[], onProgress: (done: number) => void = () => {}): Promise<{ writeMs: number; completeMs: number; flagged: Set<number> }> {
+export async function storeSimulation(
+  assessment: PublicAssessment,
+  people: readonly SimulatedPerson[],
+  onProgress: (done: number) => void = () => {},
+  concurrency = 8,
+): Promise<{ writeMs: number; completeMs: number; flagged: Set<number> }> {
   const now = new Date();
   const startedAt = Date.now();
   const ids = await writeOpenResults(assessment, people, now);
@@ -75,6 +80,6 @@ export async function storeSimulation(assessment: PublicAssessment, people: read
       if (done % 250 === 0) onProgress(done);
     }
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
   return { writeMs: written - startedAt, completeMs: Date.now() - written, flagged };
 }
