@@ -93,3 +93,27 @@ export function evidenceOf(assessment: BankAssessment, counts: Counts): Evidence
     items,
   };
 }
+
+/** An account's own figures for one assessment (its school's, organization's or own tests): not public, so no cell is hidden. */
+export interface OwnScopeFigures {
+  assessment_id: string;
+  band: string;
+  completed: number;
+  flagged: number;
+  flags: { code: (typeof VALIDITY_CODES)[number]; count: number }[];
+  sections: { section: string; n: number; mean: number | null }[];
+}
+
+export function ownScopeFiguresOf(assessment: BankAssessment, counts: Counts): OwnScopeFigures {
+  return {
+    assessment_id: assessment.id,
+    band: assessment.band,
+    completed: counts["r.total"] ?? 0,
+    flagged: counts["r.flagged"] ?? 0,
+    flags: VALIDITY_CODES.map((code) => ({ code, count: counts[`f.${code}`] ?? 0 })),
+    sections: SECTION_TYPES.map((section) => {
+      const sums = sectionSumsOf(counts, section);
+      return { section, n: sums.n, mean: round(mean(sums)) };
+    }),
+  };
+}

@@ -32,7 +32,7 @@ vi.mock("../statistics/counters", () => {
 });
 
 const { statisticsChange, recountWrites, itemsScope, ownScope, statisticsEntryOf } = await import("./result-statistics");
-const { evidenceOf } = await import("./evidence-figures");
+const { evidenceOf, ownScopeFiguresOf } = await import("./evidence-figures");
 
 const assessment = ASSESSMENT_BANK[0]!;
 const questions = scoredQuestions(assessment);
@@ -167,6 +167,14 @@ describe("the evidence counters, kept one result at a time", () => {
       change(store, result, result, marked);
     }
     expectSameFigures(store);
+
+    // The account's own figures: its results' section means and flag counts, nothing hidden.
+    const own = [...store.values()].filter(({ result }) => result.school_id === "s1");
+    const mine = ownScopeFiguresOf(assessment, ledger.get(ownScope(own[0]!.result)) ?? {});
+    expect(mine.completed).toBe(own.length);
+    expect(mine.flags.find((flag) => flag.code === "too_fast")!.count).toBe(own.filter(({ result }) => result.validity_flags?.length).length);
+    const memory = own.filter(({ result }) => !result.validity_flags?.length).map(({ answers }) => answers.filter((a) => a.section_type === "memory" && a.is_correct).length);
+    expect(mine.sections.find((section) => section.section === "memory")).toEqual({ section: "memory", n: memory.length, mean: Number((memory.reduce((a, b) => a + b, 0) / memory.length).toFixed(4)) });
 
     // Deletions: exactly what each added is taken back.
     for (const id of ["r1", "r4", "r11", "r22", "r57", "r58", "r89"]) remove(store, id);
