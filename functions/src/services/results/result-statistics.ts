@@ -40,6 +40,9 @@ function add(into: Record<string, number>, name: string, value = 1): void {
 /** Field names safe in a counter document: an option id keeps letters, digits, '-' and '_' only. */
 export const safeName = (id: string) => id.replace(/[^A-Za-z0-9_-]/g, "_");
 
+/** A recording's answer: its hash (every recording since they were stored), its file, or the note that retention deleted it. */
+const isSpoken = (answer: StoredAnswer) => answer.audio_sha256 !== null || answer.audio_path !== null || Boolean(answer.recording_deleted_at);
+
 function sectionFigures(answers: readonly StoredAnswer[], items: Record<string, number>, own: Record<string, number>): void {
   const scored = answers.filter((answer) => !answer.is_practice);
   const sections = new Map<string, StoredAnswer[]>();
@@ -62,7 +65,7 @@ function sectionFigures(answers: readonly StoredAnswer[], items: Record<string, 
       add(items, `${q}.xr`, x * (total - x));
       for (const option of answer.option_ids) add(items, `${q}.o.${safeName(option)}`);
       if (typeof answer.response_ms === "number" && answer.response_ms >= 0) add(items, `${q}.t.${binOf(answer.response_ms)}`);
-      if (answer.audio_sha256 !== null) {
+      if (isSpoken(answer)) {
         add(items, `${q}.sp`);
         if (answer.marked_by === "speech") add(items, `${q}.m`);
       }
