@@ -22,7 +22,7 @@ async function main(): Promise<boolean> {
   if (!bank || !assessment || !Number.isInteger(n) || n < 1) throw new Error(`Usage: npm run simulate -- --n 2000 [--assessment age-8-10-v1] [--seed 2029] (no assessment "${id}", or n "${n}" not a whole number)`);
   const simulation = simulate(bank, n, seed);
   process.stdout.write(`Simulating ${n} people on ${id} (seed ${seed}): abilities N(0, 1.2²), difficulties N(0, 1), Rasch model\n`);
-  const concurrency = Number(option("concurrency", "8"));
+  const concurrency = Number(option("concurrency", "4"));
   const began = Date.now();
   const timing = await storeSimulation(assessment, simulation.people, (done) => process.stdout.write(`  completed ${done} of ${n} (${((Date.now() - began) / 1000).toFixed(1)} s)\n`), concurrency);
   process.stdout.write(`Stored answers in ${(timing.writeMs / 1000).toFixed(1)} s; completed ${n} results in ${(timing.completeMs / 1000).toFixed(1)} s (${(timing.completeMs / n).toFixed(1)} ms each, ${concurrency} at a time)\n`);
