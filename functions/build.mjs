@@ -10,9 +10,15 @@ const pkg = JSON.parse(readFileSync(join(here, "package.json"), "utf8"));
 const dependencies = Object.keys(pkg.dependencies ?? {});
 
 // index.js is what Cloud Functions runs; retention-cli.js is `npm run retention` (scripts/retention.mjs),
-// built from the command-line tools folder (tools/: never deployed as a function).
+// simulate-cli.js and evidence-cli.js `npm run simulate` and `npm run evidence`, all built from the
+// command-line tools folder (tools/: never deployed as a function).
 await build({
-  entryPoints: { index: join(here, "src", "index.ts"), "retention-cli": join(here, "tools", "retention", "main.ts") },
+  entryPoints: {
+    index: join(here, "src", "index.ts"),
+    "retention-cli": join(here, "tools", "retention", "main.ts"),
+    "simulate-cli": join(here, "tools", "evidence", "simulate-main.ts"),
+    "evidence-cli": join(here, "tools", "evidence", "evidence-main.ts"),
+  },
   outdir: join(here, "lib"),
   bundle: true,
   platform: "node",

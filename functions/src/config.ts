@@ -42,3 +42,9 @@ function whole(value: string | undefined, fallback: number, min: number, max: nu
   const n = Number(value);
   return value !== undefined && value !== "" && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 }
+
+/**
+ * How long one instance reuses the figures of GET /api/evidence/ (and how long browsers and Hosting may
+ * keep them): 60 s when deployed; 0 on the emulators, so a test or `npm run evidence` sees a completion at once.
+ */
+export const EVIDENCE_CACHE_SECONDS: number = whole(process.env.EVIDENCE_CACHE_SECONDS, process.env.FUNCTIONS_EMULATOR === "true" ? 0 : 60, 0, 3600);

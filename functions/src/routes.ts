@@ -5,6 +5,7 @@ import { listAuditEvents } from "@readbright/domain/api/audit-events";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
 import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
 import { exportResults } from "@readbright/domain/api/results-export";
+import { getEvidence } from "@readbright/domain/api/evidence";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
@@ -18,6 +19,7 @@ import { openTestForStudentCode } from "@readbright/domain/api/student-codes";
 import { deleteSubUser, inviteSubUser, listSubUsers } from "@readbright/domain/api/subusers";
 import { getUser } from "@readbright/domain/api/user";
 import { answerResponse } from "@readbright/domain/api/responses/answers";
+import { evidenceResponse } from "@readbright/domain/api/responses/evidence";
 import { publicAssessmentResponse } from "@readbright/domain/api/responses/assessment";
 import { resultListResponse, resultResponse, startClassResponse } from "@readbright/domain/api/responses/assessment-results";
 import { auditEventsResponse } from "@readbright/domain/api/responses/audit-events";
@@ -35,6 +37,7 @@ import * as assessments from "./handlers/assessments";
 import * as auditEvents from "./handlers/audit-events";
 import * as results from "./handlers/assessment-results";
 import * as resultsExport from "./handlers/results-export";
+import * as evidence from "./handlers/evidence";
 import * as feedback from "./handlers/feedback";
 import * as health from "./handlers/health";
 import * as invitations from "./handlers/invitations";
@@ -61,6 +64,7 @@ export const routes: readonly Route[] = [
   route(registerSchool, school.registerSchoolHandler, { response: schoolResponse }),
   route(textToSpeech, speech.textToSpeechHandler, { response: "bytes" }),
   route(sendFeedback, feedback.sendFeedbackHandler, { response: feedbackResponse }),
+  route(getEvidence, evidence.getEvidenceHandler, { response: evidenceResponse }),
   route(listSubUsers, subusers.listSubUsersHandler, { response: subUsersResponse }),
   route(inviteSubUser, subusers.inviteSubUserHandler, { response: subUserResponse }),
   route(deleteSubUser, subusers.deleteSubUserHandler, { response: "none" }),

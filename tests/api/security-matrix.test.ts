@@ -80,6 +80,8 @@ async function anUpload(c: Call): Promise<Response> {
 // signedOut, unverified, owner, sameSchoolTeacher, otherParent, otherSchool, otherOrganization, device
 const TABLE: Row[] = [
   ["GET /api/health", get("/api/health"), [200, 200, 200, 200, 200, 200, 200, 200]],
+  // Public figures from the counters (no figure below 30 results): the same answer for everyone.
+  ["GET /api/evidence/", get("/api/evidence/"), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["GET /api/user/", get("/api/user/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],

@@ -8,6 +8,7 @@ import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { replaceScreeningsStep, screeningStep } from "../participants/participant-risk";
 import type { ScreeningEntry, Screenings } from "../participants/participant-risk";
 import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
+import { statisticsChange } from "./result-statistics";
 import { changeResult } from "./repositories/result-transaction";
 import { withResultsOf } from "./repositories/result-repository";
 import type { ChangeChecks, ResultChange } from "./repositories/result-transaction";
@@ -39,10 +40,20 @@ export function riskStep(result: Pick<StoredResult, "id" | "participant_id">): T
   };
 }
 
-/** The change with the rules added: the count when it moved, the participant's risk when it can move. */
-function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null): ResultChange<T> {
-  const patch = withPendingReviews(result, change.patch ?? null, pending);
-  return { ...change, patch, after: touchesRisk(change.patch) ? [...(change.after ?? []), riskStep(result)] : change.after };
+/**
+ * The change with the rules added: the count when it moved, the participant's risk when it can move, and,
+ * when every answer was read, the evidence counters moved by exactly what the result's entry changes
+ * (result-statistics.ts): a completion adds it, a re-score takes the old back and adds the new.
+ */
+function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null, answers: readonly StoredAnswer[] | null): ResultChange<T> {
+  let patch = withPendingReviews(result, change.patch ?? null, pending);
+  let alsoWrite = change.alsoWrite;
+  const counted = answers && statisticsChange(result, applied(result, patch), answers);
+  if (counted) {
+    patch = { ...(patch ?? {}), statistics_entry: counted.entry };
+    alsoWrite = [...(alsoWrite ?? []), ...counted.writes];
+  }
+  return { ...change, patch, alsoWrite, after: touchesRisk(change.patch) ? [...(change.after ?? []), riskStep(result)] : change.after };
 }
 
 const applied = (result: StoredResult, patch: ResultPatch | null | undefined): StoredResult => (patch ? { ...result, ...patch } : result);
@@ -57,7 +68,7 @@ export function updateResult(id: string, decide: (result: StoredResult) => Resul
   return changeResult(id, "none", ({ result }) => {
     const patch = decide(result);
     // Only a start or nothing comes here: a test nobody started has no answers, so a legacy one's count is 0.
-    const change = withRules(result, { value: result, patch }, result.pending_reviews === null && result.status === "not_started" ? 0 : null);
+    const change = withRules(result, { value: result, patch }, result.pending_reviews === null && result.status === "not_started" ? 0 : null, null);
     return { ...change, value: applied(result, change.patch) };
   });
 }
@@ -69,7 +80,7 @@ export function updateResultWithAnswers(
 ): Promise<{ result: StoredResult; answers: StoredAnswer[] } | null> {
   return changeResult(id, "all", ({ result, answers }) => {
     const patch = decide(result, answers);
-    const change = withRules(result, { value: null, patch }, pendingReviewsOf(applied(result, patch), answers));
+    const change = withRules(result, { value: null, patch }, pendingReviewsOf(applied(result, patch), answers), answers);
     return { ...change, value: { result: applied(result, change.patch), answers } };
   });
 }
@@ -109,7 +120,7 @@ export function saveAnswer(
     ({ result, answer: previous }): ResultChange<SavedAnswer> => {
       const decision = decide(result, previous);
       if ("keep" in decision) return { value: { result, answer: decision.keep, previous, written: false } };
-      const change = withRules(result, { value: null, patch: decision.patch, answer: decision.write }, pendingAfterAnswer(result, previous, decision.write));
+      const change = withRules(result, { value: null, patch: decision.patch, answer: decision.write }, pendingAfterAnswer(result, previous, decision.write), null);
       return { ...change, value: { result: applied(result, change.patch), answer: decision.write, previous, written: true } };
     },
     checks,
@@ -132,8 +143,9 @@ export function rewriteAnswer(id: string, decide: (result: StoredResult, answers
   return changeResult(id, "all", ({ result, answers }): ResultChange<StoredResult | null> => {
     const rewrite = decide(result, answers);
     if (!rewrite) return { value: null };
-    const pending = pendingReviewsOf(applied(result, rewrite.patch), withAnswer(answers, rewrite.answer));
-    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pending);
+    const rewritten = withAnswer(answers, rewrite.answer);
+    const pending = pendingReviewsOf(applied(result, rewrite.patch), rewritten);
+    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pending, rewritten);
     return { ...change, value: applied(result, change.patch) };
   });
 }

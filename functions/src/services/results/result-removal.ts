@@ -4,6 +4,10 @@ import type { JoinedWrite, Transaction } from "../../core/transaction-step";
 import { deleteResult, deleteResultsOf } from "./repositories/result-repository";
 import { riskStep } from "./result-changes";
 import type { StoredResult } from "./stored-result";
+import { recountWrites } from "./result-statistics";
+
+/** The evidence counters without the result: exactly what it added, as stored when it goes. */
+const takeBackStatistics = (stored: StoredResult) => recountWrites(stored.id, stored.statistics_entry ?? null, null);
 
 /** One result; its document goes last, in one batch with `alsoWrite` (the audit event). */
 export async function removeResult(result: StoredResult, alsoWrite: JoinedWrite | null): Promise<void> {
@@ -14,10 +18,10 @@ export async function removeResult(result: StoredResult, alsoWrite: JoinedWrite 
       return () => verdict(null);
     },
   };
-  await deleteResult(result, first, alsoWrite);
+  await deleteResult(result, first, alsoWrite, takeBackStatistics);
 }
 
 /** Every result of a participant who is being deleted (no risk to keep: the participant goes too). */
 export async function removeResultsOf(participantId: string, results: readonly StoredResult[]): Promise<void> {
-  await deleteResultsOf(participantId, results.map((result) => result.id));
+  await deleteResultsOf(participantId, results.map((result) => result.id), takeBackStatistics);
 }

@@ -18,6 +18,8 @@ export interface StoredAnswer {
   answered_at: Date;
   /** How long a memory question's pictures were on screen before its options (the device's measure); null for other questions. */
   memory_view_ms: number | null;
+  /** From the question fully shown to the answer, measured on the device; null or absent when not measured. */
+  response_ms?: number | null;
   /** Who marked a spoken answer: a person (a review) or the recogniser; absent for the answer key's marks. */
   marked_by?: MarkedBy | null;
   marked_at?: Date | null;

@@ -1,5 +1,9 @@
 // A result as the services see it (results/repositories/ converts the documents): the model every resource above may name.
 import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+import type { ValidityFlag } from "@readbright/domain/validity";
+
+/** What a result added to the evidence counters: scope -> named numbers (result-statistics.ts). */
+export type StatisticsEntry = Readonly<Record<string, Readonly<Record<string, number>>>>;
 
 export interface StoredSectionScore {
   correct: number;
@@ -46,6 +50,10 @@ export interface StoredResult {
    * transaction of every change to them; null on a result stored before the count (decision 25).
    */
   pending_reviews: number | null;
+  /** How much to trust a completed result; null on a result stored before they were computed. */
+  validity_flags?: ValidityFlag[] | null;
+  /** Exactly what this result added to the evidence counters (null: nothing); absent on a result stored before them. */
+  statistics_entry?: StatisticsEntry | null;
 }
 export type NewResult = Omit<StoredResult, "id">;
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number };
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores" | "validity_flags" | "statistics_entry">> & { pending_reviews?: number };

@@ -6,7 +6,7 @@
 // burst of completions spreads over SHARDS documents.
 import { createHash } from "node:crypto";
 import type { JoinedWrite } from "../../core/transaction-step";
-import { incrementShard, readShards } from "./repositories/counter-repository";
+import { deleteShards, incrementShard, readShards } from "./repositories/counter-repository";
 
 /** Documents per scope: ten sustain about ten completions a second on one band. */
 export const SHARDS = 10;
@@ -35,4 +35,9 @@ export function recount(scope: string, seed: string, before: Contribution | null
 /** Everything counted in `scope`: SHARDS reads, whatever the number of results. */
 export function readCounts(scope: string): Promise<Record<string, number>> {
   return readShards(scope, SHARDS);
+}
+
+/** Deletes every shard of `scopes` (an account's own scopes, whose names carry its id, when it goes). */
+export function forgetScopes(scopes: readonly string[]): Promise<void> {
+  return deleteShards(scopes, SHARDS);
 }

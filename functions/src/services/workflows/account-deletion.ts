@@ -23,6 +23,7 @@ import { deleteContactTraces } from "../contact/contact-service";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
 import { auditWrite, deleteAuditEventsOf, eraseStaffFromAudit } from "../audit/audit-log";
 import { ERASED } from "../audit/audit-event";
+import { forgetOwnScopes } from "../results/result-statistics";
 
 const M = DELETE_ACCOUNT_MESSAGES;
 
@@ -77,12 +78,14 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
       await deleteParticipants({ field: "school_id", value: role.schoolId, selfOnly: false });
       await dissolveTeam(uid);
       await deleteSchool(role.schoolId);
+      await forgetOwnScopes("school", role.schoolId);
       await deleteAuditEventsOf({ field: "school_id", value: role.schoolId });
       break;
     case "organization_admin":
       await deleteParticipants({ field: "organization_id", value: role.organizationId, selfOnly: false });
       await dissolveTeam(uid);
       await deleteAuditEventsOf({ field: "organization_id", value: role.organizationId });
+      await forgetOwnScopes("organization", role.organizationId);
       break;
     case "member":
       // The school's or organization's students stay: only the membership goes, and their name from its log.
@@ -92,6 +95,7 @@ export async function deleteAccountData(profile: CallerProfile, email: string | 
     case "owner":
       // Children, clients or the individual's own participant; not students registered for a school since left.
       await deleteParticipants({ field: "owner_uid", value: uid, selfOnly: false }, isPrivateParticipant);
+      await forgetOwnScopes("owner", uid);
       break;
   }
   if (email) await withdrawInvitationsTo(email);

@@ -5,7 +5,20 @@ import type { DocumentData } from "firebase-admin/firestore";
 import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
 import { numberOrNull, oneOf, text, toDate, toStamp } from "../../../db/field-values";
-import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch } from "../stored-result";
+import type { ValidityFlag } from "@readbright/domain/validity";
+import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch, StatisticsEntry } from "../stored-result";
+
+/** The stored entry as numbers only (undefined when the field was never written). */
+function statisticsEntryFrom(value: unknown): StatisticsEntry | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null) return null;
+  const entry: Record<string, Record<string, number>> = {};
+  for (const [scope, counts] of Object.entries(value as DocumentData)) {
+    if (typeof counts !== "object" || counts === null) continue;
+    entry[scope] = Object.fromEntries(Object.entries(counts as DocumentData).filter(([, n]) => typeof n === "number")) as Record<string, number>;
+  }
+  return entry;
+}
 
 /**
  * The count and the flag the Review list filters on (an equality filter: decision 25), written together
@@ -22,6 +35,8 @@ export function toResultPatchData(patch: ResultPatch): DocumentData {
   if (patch.completed_at !== undefined) data.completed_at = toStamp(patch.completed_at);
   if (patch.answered_count !== undefined) data.answered_count = patch.answered_count;
   if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews));
+  if (patch.validity_flags !== undefined) data.validity_flags = patch.validity_flags;
+  if (patch.statistics_entry !== undefined) data.statistics_entry = patch.statistics_entry;
   if (patch.scores !== undefined) {
     data.section_scores = patch.scores?.section_scores ?? null;
     data.risk_score = patch.scores?.risk_score ?? null;
@@ -92,6 +107,8 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     question_count: numberOrNull(data.question_count),
     scores: fromScores(data),
     pending_reviews: numberOrNull(data.pending_reviews),
+    validity_flags: Array.isArray(data.validity_flags) ? (data.validity_flags as ValidityFlag[]) : null,
+    statistics_entry: statisticsEntryFrom(data.statistics_entry),
   };
 }
 

@@ -124,27 +124,45 @@ export async function withResultsOf(participantId: string, step: TransactionStep
  * in a transaction before anything goes (the participant's risk without it); the result document goes
  * last, in one batch with `alsoWrite` (the audit event): a delete that fails part-way is repeated whole.
  */
-export async function deleteResult(result: StoredResult, first: TransactionStep | null, alsoWrite: JoinedWrite | null): Promise<void> {
+export async function deleteResult(result: StoredResult, first: TransactionStep | null, alsoWrite: JoinedWrite | null, takeBack: TakeBack = () => []): Promise<void> {
   const pointer = latestRef(result.participant_id, result.assessment_id);
   if ((await pointer.get()).get("result_id") === result.id) await pointer.delete();
   if (first) await db().runTransaction(async (tx) => (await first.read(tx))()?.(tx));
   // recursiveDelete takes each subcollection (answers, reviews) in batches; then the document and the event.
   const ref = resultRef(result.id);
   for (const sub of await ref.listCollections()) await db().recursiveDelete(sub);
-  const batch = db().batch();
-  batch.delete(ref);
-  alsoWrite?.(batch);
-  await batch.commit();
+  await deleteResultDocument(result.id, takeBack, alsoWrite);
+}
+
+/** What goes with a result's document, given the result as stored at that moment (its counters taken back). */
+export type TakeBack = (stored: StoredResult) => readonly JoinedWrite[];
+
+/**
+ * The result's document, read and deleted in one transaction with `takeBack` of it as stored then: a
+ * re-score that lands meanwhile is taken back too, and a repeated delete finds nothing to take back.
+ */
+async function deleteResultDocument(id: string, takeBack: TakeBack, alsoWrite: JoinedWrite | null = null): Promise<void> {
+  const ref = resultRef(id);
+  await db().runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    tx.delete(ref);
+    if (data) for (const write of takeBack(fromResultData(id, data))) write(tx);
+    alsoWrite?.(tx);
+  });
 }
 
 /** Deletes every result of a participant with their answers and reviews, and the pointers to them. */
-export async function deleteResultsOf(participantId: string, resultIds: readonly string[]): Promise<void> {
+export async function deleteResultsOf(participantId: string, resultIds: readonly string[], takeBack: TakeBack = () => []): Promise<void> {
   // A participant has a pointer per assessment taken (a handful): one batch holds them.
   const batch = db().batch();
   const pointers = await db().collection(LATEST_RESULTS).where("participant_id", "==", participantId).get();
   for (const doc of pointers.docs) batch.delete(doc.ref);
   await batch.commit();
-  await Promise.all(resultIds.map((id) => db().recursiveDelete(resultRef(id))));
+  // The document first, with its counters: nothing can score it again once it is gone; then what was under it.
+  await Promise.all(resultIds.map(async (id) => {
+    await deleteResultDocument(id, takeBack);
+    await db().recursiveDelete(resultRef(id));
+  }));
 }
 
 /** The write that sets these fields of the participant's copy (`participant.name`, ...) on every result of theirs. */

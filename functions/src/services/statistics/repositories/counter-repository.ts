@@ -33,3 +33,14 @@ export async function readShards(scope: string, shards: number): Promise<Record<
   }
   return total;
 }
+
+/** Deletes every shard of each scope (missing ones are no matter), in batches of 500. */
+export async function deleteShards(scopes: readonly string[], shards: number): Promise<void> {
+  const db = getFirestore(adminApp());
+  const refs = scopes.flatMap((scope) => Array.from({ length: shards }, (_, shard) => db.collection(STATISTICS).doc(docId(scope, shard))));
+  for (let start = 0; start < refs.length; start += 500) {
+    const batch = db.batch();
+    for (const ref of refs.slice(start, start + 500)) batch.delete(ref);
+    await batch.commit();
+  }
+}

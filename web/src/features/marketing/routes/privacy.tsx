@@ -111,7 +111,12 @@ export function PrivacyPage() {
           <li>to send the emails the service needs, such as address verification, password resets and invitations;</li>
           <li>to answer your messages;</li>
           <li>to keep the service secure and prevent misuse;</li>
-          <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings).</li>
+          <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings);</li>
+          <li>
+            to publish, on our Evidence page, figures that add up many completed tests (how reliable each section is,
+            how often each question is answered right): every figure rests on at least 30 tests and none names or points
+            to a person. Deleting a test, a person or an account takes its part out of the figures at once.
+          </li>
         </ul>
         <p>We never sell personal information, show advertising, or pass information to data brokers.</p>
       </section>
