@@ -33,11 +33,6 @@ export interface EvidenceSection {
   sem: number | null;
 }
 
-export interface EvidenceOptionShare {
-  option_id: string;
-  share: number;
-}
-
 export interface EvidenceItem {
   question_id: number;
   section: SectionType;
@@ -47,8 +42,11 @@ export interface EvidenceItem {
   proportion_correct: number | null;
   /** Corrected: the item against the rest of its section. */
   point_biserial: number | null;
-  /** Choice items only; null for typed and spoken ones. */
-  option_shares: EvidenceOptionShare[] | null;
+  /**
+   * Choice items only (null for typed and spoken ones): the share choosing each option, largest first. Which
+   * option each is, and so which is right, is not said: beside the share right it would publish the key.
+   */
+  option_shares: number[] | null;
   median_response_ms: number | null;
   /** Spoken items only: the share the speech recogniser marked (the rest were marked by people). */
   machine_marked_share: number | null;

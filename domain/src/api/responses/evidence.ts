@@ -1,7 +1,7 @@
 // What GET /api/evidence/ answers (domain/src/api/evidence.ts): closed, so no field the contract does not name leaves.
 import { SECTION_TYPES } from "../../enums";
 import { VALIDITY_CODES } from "../../validity";
-import type { EvidenceAssessment, EvidenceFlagCount, EvidenceItem, EvidenceOptionShare, EvidenceResponse, EvidenceSection } from "../evidence";
+import type { EvidenceAssessment, EvidenceFlagCount, EvidenceItem, EvidenceResponse, EvidenceSection } from "../evidence";
 import { closed, count, flag, listOf, oneOf, optionalNumber, text } from "./schema";
 import { array } from "yup";
 import type { ResponseSchema } from "./schema";
@@ -9,8 +9,6 @@ import type { ResponseSchema } from "./schema";
 const section = closed<EvidenceSection>({
   section: oneOf(SECTION_TYPES), items: count, n: optionalNumber, mean: optionalNumber, sd: optionalNumber, kr20: optionalNumber, sem: optionalNumber,
 });
-
-const optionShare = closed<EvidenceOptionShare>({ option_id: text, share: count });
 
 const item = closed<EvidenceItem>({
   question_id: count,
@@ -20,7 +18,7 @@ const item = closed<EvidenceItem>({
   n: optionalNumber,
   proportion_correct: optionalNumber,
   point_biserial: optionalNumber,
-  option_shares: array(optionShare).strict().nullable().defined() as unknown as ResponseSchema<EvidenceOptionShare[] | null>,
+  option_shares: array(count).strict().nullable().defined() as unknown as ResponseSchema<number[] | null>,
   median_response_ms: optionalNumber,
   machine_marked_share: optionalNumber,
   flagged_for_review: flag,

@@ -3,6 +3,7 @@
 import { AGE_BANDS } from "@readbright/domain/assessment";
 import { MIN_CELL, MIN_N_FOR_DISCRIMINATION, REVIEW_RULES } from "@readbright/domain/api/evidence";
 import type { EvidenceAssessment, EvidenceItem, EvidenceSection } from "@readbright/domain/api/evidence";
+import type { OwnAssessmentFigures } from "@readbright/domain/api/evidence-mine";
 import { SECTION_TYPES } from "@readbright/domain/enums";
 import { correctedPointBiserial } from "@readbright/domain/statistics/correlation";
 import { mean, sd } from "@readbright/domain/statistics/moments";
@@ -13,6 +14,8 @@ import type { BankAssessment, BankQuestion } from "../../content/types";
 import { safeName } from "./result-statistics";
 
 type Counts = Readonly<Record<string, number>>;
+
+const bandLabelOf = (assessment: BankAssessment) => AGE_BANDS.find((band) => band.id === assessment.band)?.label ?? assessment.band;
 
 /** A count as shown: 0 and MIN_CELL or more as they are; 1 to MIN_CELL − 1 hidden, as it could point to a person. */
 export function shownCount(value: number): number | null {
@@ -47,7 +50,8 @@ function itemFigures(question: BankQuestion, counts: Counts, sectionSums: { n: n
     n: shown ? n : null,
     proportion_correct: round(p),
     point_biserial: round(pbis),
-    option_shares: shown && choice ? question.options.map((option) => ({ option_id: option.id, share: round((counts[`${q}.o.${safeName(option.id)}`] ?? 0) / n) ?? 0 })) : null,
+    // Largest first, without the options' ids: with the share right beside them, ids would publish the key.
+    option_shares: shown && choice ? question.options.map((option) => round((counts[`${q}.o.${safeName(option.id)}`] ?? 0) / n) ?? 0).sort((a, b) => b - a) : null,
     median_response_ms: timed >= MIN_CELL ? round(medianFromHistogram(times), 0) : null,
     machine_marked_share: spoken && spokenCount >= MIN_CELL ? round((counts[`${q}.m`] ?? 0) / spokenCount) : null,
     flagged_for_review: review,
@@ -84,7 +88,7 @@ export function evidenceOf(assessment: BankAssessment, counts: Counts): Evidence
   return {
     assessment_id: assessment.id,
     band: assessment.band,
-    band_label: AGE_BANDS.find((band) => band.id === assessment.band)?.label ?? assessment.band,
+    band_label: bandLabelOf(assessment),
     version: assessment.version,
     completed: shownCount(counts["r.total"] ?? 0),
     flagged: shownCount(counts["r.flagged"] ?? 0),
@@ -94,26 +98,25 @@ export function evidenceOf(assessment: BankAssessment, counts: Counts): Evidence
   };
 }
 
-/** An account's own figures for one assessment (its school's, organization's or own tests): not public, so no cell is hidden. */
-export interface OwnScopeFigures {
-  assessment_id: string;
-  band: string;
-  completed: number;
-  flagged: number;
-  flags: { code: (typeof VALIDITY_CODES)[number]; count: number }[];
-  sections: { section: string; n: number; mean: number | null }[];
-}
-
-export function ownScopeFiguresOf(assessment: BankAssessment, counts: Counts): OwnScopeFigures {
+/**
+ * An account's own figures for one assessment (its school's, organization's or own tests): counts as they
+ * are (they are the account's own results), a section's mean and SD only from MIN_CELL results up, as
+ * every figure. Null when the account has no completed test of it.
+ */
+export function ownScopeFiguresOf(assessment: BankAssessment, counts: Counts): OwnAssessmentFigures | null {
+  const completed = counts["r.total"] ?? 0;
+  if (completed <= 0) return null;
   return {
     assessment_id: assessment.id,
-    band: assessment.band,
-    completed: counts["r.total"] ?? 0,
+    band_label: bandLabelOf(assessment),
+    version: assessment.version,
+    completed,
     flagged: counts["r.flagged"] ?? 0,
     flags: VALIDITY_CODES.map((code) => ({ code, count: counts[`f.${code}`] ?? 0 })),
     sections: SECTION_TYPES.map((section) => {
       const sums = sectionSumsOf(counts, section);
-      return { section, n: sums.n, mean: round(mean(sums)) };
+      const shown = sums.n >= MIN_CELL;
+      return { section, n: sums.n, mean: shown ? round(mean(sums)) : null, sd: shown ? round(sd(sums)) : null };
     }),
   };
 }

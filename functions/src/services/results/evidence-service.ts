@@ -8,9 +8,8 @@ import { ASSESSMENT_BANK } from "../../content/bank";
 import { takeFromBudget } from "../rate-limits/rate-limits";
 import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 import { readCounts } from "../statistics/counters";
-import { evidenceOf, ownScopeFiguresOf } from "./evidence-figures";
-import type { OwnScopeFigures } from "./evidence-figures";
-import { itemsScope, ownScope } from "./result-statistics";
+import { evidenceOf } from "./evidence-figures";
+import { itemsScope } from "./result-statistics";
 
 /** A page that reloads now and then, or a script that polls every few seconds, stays well inside. */
 export const EVIDENCE_RATE_LIMIT: RateLimitPolicy = { name: "evidence", limit: 60, windowMs: 10 * 60 * 1000, message: EVIDENCE_MESSAGES.tooMany };
@@ -34,11 +33,4 @@ export async function evidenceFor(clientIp: string | null, now: number = Date.no
     });
   }
   return cached.figures;
-}
-
-/** The dashboard's own figures of a school, an organization or an owner: section means and flag counts per assessment. */
-export async function ownScopeFigures(kind: "school" | "organization" | "owner", id: string): Promise<OwnScopeFigures[]> {
-  const scopeOf = (assessmentId: string) =>
-    ownScope({ school_id: kind === "school" ? id : null, organization_id: kind === "organization" ? id : null, owner_uid: id, assessment_id: assessmentId });
-  return Promise.all(ASSESSMENT_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(scopeOf(assessment.id)))));
 }

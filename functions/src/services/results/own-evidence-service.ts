@@ -4,16 +4,13 @@
 // reads per assessment, whatever the number of results. Per-item figures stay global (evidence-service.ts).
 import { MIN_CELL } from "@readbright/domain/api/evidence";
 import { hasOwnFigures, OWN_EVIDENCE_MESSAGES } from "@readbright/domain/api/evidence-mine";
-import type { OwnAssessmentFigures, OwnEvidenceResponse } from "@readbright/domain/api/evidence-mine";
-import { SECTION_TYPES } from "@readbright/domain/enums";
-import { mean, sd } from "@readbright/domain/statistics/moments";
-import { AGE_BANDS } from "@readbright/domain/assessment";
-import { VALIDITY_CODES } from "@readbright/domain/validity";
+import type { OwnEvidenceResponse } from "@readbright/domain/api/evidence-mine";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
 import { ASSESSMENT_BANK } from "../../content/bank";
 import { readCallerProfile, scopeOf } from "../accounts/caller-scope";
 import { readCounts } from "../statistics/counters";
+import { ownScopeFiguresOf } from "./evidence-figures";
 import { ownScope } from "./result-statistics";
 
 type Owner = { school_id: string | null; organization_id: string | null; owner_uid: string };
@@ -30,31 +27,12 @@ function ownerOf(scope: ReturnType<typeof scopeOf>): Owner {
   }
 }
 
-/** One assessment's own figures from its counters; null when none of the scope's results is completed. */
-export function ownFiguresOf(assessment: { id: string; band: string; version: number }, counts: Record<string, number>): OwnAssessmentFigures | null {
-  const completed = counts["r.total"] ?? 0;
-  if (completed <= 0) return null;
-  return {
-    assessment_id: assessment.id,
-    band_label: AGE_BANDS.find((band) => band.id === assessment.band)?.label ?? assessment.band,
-    version: assessment.version,
-    completed,
-    flagged: counts["r.flagged"] ?? 0,
-    flags: VALIDITY_CODES.map((code) => ({ code, count: counts[`f.${code}`] ?? 0 })),
-    sections: SECTION_TYPES.map((section) => {
-      const moments = { n: counts[`s.${section}.n`] ?? 0, sum: counts[`s.${section}.sum`] ?? 0, sumSq: counts[`s.${section}.ss`] ?? 0 };
-      const shown = moments.n >= MIN_CELL;
-      return { section, n: moments.n, mean: shown ? mean(moments) : null, sd: shown ? sd(moments) : null };
-    }),
-  };
-}
-
 export async function ownEvidence(user: AuthUser, now: Date = new Date()): Promise<OwnEvidenceResponse> {
   const profile = await readCallerProfile(user.uid);
   if (!hasOwnFigures(profile)) throw new HttpError(403, OWN_EVIDENCE_MESSAGES.notForThisAccount);
   const owner = ownerOf(scopeOf(profile));
   const figures = await Promise.all(
-    ASSESSMENT_BANK.map(async (assessment) => ownFiguresOf(assessment, await readCounts(ownScope({ ...owner, assessment_id: assessment.id })))),
+    ASSESSMENT_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(ownScope({ ...owner, assessment_id: assessment.id })))),
   );
   return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments: figures.filter((figure) => figure !== null) };
 }

@@ -12,7 +12,7 @@ export const REVIEW_TEXT = "Review";
 
 function optionSpread(item: EvidenceItem): string {
   if (!item.option_shares || item.option_shares.length === 0) return NOT_SHOWN;
-  return [...item.option_shares].map((option) => option.share).sort((a, b) => b - a).map(percent).join(", ");
+  return item.option_shares.map(percent).join(", ");
 }
 
 function columns(labels: ReadonlyMap<number, string>): readonly DataTableColumn<EvidenceItem>[] {
