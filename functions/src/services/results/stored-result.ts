@@ -1,5 +1,6 @@
 // A result as the services see it (results/repositories/ converts the documents): the model every resource above may name.
 import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+import type { ValidityFlag } from "@readbright/domain/validity";
 
 export interface StoredSectionScore {
   correct: number;
@@ -46,6 +47,13 @@ export interface StoredResult {
    * transaction of every change to them; null on a result stored before the count (decision 25).
    */
   pending_reviews: number | null;
+  /**
+   * How much to trust the scores (domain/src/validity-flags.ts), written with them on completion and on
+   * every re-score; [] when nothing was found, null until completed and on results stored before.
+   */
+  validity_flags: ValidityFlag[] | null;
 }
 export type NewResult = Omit<StoredResult, "id">;
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number };
+/** New scores always come with their validity flags (result-rules.ts scoredPatch). */
+type ScoresPatch = { scores?: undefined; validity_flags?: undefined } | { scores: ResultScores | null; validity_flags: ValidityFlag[] | null };
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count">> & ScoresPatch & { pending_reviews?: number };
