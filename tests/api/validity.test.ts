@@ -134,7 +134,8 @@ describe("validity flags", () => {
     const silence = await silentWebm();
     const spoken = result.questions.filter((q) => isRecording(q) && !q.is_practice);
     // Phonological: only the typed answers right, the recordings waiting: not above guessing.
-    await answerAll(result, (q) => q.section_type !== "phonological_awareness" || q.question_type === "open_end", { user, responseMs: () => 2500, recording: silence });
+    const typed = (q: PublicQuestion) => q.options.length === 0 && !isRecording(q);
+    await answerAll(result, (q) => q.section_type !== "phonological_awareness" || typed(q), { user, responseMs: () => 2500, recording: silence });
     expect((await complete(user, result.id)).status).toBe(200);
 
     // The marking queue measures each recording (no voice) and scores the completed result again.
