@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attemptsInWindow, mayStartAnotherAttempt, nextAttemptAt } from "./attempts";
+import { attemptsInWindow, isFlagged, mayStartAnotherAttempt, nextAttemptAt } from "./attempts";
 import type { Attempt } from "./attempts";
 
 const NOW = new Date("2026-09-30T10:00:00Z");
@@ -15,6 +15,21 @@ describe("the attempt limit", () => {
     expect(attemptsInWindow(history, NOW)).toBe(1);
     expect(mayStartAnotherAttempt(history, NOW)).toBe(true);
     expect(mayStartAnotherAttempt([...history, test("2026-09-01T00:00:00Z", "in_progress")], NOW)).toBe(false);
+  });
+});
+
+describe("a flagged result", () => {
+  const flag = { code: "too_fast" as const, section: null, figures: { median_ms: 200, answers: 30, floor_ms: 450 } };
+
+  it("does not use up one of the 2 screenings in 8 months; an unflagged or unfinished one does", () => {
+    const history: Attempt[] = [test("2026-08-01T08:00:00Z"), { ...test("2026-09-01T08:00:00Z"), validity_flags: [flag] }];
+    expect(attemptsInWindow(history, NOW)).toBe(1);
+    expect(mayStartAnotherAttempt(history, NOW)).toBe(true);
+    expect(nextAttemptAt(history, NOW)).toBeNull();
+    expect(mayStartAnotherAttempt([test("2026-08-01T08:00:00Z"), { ...test("2026-09-01T08:00:00Z"), validity_flags: [] }], NOW)).toBe(false);
+    expect(mayStartAnotherAttempt([test("2026-08-01T08:00:00Z"), { ...test("2026-09-01T08:00:00Z"), validity_flags: null }], NOW)).toBe(false);
+    expect(isFlagged({ status: "in_progress", validity_flags: [flag] })).toBe(false);
+    expect(isFlagged({ status: "completed", validity_flags: [flag] })).toBe(true);
   });
 });
 

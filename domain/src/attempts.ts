@@ -3,11 +3,19 @@
 // from it when a participant can be screened again (docs/decisions/0022-progress-over-time.md).
 import type { ResultStatus } from "./enums";
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "./limits";
+import type { ValidityFlag } from "./validity";
 
 /** A test as the rule sees it: the server's stored result (a Date) or the API's list item (an ISO string). */
 export interface Attempt {
   status: ResultStatus;
   created_at: Date | string;
+  /** A completed test with any flag does not count (decision 40); null or absent: none computed. */
+  validity_flags?: readonly ValidityFlag[] | null;
+}
+
+/** A completed test whose validity flags say not to trust it: it does not use up a screening. */
+export function isFlagged(attempt: Pick<Attempt, "status" | "validity_flags">): boolean {
+  return attempt.status === "completed" && (attempt.validity_flags?.length ?? 0) > 0;
 }
 
 const createdAt = (attempt: Attempt): number => new Date(attempt.created_at).getTime();
@@ -19,14 +27,15 @@ export function attemptWindowStart(now: Date): Date {
   return start;
 }
 
-/** Whether a test counts against the limit at `now`: created inside the window and not abandoned. */
+/** Whether a test counts against the limit at `now`: created inside the window, not abandoned and not flagged. */
 function countsAt(attempt: Attempt, now: Date): boolean {
-  return attempt.status !== "abandoned" && createdAt(attempt) > attemptWindowStart(now).getTime();
+  return attempt.status !== "abandoned" && !isFlagged(attempt) && createdAt(attempt) > attemptWindowStart(now).getTime();
 }
 
 /**
  * Attempts are results created in the window, of any assessment (a child moving up an age band does
- * not get fresh attempts), except abandoned ones.
+ * not get fresh attempts), except abandoned ones and completed ones with validity flags (a result not to
+ * be trusted should not stop a fair test).
  */
 export function attemptsInWindow(history: readonly Attempt[], now: Date): number {
   return history.filter((attempt) => countsAt(attempt, now)).length;

@@ -11,6 +11,11 @@ export const AUDIO_MAX_BYTES = 10 * 1024 * 1024;
 export const MEMORY_COUNTDOWN_S = 5;
 /** The longest memory viewing time an answer may report (memory_view_ms): a minute is far past any real one. */
 export const MEMORY_VIEW_MS_MAX = 60_000;
+/**
+ * The longest time to answer an answer may report (response_ms): 10 minutes, past any child thinking. The
+ * player sends at most this (a tab left open longer reports 10 minutes), so no real answer is refused for it.
+ */
+export const RESPONSE_MS_MAX = 600_000;
 export const TOAST_MS = 5000;
 export const PRACTICE_RETRY_TOAST_MS = 3000;
 export const CAROUSEL_ADVANCE_MS = 3500;

@@ -3,6 +3,7 @@ import type { SectionScoresResponse } from "./api/assessment-results";
 import { resultsExportQuerySchema } from "./api/results-export";
 import { RESULTS_CSV_COLUMNS, resultsCsv, resultsExportFileName } from "./results-csv";
 import type { ResultsCsvRow } from "./results-csv";
+import type { ValidityFlag } from "./validity";
 
 const score = (correct: number, total: number, pending = 0) => ({ correct, total, pending, accuracy: total ? correct / total : null, band: null });
 const SCORES: SectionScoresResponse = { memory: score(7, 10), phonological_awareness: score(3, 4, 2), spatial_awareness: score(0, 0) };
@@ -30,21 +31,30 @@ describe("resultsCsv", () => {
     const csv = resultsCsv([]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines(csv)).toEqual([
-      "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews",
+      "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks",
     ]);
-    expect(RESULTS_CSV_COLUMNS).toHaveLength(14);
+    expect(RESULTS_CSV_COLUMNS).toHaveLength(15);
   });
 
   it("writes a completed test with its completed day, scores, risk and pending reviews", () => {
-    expect(lines(resultsCsv([row()]))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completed,70,7 of 10,75,3 of 4,,0 of 0,Medium,2");
+    expect(lines(resultsCsv([row()]))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completed,70,7 of 10,75,3 of 4,,0 of 0,Medium,2,");
+  });
+
+  it("names each validity flag of a completed test in its Checks column", () => {
+    const flags: ValidityFlag[] = [
+      { code: "too_fast", section: null, figures: { median_ms: 300, answers: 20, floor_ms: 450 } },
+      { code: "at_chance", section: "memory", figures: { correct: 3, marked: 10, expected: 2.5, p_value: 0.47 } },
+    ];
+    expect(lines(resultsCsv([row({ validity_flags: flags })]))[1]).toMatch(/,Medium,2,Too fast; At chance \(Memory\)$/);
+    expect(lines(resultsCsv([row({ validity_flags: [] }), row({ validity_flags: null })])).slice(1).every((line) => line.endsWith(",Medium,2,"))).toBe(true);
   });
 
   it("leaves the scores and risk empty for a test not finished, dated by its start, else its creation", () => {
     const started = row({ status: "in_progress", completed_at: null, section_scores: null, risk_level: null, pending_reviews: 1 });
     const waiting = row({ status: "not_started", started_at: null, completed_at: null, section_scores: null, risk_level: null, pending_reviews: 0, student_code: null });
     const [, first, second] = lines(resultsCsv([started, waiting]));
-    expect(first).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,In progress,,,,,,,,1");
-    expect(second).toBe(",Mia Stone,3,B,2026-03-01,Not started,,,,,,,,0");
+    expect(first).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,In progress,,,,,,,,1,");
+    expect(second).toBe(",Mia Stone,3,B,2026-03-01,Not started,,,,,,,,0,");
   });
 
   it("keeps a name, grade or section typed as a formula as text", () => {

@@ -1,13 +1,15 @@
 // The class results export (docs/decisions/0021): one row per test with the student's ID,
-// class, date, status, each section's score, the risk level and the spoken answers waiting for review.
+// class, date, status, each section's score, the risk level, the spoken answers waiting for review and
+// the validity checks the test did not pass (validity-words.ts).
 // Written with the shared CSV writer, so a name typed as a formula opens as text.
 import { toCsv } from "./csv-writer";
 import type { CsvCell } from "./csv-writer";
 import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS, SECTION_TYPE_LABELS, SECTION_TYPES } from "./enums";
 import type { ResultListItem } from "./api/assessment-results";
+import { validityCell } from "./validity-words";
 
 /** A test as the export needs it: the list's shape, with the student's Student ID as people read it. */
-export type ResultsCsvRow = Pick<ResultListItem, "participant" | "status" | "created_at" | "started_at" | "completed_at" | "section_scores" | "risk_level" | "pending_reviews"> & {
+export type ResultsCsvRow = Pick<ResultListItem, "participant" | "status" | "created_at" | "started_at" | "completed_at" | "section_scores" | "risk_level" | "pending_reviews"> & Partial<Pick<ResultListItem, "validity_flags">> & {
   student_code: string | null;
 };
 
@@ -28,6 +30,8 @@ export const RESULTS_CSV_COLUMNS: readonly string[] = [
   ...SECTION_TYPES.flatMap((section) => [`${SECTION_TYPE_LABELS[section]} (% right)`, `${SECTION_TYPE_LABELS[section]} (right of marked)`]),
   "Risk level",
   "Pending reviews",
+  // Each flag by name ("Too fast; At chance (Memory)"): empty when the test raised none.
+  "Checks",
 ];
 
 /** Excel reads a file without it as ANSI, garbling names like Zoë. */
@@ -57,6 +61,7 @@ function cells(row: ResultsCsvRow): CsvCell[] {
     ...sectionCells(row),
     row.risk_level ? RISK_LEVEL_LABELS[row.risk_level] : "",
     row.pending_reviews,
+    row.status === "completed" ? validityCell(row.validity_flags) : "",
   ];
 }
 

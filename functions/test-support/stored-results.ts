@@ -25,6 +25,7 @@ export function storedResult(overrides: Partial<StoredResult> = {}): StoredResul
     question_count: null,
     scores: null,
     pending_reviews: 0,
+    validity_flags: null,
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function storedAnswer(overrides: Partial<StoredAnswer> & Pick<StoredAnswe
     needs_review: false,
     answered_at: AT,
     memory_view_ms: null,
+    response_ms: null,
     ...overrides,
   };
 }

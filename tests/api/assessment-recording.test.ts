@@ -85,7 +85,7 @@ describe("POST /api/answer-recording-question/", () => {
     expect(body).toMatchObject({ answer_text: null, is_correct: null, needs_review: true });
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
-      .toMatchObject({ is_correct: null, needs_review: true, hearing: "phrase", transcript: "desk", confidence: 0.6, recognizer: "pocketsphinx", marked_by: null });
+      .toMatchObject({ is_correct: null, needs_review: true, hearing: "phrase", transcript: "desk", confidence: 0.6, recognizer: "pocketsphinx", marked_by: null, voice_detected: true });
   });
 
   // Ages 8 to 10, question 307: "farm" without its first sound is "arm", which the recogniser hears as itself.
@@ -123,7 +123,7 @@ describe("POST /api/answer-recording-question/", () => {
 
     await expect
       .poll(() => storedAnswer(result.id, question.id), { timeout: 30_000, interval: 250 })
-      .toMatchObject({ is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice", transcript: null });
+      .toMatchObject({ is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice", transcript: null, voice_detected: false });
   });
 
   it("leaves a recording it cannot hear for a person", async () => {

@@ -6,7 +6,7 @@ import { added, CHILD, parent, schoolAdmin, teacher } from "../fixtures/particip
 import type { TestUser } from "../fixtures/users";
 
 const HEADER =
-  "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews";
+  "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks";
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Mia")';
 
 const exportFor = (user: TestUser | null, query = "") => api(`/api/assessment-results/export/${query}`, { token: user?.idToken });
@@ -54,9 +54,9 @@ describe("GET /api/assessment-results/export/", () => {
     expect(rest).toEqual([]);
     // Grade 3 before grade 10; the untested student has no test, so no row.
     expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completed,100,\\d+ of \\d+,`));
-    expect(first).toMatch(new RegExp(`,Low,${spokenWaiting}$`));
+    expect(first).toMatch(new RegExp(`,Low,${spokenWaiting},$`));
     expect(spokenWaiting).toBeGreaterThan(0);
-    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0`);
+    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0,`);
   });
 
   it("narrows to the class and risk in force, and names the file after them", async () => {

@@ -3,7 +3,7 @@
 import { array, number, object, string } from "yup";
 import type { InferType } from "yup";
 import type { SectionType } from "../enums";
-import { AUDIO_MAX_BYTES, MEMORY_VIEW_MS_MAX } from "../limits";
+import { AUDIO_MAX_BYTES, MEMORY_VIEW_MS_MAX, RESPONSE_MS_MAX } from "../limits";
 import { ERRORS } from "../messages";
 import { ID_PATTERN } from "../patterns";
 import { endpoint } from "./endpoint";
@@ -27,6 +27,7 @@ export const ANSWER_MESSAGES = {
   answerTextInvalid: "answer_text must be text",
   answerTextTooLong: `answer_text must be at most ${ANSWER_TEXT_MAX_LENGTH} characters`,
   memoryViewInvalid: `memory_view_ms must be a whole number of milliseconds from 0 to ${MEMORY_VIEW_MS_MAX}`,
+  responseMsInvalid: `response_ms must be a whole number of milliseconds from 0 to ${RESPONSE_MS_MAX}`,
   resultIdsDiffer: "assessment_result_id in the address and in the form must be the same",
   recordingTooLong: "Recording is too long. Maximum length is 10 seconds.",
 } as const;
@@ -72,6 +73,27 @@ const memoryViewMs = number()
   .nullable()
   .optional();
 
+/**
+ * From the moment the question was fully shown (its pictures decoded, a memory question's viewing over)
+ * to the answer, as the device measured it. Optional: a player from before it sends none (stored as null).
+ */
+const responseMs = number()
+  .strict()
+  .typeError(M.responseMsInvalid)
+  .integer(M.responseMsInvalid)
+  .min(0, M.responseMsInvalid)
+  .max(RESPONSE_MS_MAX, M.responseMsInvalid)
+  .nullable()
+  .optional();
+
+// Canonical decimal only in a form: "1e3", "0x10", "+5", "05", " 5" or "12.5" are not whole milliseconds.
+const WHOLE_MS = /^(0|[1-9]\d*)$/;
+const formNumber = (_value: unknown, original: unknown) => {
+  if (typeof original !== "string") return original;
+  if (original.trim() === "") return undefined;
+  return WHOLE_MS.test(original) ? Number(original) : original;
+};
+
 /** POST /api/answer-question/ (JSON): a choice or typed answer. */
 export const answerBodySchema = object({
   assessment_result_id: resultId,
@@ -79,6 +101,7 @@ export const answerBodySchema = object({
   option_ids: optionIds,
   answer_text: answerText,
   memory_view_ms: memoryViewMs,
+  response_ms: responseMs,
 });
 export type AnswerBody = InferType<typeof answerBodySchema>;
 
@@ -102,6 +125,14 @@ export const recordingFieldsSchema = object({
   question_id: questionId,
   option_ids: optionIds.transform(jsonList),
   answer_text: answerText,
+  response_ms: number()
+    .transform(formNumber)
+    .typeError(M.responseMsInvalid)
+    .integer(M.responseMsInvalid)
+    .min(0, M.responseMsInvalid)
+    .max(RESPONSE_MS_MAX, M.responseMsInvalid)
+    .nullable()
+    .optional(),
 });
 
 /** The recording route's address may name the result, checked before the upload is read. */

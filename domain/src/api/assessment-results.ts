@@ -8,6 +8,7 @@ import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "../limits";
 import { ERRORS } from "../messages";
 import type { ResultStatus, RiskLevel, SectionType } from "../enums";
 import { ID_PATTERN } from "../patterns";
+import type { ValidityFlag } from "../validity";
 import type { DeviceAnswerResponse, MarkedAnswerResponse } from "./answers";
 import { endpoint, idParams } from "./endpoint";
 import { pageQueryFields, PAGING_MESSAGES } from "./paging";
@@ -141,6 +142,11 @@ export interface ResultResponse {
   risk_score: number | null;
   risk_level: RiskLevel | null;
   risk_percent: number | null;
+  /**
+   * How much to trust the scores (domain/src/validity.ts): [] when nothing was found; null until
+   * completed, on results stored before flags were kept, and for a caller holding only the id.
+   */
+  validity_flags: ValidityFlag[] | null;
 }
 
 /** One result of GET /api/assessment-results/ (?participant_id= for one participant's), newest first. */
@@ -162,6 +168,8 @@ export interface ResultListItem {
    * progress (the Review page lists both); 0 for tests not started or abandoned.
    */
   pending_reviews: number;
+  /** As on the result: a flagged completed test does not count towards the attempt limit (domain/src/attempts.ts). */
+  validity_flags: ValidityFlag[] | null;
 }
 
 /**

@@ -33,6 +33,7 @@ function simulatedResult(assessment: PublicAssessment, index: number, now: Date)
     question_count: assessment.questions.filter((question) => !question.is_practice).length,
     scores: null,
     pending_reviews: 0,
+    validity_flags: null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { ResultListItem, ResultParticipantResponse, ResultResponse, Section
 import { resultAnswerResponse } from "./answers";
 import { publicQuestion } from "./assessment";
 import { closed, count, listOf, listOrPage, oneOf, optionalNumber, optionalText, pageOf, text } from "./schema";
+import { validityFlags } from "./validity";
 
 const score = closed<SectionScoreResponse>({ correct: count, total: count, pending: count, accuracy: optionalNumber, band: oneOf(RISK_LEVELS).nullable() });
 
@@ -30,6 +31,7 @@ export const resultResponse = closed<ResultResponse>({
   questions: listOf(publicQuestion),
   section_scores: sectionScores,
   ...riskFields,
+  validity_flags: validityFlags,
 });
 
 export const resultListItem = closed<ResultListItem>({
@@ -45,6 +47,7 @@ export const resultListItem = closed<ResultListItem>({
   risk_percent: optionalNumber,
   section_scores: sectionScores,
   pending_reviews: count,
+  validity_flags: validityFlags,
 });
 
 export const resultListResponse = listOrPage(listOf(resultListItem), pageOf(resultListItem));

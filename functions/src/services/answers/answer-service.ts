@@ -44,6 +44,8 @@ export interface AnswerRequest extends SubmittedAnswer {
   assessment_result_id: string;
   question_id: number;
   memory_view_ms?: number | null;
+  /** The device's measure of the time to answer (domain/src/api/answers.ts); none is stored as null. */
+  response_ms?: number | null;
 }
 
 export interface UploadedAudio {
@@ -101,6 +103,7 @@ function typedAnswer(question: PublicQuestion, request: AnswerRequest, checked: 
     needs_review: false,
     answered_at: now,
     memory_view_ms: isMemoryQuestion(question) ? (request.memory_view_ms ?? null) : null,
+    response_ms: request.response_ms ?? null,
   };
 }
 
@@ -209,6 +212,8 @@ export async function answerRecordingQuestion(
     ...WAITING,
     answered_at: now,
     memory_view_ms: null,
+    response_ms: request.response_ms ?? null,
+    voice_detected: null,
   };
 
   // A retry is answered before the recogniser runs: a replayed upload costs no recognition.

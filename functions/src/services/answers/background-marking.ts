@@ -7,8 +7,9 @@ import { describeError, log } from "../../core/log";
 import { loadAnswerKeys, loadAssessment } from "../assessments/assessment-content-service";
 import { findAnswer, findResult } from "../results/result-records";
 import { rewriteAnswer } from "../results/result-changes";
-import { recognizeRecording } from "../speech/recognition/recognize-recording";
-import { awaitsFirstMark, lateMarkRewrite } from "./late-mark";
+import { recognizeRecording, voiceIn } from "../speech/recognition/recognize-recording";
+import { WAITING } from "../speech/recognition/mark-recording";
+import { awaitsFirstMark, awaitsVoiceCheck, lateMarkRewrite } from "./late-mark";
 import { enqueueMark } from "./repositories/mark-queue";
 import type { MarkTask } from "./repositories/mark-queue";
 import { readRecordingBytes } from "./repositories/recording-repository";
@@ -28,17 +29,22 @@ export function parseMarkTask(data: unknown): MarkTask | null {
 
 /**
  * Listens to one stored recording and writes the recogniser's mark, if the answer still waits for its
- * first one. True when a mark (sure or not) was written. Safe to run twice: the second finds it marked.
+ * first one, with the voice-activity check (decision 41); a recording a person marked first gets the check
+ * only. True when something was written. Safe to run twice: the second finds it marked and checked.
  */
 export async function markStoredRecording(task: MarkTask, now: () => Date = () => new Date()): Promise<boolean> {
   const [result, answer] = await Promise.all([findResult(task.result_id), findAnswer(task.result_id, task.question_id)]);
-  if (!result || !awaitsFirstMark(answer, task)) return false;
+  if (!result) return false;
+  const listens = awaitsFirstMark(answer, task);
+  if (!listens && !awaitsVoiceCheck(answer, task)) return false;
   const [recording, keys, assessment] = await Promise.all([readRecordingBytes(task.audio_path), loadAnswerKeys(result.assessment_id), loadAssessment(result.assessment_id)]);
   if (!recording || !assessment) return false;
-  const mark = await recognizeRecording(
-    { resultId: result.id, assessmentId: result.assessment_id, questionId: task.question_id, practice: false, key: keys.get(task.question_id), audio: recording.bytes, contentType: recording.contentType },
-    now(),
-  );
+  const mark = listens
+    ? await recognizeRecording(
+        { resultId: result.id, assessmentId: result.assessment_id, questionId: task.question_id, practice: false, key: keys.get(task.question_id), audio: recording.bytes, contentType: recording.contentType },
+        now(),
+      )
+    : { ...WAITING, voice_detected: await voiceIn(recording.bytes) };
   return (await rewriteAnswer(result.id, (current, answers) => lateMarkRewrite(current, answers, assessment.questions, task, mark))) !== null;
 }
 

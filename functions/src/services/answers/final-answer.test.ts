@@ -30,8 +30,9 @@ describe("the same answer", () => {
     expect(sameAnswer({ ...recording, audio_sha256: null }, recording)).toBe(false);
   });
 
-  it("ignores the mark, the time and the memory timing: a retry is graded and timed anew, but stays the first", () => {
-    expect(sameAnswer(answer(), answer({ is_correct: false, answered_at: new Date(0), memory_view_ms: 5000 }))).toBe(true);
+  it("ignores the mark, the time, the memory timing and the time to answer: a retry is graded and timed anew, but stays the first", () => {
+    expect(sameAnswer(answer(), answer({ is_correct: false, answered_at: new Date(0), memory_view_ms: 5000, response_ms: 812 }))).toBe(true);
+    expect(keptAnswer(answer({ response_ms: 2400 }), answer({ response_ms: 380 }))).toMatchObject({ response_ms: 2400 });
   });
 });
 

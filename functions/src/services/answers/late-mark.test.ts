@@ -22,7 +22,7 @@ const a = (question_id: number, section_type: SectionType, is_correct: boolean |
 const QUESTIONS = [q(1, "memory"), q(2, "spatial_awareness"), q(3, "phonological_awareness", "recording"), q(4, "phonological_awareness")];
 const ANSWERS = [a(1, "memory", true), a(2, "spatial_awareness", true), a(3, "phonological_awareness", null, PATH), a(4, "phonological_awareness", false)];
 const HEARD = { question_id: 3, audio_path: PATH };
-const SURE_RIGHT: RecordingMark = { is_correct: true, needs_review: false, marked_by: "speech", marked_at: NOW, hearing: "phrase", transcript: "deck", confidence: 1, recognizer: "pocketsphinx" };
+const SURE_RIGHT: RecordingMark = { is_correct: true, needs_review: false, marked_by: "speech", marked_at: NOW, hearing: "phrase", transcript: "deck", confidence: 1, recognizer: "pocketsphinx", voice_detected: true };
 const UNSURE: RecordingMark = { ...WAITING, hearing: "phrase", transcript: "debt", confidence: 0.4, recognizer: "pocketsphinx" };
 
 describe("lateMarkRewrite", () => {
@@ -44,19 +44,27 @@ describe("lateMarkRewrite", () => {
     expect(rewrite).toMatchObject({ answer: { is_correct: null, needs_review: true, marked_by: null, transcript: "debt", confidence: 0.4 }, patch: null });
   });
 
-  it("keeps that the recording held no voice, still waiting, for the reviewer", () => {
+  it("keeps that the recording held no voice, still waiting, for the reviewer; a completed result's flags are worked out again", () => {
     const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, NO_VOICE);
-    expect(rewrite?.answer).toMatchObject({ question_id: 3, is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice" });
-    expect(rewrite?.patch).toBeNull();
+    expect(rewrite?.answer).toMatchObject({ question_id: 3, is_correct: null, needs_review: true, marked_by: null, hearing: "no_voice", voice_detected: false });
+    // The only scored recording held no voice: unheard; the scores are those of the same marks.
+    expect(rewrite?.patch?.validity_flags).toContainEqual({ code: "unheard", section: null, figures: { silent: 1, measured: 1, recordings: 1 } });
+    expect(rewrite?.patch?.scores?.section_scores.phonological_awareness).toMatchObject({ correct: 0, total: 1, pending: 1 });
+    expect(lateMarkRewrite(result("in_progress"), ANSWERS, QUESTIONS, HEARD, NO_VOICE)?.patch).toBeNull();
   });
 
   it("writes nothing when nothing was heard: the answer already waits for a person", () => {
     expect(lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, WAITING)).toBeNull();
   });
 
-  it("never overrides a person's mark made before the recogniser got to it", () => {
+  it("never overrides a person's mark made before the recogniser got to it, but keeps the voice check", () => {
     const reviewed = ANSWERS.map((x) => (x.question_id === 3 ? { ...x, is_correct: false, needs_review: false, marked_by: "person" as const } : x));
-    expect(lateMarkRewrite(result("completed"), reviewed, QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
+    const rewrite = lateMarkRewrite(result("completed"), reviewed, QUESTIONS, HEARD, SURE_RIGHT);
+    expect(rewrite?.answer).toMatchObject({ is_correct: false, marked_by: "person", voice_detected: true });
+    expect(rewrite?.patch?.validity_flags).toBeDefined();
+    expect(lateMarkRewrite(result("completed"), reviewed, QUESTIONS, HEARD, { ...SURE_RIGHT, voice_detected: null })).toBeNull();
+    const checked = reviewed.map((x) => (x.question_id === 3 ? { ...x, voice_detected: true } : x));
+    expect(lateMarkRewrite(result("completed"), checked, QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
   });
 
   it("does nothing to an answer that now holds another recording, or none", () => {

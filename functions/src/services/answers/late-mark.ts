@@ -7,7 +7,7 @@ import type { StoredAnswer } from "../results/stored-answer";
 import type { StoredResult } from "../results/stored-result";
 import type { AnswerRewrite } from "../results/result-changes";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
-import { scoreResult } from "../results/result-rules";
+import { scoredPatch } from "../results/result-rules";
 
 export interface HeardRecording {
   question_id: number;
@@ -19,6 +19,14 @@ export function awaitsFirstMark(answer: StoredAnswer | null | undefined, heard: 
   return Boolean(answer && answer.audio_path === heard.audio_path && !answer.is_practice && !answer.marked_by);
 }
 
+/**
+ * True while a scored recording's voice has not been checked: a person may mark it before the machine
+ * listens, and the check is still wanted for the validity flags (decision 41).
+ */
+export function awaitsVoiceCheck(answer: StoredAnswer | null | undefined, heard: HeardRecording): answer is StoredAnswer {
+  return Boolean(answer && answer.audio_path === heard.audio_path && !answer.is_practice && (answer.voice_detected ?? null) === null);
+}
+
 export function lateMarkRewrite(
   result: StoredResult,
   answers: readonly StoredAnswer[],
@@ -27,10 +35,14 @@ export function lateMarkRewrite(
   mark: RecordingMark,
 ): AnswerRewrite | null {
   const current = answers.find((a) => a.question_id === heard.question_id);
-  if (!awaitsFirstMark(current, heard)) return null;
+  if (!current) return null;
   // Nothing heard, nothing measured and no engine: the answer already says it waits for a person.
-  if (!mark.recognizer && mark.transcript === null && mark.hearing === null) return null;
-  const answer: StoredAnswer = { ...current, ...mark };
+  const marks = awaitsFirstMark(current, heard) && Boolean(mark.recognizer || mark.transcript !== null || mark.hearing !== null);
+  const voiced = awaitsVoiceCheck(current, heard) && mark.voice_detected !== null;
+  if (!marks && !voiced) return null;
+  const answer: StoredAnswer = marks ? { ...current, ...mark } : { ...current, voice_detected: mark.voice_detected };
   const marked = answers.map((a) => (a.question_id === answer.question_id ? answer : a));
-  return { answer, patch: result.status === "completed" && mark.marked_by ? { scores: scoreResult(questions, marked) } : null };
+  // A new mark moves the scores, a voice checked can move the flags: a completed result gets both again.
+  const rescore = result.status === "completed" && ((marks && mark.marked_by !== null) || voiced);
+  return { answer, patch: rescore ? scoredPatch(questions, marked) : null };
 }

@@ -52,6 +52,8 @@ describe("reviewDecision", () => {
     expect(scores?.section_scores.phonological_awareness).toMatchObject({ correct: 1, total: 2, pending: 0 });
     expect(scores?.risk_score).toBeCloseTo(0.75);
     expect(scores?.risk_level).toBe("low");
+    // The flags are worked out again with the scores, in the same write.
+    expect(decision.patch?.validity_flags).toEqual(expect.any(Array));
   });
 
   it("lets a person change a mark again, and the level follows across a threshold", () => {

@@ -7,7 +7,7 @@ import { HttpError } from "../../core/http-error";
 import type { StoredAnswer } from "../results/stored-answer";
 import type { ResultPatch, StoredResult } from "../results/stored-result";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
-import { scoreResult } from "../results/result-rules";
+import { scoredPatch } from "../results/result-rules";
 
 /** One entry of a result's review history. */
 export interface ReviewRecord {
@@ -61,5 +61,5 @@ export function reviewDecision(
     reviewed_at: now,
   };
   const marked = answers.map((a) => (a.question_id === question.id ? answer : a));
-  return { answer, record, patch: result.status === "completed" ? { scores: scoreResult(questions, marked) } : null };
+  return { answer, record, patch: result.status === "completed" ? scoredPatch(questions, marked) : null };
 }

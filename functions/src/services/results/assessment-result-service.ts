@@ -55,6 +55,7 @@ export function newResult(participant: StoredParticipant, assessment: PublicAsse
     // Counted as answered_count counts: scored questions only, never practice ones.
     question_count: assessment.questions.filter((question) => !question.is_practice).length,
     scores: null,
+    validity_flags: null,
     pending_reviews: 0,
   };
 }

@@ -25,6 +25,7 @@ function result(id: string, participantId: string, fields: Partial<StoredResult>
     scores: { section_scores: {} as never, risk_score: 1, risk_level: "low", risk_percent: 0 },
     // Stored before the count (decision 25), unless told otherwise.
     pending_reviews: null,
+    validity_flags: null,
     ...fields,
   };
 }

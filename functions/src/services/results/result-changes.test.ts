@@ -49,7 +49,7 @@ describe("the rules every change of a result carries", () => {
 
   it("a completion or new scores reads the participant's risk; a start does not", async () => {
     runWith({ result: storedResult({ status: "in_progress" }) });
-    await updateResultWithAnswers("r1", () => ({ status: "completed", completed_at: AT, scores }));
+    await updateResultWithAnswers("r1", () => ({ status: "completed", completed_at: AT, scores, validity_flags: [] }));
     expect(decided?.after).toHaveLength(1);
 
     runWith({ result: storedResult() });

@@ -65,5 +65,7 @@ export function presentResult(
     risk_score: scores?.risk_score ?? null,
     risk_level: scores?.risk_level ?? null,
     risk_percent: scores?.risk_percent ?? null,
+    // With the scores, to the account holders only: a device holding the id never sees them.
+    validity_flags: scores ? result.validity_flags : null,
   };
 }

@@ -77,4 +77,13 @@ describe("completionPatch", () => {
   it("leaves a completed result as it is", () => {
     expect(completionPatch(result({ status: "completed" }), questions, [], NOW)).toBeNull();
   });
+
+  it("stores the validity flags with the scores, which they never change", () => {
+    const answers = [a(2, "memory", true), a(3, "phonological_awareness", true), a(4, "spatial_awareness", true)].map((x) => ({ ...x, option_ids: ["o1"] }));
+    const careful = completionPatch(result({ status: "in_progress" }), questions, answers.map((x) => ({ ...x, response_ms: 2400 })), NOW);
+    const hurried = completionPatch(result({ status: "in_progress" }), questions, answers.map((x) => ({ ...x, response_ms: 120 })), NOW);
+    expect(careful?.validity_flags).toEqual([]);
+    expect(hurried?.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 120, answers: 3, floor_ms: 450 } }]);
+    expect(hurried?.scores).toEqual(careful?.scores);
+  });
 });

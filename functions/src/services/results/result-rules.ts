@@ -6,6 +6,8 @@ import type { SectionType } from "@readbright/domain/enums";
 // The attempt limit itself is domain/src/attempts.ts: the web tells from it when a test may be taken again.
 import { mayStartAnotherAttempt } from "@readbright/domain/attempts";
 import { scoreAssessment } from "@readbright/domain/scoring";
+import { validityFlags } from "@readbright/domain/validity-flags";
+import type { ValidityFlag } from "@readbright/domain/validity";
 import { HttpError } from "../../core/http-error";
 import type { StoredAnswer } from "./stored-answer";
 import type { ResultPatch, ResultScores, StoredResult, StoredSectionScore } from "./stored-result";
@@ -57,6 +59,19 @@ export function scoreResult(questions: readonly PublicQuestion[], answers: reado
   return { section_scores, risk_score: score.risk_score, risk_level: score.risk_level, risk_percent: score.risk_percent };
 }
 
+/** How much to trust the scores the answers give (decision 40); never changes them. */
+export function flagsOf(questions: readonly PublicQuestion[], answers: readonly StoredAnswer[]): ValidityFlag[] {
+  return validityFlags(questions, answers.map((answer) => ({ ...answer, response_ms: answer.response_ms ?? null, voice_detected: answer.voice_detected ?? null })));
+}
+
+/**
+ * The scores and their validity flags, written together: on completion and on every re-score (a late
+ * machine mark, a person's review), so the flags always describe the scores stored beside them.
+ */
+export function scoredPatch(questions: readonly PublicQuestion[], answers: readonly StoredAnswer[]): { scores: ResultScores; validity_flags: ValidityFlag[] } {
+  return { scores: scoreResult(questions, answers), validity_flags: flagsOf(questions, answers) };
+}
+
 /** Completed once: a completed result stays as it is (null: no change); otherwise every scored question needs an answer. */
 export function completionPatch(result: StoredResult, questions: readonly PublicQuestion[], answers: readonly StoredAnswer[], now: Date): ResultPatch | null {
   if (result.status === "completed") return null;
@@ -68,6 +83,6 @@ export function completionPatch(result: StoredResult, questions: readonly Public
     started_at: result.started_at ?? now,
     completed_at: now,
     answered_count: questions.filter((q) => !q.is_practice).length,
-    scores: scoreResult(questions, answers),
+    ...scoredPatch(questions, answers),
   };
 }

@@ -18,8 +18,16 @@ export interface StoredAnswer {
   answered_at: Date;
   /** How long a memory question's pictures were on screen before its options (the device's measure); null for other questions. */
   memory_view_ms: number | null;
-  /** From the question fully shown to the answer, measured on the device; null or absent when not measured. */
-  response_ms?: number | null;
+  /**
+   * From the question fully shown (pictures decoded, a memory question's viewing over) to the answer, as
+   * the device measured it; null on answers from a player that did not send it (and those stored before).
+   */
+  response_ms: number | null;
+  /**
+   * Whether the voice-activity check (speech/recognition/measure-recording.ts hasVoice) heard a voice in a
+   * recording, measured when it is marked; null until measured, when it could not be, and for other answers.
+   */
+  voice_detected?: boolean | null;
   /** Who marked a spoken answer: a person (a review) or the recogniser; absent for the answer key's marks. */
   marked_by?: MarkedBy | null;
   marked_at?: Date | null;

@@ -50,10 +50,15 @@ export interface StoredResult {
    * transaction of every change to them; null on a result stored before the count (decision 25).
    */
   pending_reviews: number | null;
-  /** How much to trust a completed result; null on a result stored before they were computed. */
-  validity_flags?: ValidityFlag[] | null;
+  /**
+   * How much to trust the scores (domain/src/validity-flags.ts), written with them on completion and on
+   * every re-score; [] when nothing was found, null until completed and on results stored before.
+   */
+  validity_flags: ValidityFlag[] | null;
   /** Exactly what this result added to the evidence counters (null: nothing); absent on a result stored before them. */
   statistics_entry?: StatisticsEntry | null;
 }
 export type NewResult = Omit<StoredResult, "id">;
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores" | "validity_flags" | "statistics_entry">> & { pending_reviews?: number };
+/** New scores always come with their validity flags (result-rules.ts scoredPatch). */
+type ScoresPatch = { scores?: undefined; validity_flags?: undefined } | { scores: ResultScores | null; validity_flags: ValidityFlag[] | null };
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "statistics_entry">> & ScoresPatch & { pending_reviews?: number };

@@ -10,6 +10,7 @@ import { RiskLegend } from "../risk/risk-legend";
 import { ResultCard } from "./result-card";
 import { SectionScoresChart } from "./section-scores-chart";
 import { TestimonialCard } from "./testimonial-card";
+import { ValidityNotice } from "./validity-notice";
 import "./result-report.css";
 
 interface ResultReportProps {
@@ -23,6 +24,7 @@ export function ResultReport({ result, readerType }: ResultReportProps) {
   const pending = level ? pendingReviews(result.section_scores) : 0;
   return (
     <div className="result-report">
+      {level ? <ValidityNotice flags={result.validity_flags} /> : null}
       <div className="result-report__top">
         {result.section_scores ? (
           <div className="result-card">

@@ -32,6 +32,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     answered_at: toDate(data.answered_at) ?? new Date(0),
     memory_view_ms: numberOrNull(data.memory_view_ms),
     response_ms: numberOrNull(data.response_ms),
+    voice_detected: typeof data.voice_detected === "boolean" ? data.voice_detected : null,
     marked_by: oneOf(MARKERS, data.marked_by),
     marked_at: toDate(data.marked_at),
     hearing: oneOf(HEARINGS, data.hearing),

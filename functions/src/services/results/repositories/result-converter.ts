@@ -4,8 +4,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
-import { numberOrNull, oneOf, text, toDate, toStamp } from "../../../db/field-values";
+import { VALIDITY_CODES } from "@readbright/domain/validity";
 import type { ValidityFlag } from "@readbright/domain/validity";
+import { numberOrNull, oneOf, text, toDate, toStamp } from "../../../db/field-values";
 import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch, StatisticsEntry } from "../stored-result";
 
 /** The stored entry as numbers only (undefined when the field was never written). */
@@ -43,6 +44,7 @@ export function toResultPatchData(patch: ResultPatch): DocumentData {
     data.risk_level = patch.scores?.risk_level ?? null;
     data.risk_percent = patch.scores?.risk_percent ?? null;
   }
+  if (patch.validity_flags !== undefined) data.validity_flags = patch.validity_flags?.map((flag) => ({ code: flag.code, section: flag.section, figures: { ...flag.figures } })) ?? null;
   return data;
 }
 
@@ -60,6 +62,18 @@ export function toResultData(result: NewResult): DocumentData {
     question_count: result.question_count,
     ...toResultPatchData({ ...result, scores: result.scores, pending_reviews: result.pending_reviews ?? 0 }),
   };
+}
+
+/** The stored flags; a flag that does not read as one is dropped, never guessed at. */
+function fromValidityFlags(value: unknown): ValidityFlag[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.flatMap((item: unknown): ValidityFlag[] => {
+    const flag = (item ?? {}) as DocumentData;
+    const code = oneOf(VALIDITY_CODES, flag.code);
+    if (!code) return [];
+    const figures = Object.fromEntries(Object.entries((flag.figures ?? {}) as DocumentData).filter((entry): entry is [string, number] => numberOrNull(entry[1]) !== null));
+    return [{ code, section: oneOf(SECTION_TYPES, flag.section), figures }];
+  });
 }
 
 function fromScores(data: DocumentData): ResultScores | null {
@@ -107,7 +121,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     question_count: numberOrNull(data.question_count),
     scores: fromScores(data),
     pending_reviews: numberOrNull(data.pending_reviews),
-    validity_flags: Array.isArray(data.validity_flags) ? (data.validity_flags as ValidityFlag[]) : null,
+    validity_flags: fromValidityFlags(data.validity_flags),
     statistics_entry: statisticsEntryFrom(data.statistics_entry),
   };
 }

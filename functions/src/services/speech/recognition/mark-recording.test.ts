@@ -36,6 +36,7 @@ describe("markRecording", () => {
       transcript: "football",
       confidence: 1,
       recognizer: "pocketsphinx",
+      voice_detected: null,
     });
   });
 

@@ -25,6 +25,8 @@ export interface RecordingMark {
   transcript: string | null;
   confidence: number | null;
   recognizer: SpeechRecognizer["name"] | null;
+  /** The voice-activity check on the audio (measure-recording.ts hasVoice); null when it was not measured. */
+  voice_detected: boolean | null;
 }
 
 export const WAITING: RecordingMark = {
@@ -36,10 +38,11 @@ export const WAITING: RecordingMark = {
   transcript: null,
   confidence: null,
   recognizer: null,
+  voice_detected: null,
 };
 
 /** A recording with no voice in it: nothing was asked of an engine, and a person listens. */
-export const NO_VOICE: RecordingMark = { ...WAITING, hearing: "no_voice" };
+export const NO_VOICE: RecordingMark = { ...WAITING, hearing: "no_voice", voice_detected: false };
 
 /**
  * A practice recording is there to learn the microphone and counts for nothing: the machine may say it
@@ -75,5 +78,5 @@ export function markRecording(recognition: Recognition | null, engine: SpeechRec
   const right = heardCorrectly(transcript, key?.accepted);
   const directions = policy.practice ? PRACTICE_MARKS : calibration.marks;
   if (!(right ? directions.right : directions.wrong)) return { ...WAITING, ...heard };
-  return { is_correct: right, needs_review: false, marked_by: "speech", marked_at: now, ...heard };
+  return { is_correct: right, needs_review: false, marked_by: "speech", marked_at: now, ...heard, voice_detected: null };
 }

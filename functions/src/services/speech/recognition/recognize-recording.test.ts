@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AudioMeasures } from "./audio-measures";
 import type { SpeechCalibration } from "./calibration";
 import { NO_VOICE, WAITING } from "./mark-recording";
-import { recognizeRecording, RECOGNITION_TIMEOUT_MS } from "./recognize-recording";
+import { recognizeRecording, RECOGNITION_TIMEOUT_MS, voiceIn } from "./recognize-recording";
 import type { RecognitionDeps } from "./recognize-recording";
 import type { Recognition, SpeechRecognizer } from "./recognizer";
 
@@ -16,6 +16,8 @@ const calibration: SpeechCalibration = {
   fingerprint: "test",
   engines: { pocketsphinx: { marks: { right: false, wrong: true }, candidate: { right: false, wrong: true }, threshold: 0.8, gates: { min_snr_db: 20, min_level_db: null, max_pitch_hz: null, min_high_band_db: null }, trusted: { "age-15-plus-v1:306": ["deck", "desk"] } } },
 };
+/** Waiting for a person, with the voice the check heard kept for the validity flags. */
+const VOICED_WAITING = { ...WAITING, voice_detected: true };
 const heard = (transcript: string): Recognition => ({ hearing: "phrase", transcript, confidence: 1 });
 
 function deps(name: SpeechRecognizer["name"], recognize: SpeechRecognizer["recognize"], overrides: Partial<RecognitionDeps> = {}): RecognitionDeps {
@@ -47,9 +49,18 @@ describe("recognizeRecording", () => {
     expect(withinBudget).not.toHaveBeenCalled();
   });
 
-  it("still listens when the audio cannot be measured, but does not mark", async () => {
+  it("still listens when the audio cannot be measured, but does not mark, and says no voice check was made", async () => {
     const mark = await recognizeRecording(recording, now, deps("pocketsphinx", async () => heard("desk"), { measure: async () => null }));
-    expect(mark).toMatchObject({ needs_review: true, transcript: "desk" });
+    expect(mark).toMatchObject({ needs_review: true, transcript: "desk", voice_detected: null });
+  });
+
+  it("keeps the voice check's verdict on every mark, heard by the engine or not (decision 41)", async () => {
+    expect(await recognizeRecording(recording, now, deps("pocketsphinx", async () => heard("desk")))).toMatchObject({ marked_by: "speech", voice_detected: true });
+    // An item the engine has nothing to listen for is still checked for a voice.
+    expect(await recognizeRecording({ ...recording, key: undefined }, now, deps("pocketsphinx", vi.fn()))).toEqual(VOICED_WAITING);
+    expect(await voiceIn(recording.audio, { measure: async () => ({ ...voice, voiced_ms: 0 }) })).toBe(false);
+    expect(await voiceIn(recording.audio, { measure: async () => voice })).toBe(true);
+    expect(await voiceIn(recording.audio, { measure: async () => null })).toBeNull();
   });
 
   it("marks nothing for an engine the calibration has no entry for", async () => {
@@ -57,14 +68,14 @@ describe("recognizeRecording", () => {
   });
 
   it("waits for a person when the engine fails, or there is none", async () => {
-    expect(await recognizeRecording(recording, now, deps("pocketsphinx", async () => Promise.reject(new Error("ffmpeg failed"))))).toEqual(WAITING);
-    expect(await recognizeRecording(recording, now, deps("pocketsphinx", vi.fn(), { getEngine: async () => null }))).toEqual(WAITING);
+    expect(await recognizeRecording(recording, now, deps("pocketsphinx", async () => Promise.reject(new Error("ffmpeg failed"))))).toEqual(VOICED_WAITING);
+    expect(await recognizeRecording(recording, now, deps("pocketsphinx", vi.fn(), { getEngine: async () => null }))).toEqual(VOICED_WAITING);
   });
 
   it("does not ask the engine once the result's recognition budget is spent", async () => {
     const recognize = vi.fn().mockResolvedValue(heard("deck"));
     const withinBudget = vi.fn().mockResolvedValue(false);
-    expect(await recognizeRecording(recording, now, deps("google", recognize, { withinBudget }))).toEqual(WAITING);
+    expect(await recognizeRecording(recording, now, deps("google", recognize, { withinBudget }))).toEqual(VOICED_WAITING);
     expect(withinBudget).toHaveBeenCalledWith("r1");
     expect(recognize).not.toHaveBeenCalled();
   });
@@ -74,7 +85,7 @@ describe("recognizeRecording", () => {
     try {
       const pending = recognizeRecording(recording, now, deps("google", () => new Promise(() => {})));
       await vi.advanceTimersByTimeAsync(RECOGNITION_TIMEOUT_MS + 1);
-      expect(await pending).toEqual(WAITING);
+      expect(await pending).toEqual(VOICED_WAITING);
     } finally {
       vi.useRealTimers();
     }

@@ -77,10 +77,23 @@ export const RECOGNITION_DEPS: RecognitionDeps = {
   calibration: CALIBRATION,
 };
 
+/** Only the voice-activity check: for a recording a person marked before the machine listened. */
+export async function voiceIn(audio: Buffer, deps: Pick<RecognitionDeps, "measure"> = RECOGNITION_DEPS): Promise<boolean | null> {
+  const measures = await deps.measure(audio);
+  return measures ? hasVoice(measures) : null;
+}
+
 export async function recognizeRecording(recording: RecordingToMark, now: Date, deps: RecognitionDeps = RECOGNITION_DEPS): Promise<RecordingMark> {
+  // Measured first, whatever follows: whether the recording holds a voice is kept on the answer for the
+  // validity flags (decision 41), engine or none.
+  const measures = await deps.measure(recording.audio);
+  const voice_detected = measures ? hasVoice(measures) : null;
+  return { ...(await listen(recording, now, deps, measures)), voice_detected };
+}
+
+async function listen(recording: RecordingToMark, now: Date, deps: RecognitionDeps, measures: AudioMeasures | null): Promise<RecordingMark> {
   const phrases = phrasesFor(recording.key);
   if (phrases.length === 0) return WAITING;
-  const measures = await deps.measure(recording.audio);
   // Silence and noise never reach an engine: a grammar would map them onto its nearest phrase.
   if (measures && !hasVoice(measures)) return NO_VOICE;
   const engine = await deps.getEngine();

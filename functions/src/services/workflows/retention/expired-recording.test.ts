@@ -16,6 +16,7 @@ const recorded = (fields: Partial<StoredAnswer>): StoredAnswer => ({
   needs_review: false,
   answered_at: new Date("2026-08-01T09:00:00Z"),
   memory_view_ms: null,
+  response_ms: null,
   marked_by: "person",
   ...fields,
 });
@@ -27,8 +28,9 @@ const scores: ResultScores = {
   risk_level: "low",
   risk_percent: 20,
 } as ResultScores;
-const inProgress = { status: "in_progress" as const, scores: null };
-const completed = { status: "completed" as const, scores };
+const inProgress = { status: "in_progress" as const, scores: null, validity_flags: null };
+const flags = [{ code: "unheard" as const, section: null, figures: { silent: 2, measured: 3, recordings: 3 } }];
+const completed = { status: "completed" as const, scores, validity_flags: flags };
 
 describe("expiredRecordingRewrite", () => {
   it("forgets a marked recording's file and keeps its mark, so no score moves", () => {
@@ -52,6 +54,7 @@ describe("expiredRecordingRewrite", () => {
     const rewrite = expiredRecordingRewrite(completed, [waiting], 7, waiting.audio_path as string, now);
     expect(rewrite?.patch?.scores?.section_scores.phonological_awareness).toEqual(section(2, 3, 0));
     expect(rewrite?.patch?.scores).toMatchObject({ risk_level: "low", risk_score: 20, section_scores: { memory: section(3, 4, 0) } });
+    expect(rewrite?.patch?.validity_flags).toEqual(flags);
     // In progress, the count comes from the answers, which no longer wait.
     expect(expiredRecordingRewrite(inProgress, [waiting], 7, waiting.audio_path as string, now)?.patch).toBeNull();
   });

@@ -12,7 +12,7 @@ function withoutOnePending(scores: ResultScores, section: StoredAnswer["section_
   return { ...scores, section_scores: { ...scores.section_scores, [section]: { ...counted, pending: Math.max(0, counted.pending - 1) } } };
 }
 
-export function expiredRecordingRewrite(result: Pick<StoredResult, "status" | "scores">, answers: readonly StoredAnswer[], questionId: number, audioPath: string, now: Date): AnswerRewrite | null {
+export function expiredRecordingRewrite(result: Pick<StoredResult, "status" | "scores" | "validity_flags">, answers: readonly StoredAnswer[], questionId: number, audioPath: string, now: Date): AnswerRewrite | null {
   const current = answers.find((answer) => answer.question_id === questionId);
   // Replaced or already deleted since the job listed it: nothing to do.
   if (!current || current.audio_path !== audioPath) return null;
@@ -24,7 +24,8 @@ export function expiredRecordingRewrite(result: Pick<StoredResult, "status" | "s
     ...(unmarked ? { needs_review: false, unmarked_reason: "recording_deleted" as const } : {}),
   };
   // A completed test stops counting it as waiting (its pending count, and the Review page, with it); its
-  // correct and total never counted it, so the risk does not move.
-  const patch = unmarked && result.status === "completed" && result.scores ? { scores: withoutOnePending(result.scores, current.section_type) } : null;
+  // correct and total never counted it, so the risk does not move, and nor do the validity flags (they
+  // read marked answers, and tell a spoken answer by its question, not its file).
+  const patch = unmarked && result.status === "completed" && result.scores ? { scores: withoutOnePending(result.scores, current.section_type), validity_flags: result.validity_flags } : null;
   return { answer, patch };
 }

@@ -20,6 +20,7 @@ export function recordingForm(payload: RecordingPayload): FormData {
   form.set("question_id", String(payload.question_id));
   form.set("answer_text", payload.answer_text ?? "");
   form.set("option_ids", JSON.stringify(payload.option_ids ?? []));
+  if (payload.response_ms !== undefined && payload.response_ms !== null) form.set("response_ms", String(payload.response_ms));
   form.set("audio_recording", payload.audio_recording, recordingFileName(payload.audio_recording));
   return form;
 }

@@ -7,6 +7,7 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { useEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { HelpOverlay } from "../help/help-overlay";
+import { useResponseTimer } from "../hooks/use-response-timer";
 import { MemoryPictures } from "../media/memory-pictures";
 import { questionSpeech } from "../media/question-speech";
 import { ReadAloudButton } from "../media/read-aloud-button";
@@ -43,6 +44,9 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
   // A practice recording opens its help by itself (spec section 4).
   const [helpOpen, setHelpOpen] = useState(kind === "recording" && question.is_practice);
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // The question is fully shown once its answer controls are (a memory question's viewing is over).
+  const responseMs = useResponseTimer(form, !memorising);
   const input = answerInput(question);
   const answered = isAnswered(question, draft);
   const speech = questionSpeech(question, memorising ? "viewing" : "answering");
@@ -58,11 +62,11 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (answered && !busy) onSubmit(draft);
+    if (answered && !busy) onSubmit({ ...draft, responseMs: responseMs() });
   }
 
   return (
-    <form className="player-card question" aria-labelledby={titleId} onSubmit={submit} noValidate>
+    <form ref={form} className="player-card question" aria-labelledby={titleId} onSubmit={submit} noValidate>
       <div className="question__meta">
         <div>
           <p className="question__section">{sectionName(question.section_type)}</p>

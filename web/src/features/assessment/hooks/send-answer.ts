@@ -7,7 +7,7 @@ import type { AnswerDraft } from "../utils/answer-draft";
 import { answerInput } from "../utils/answer-draft";
 
 export function sendAnswer(resultId: string, question: PublicQuestion, draft: AnswerDraft): Promise<AnswerResponse> {
-  const base = { assessment_result_id: resultId, question_id: question.id };
+  const base = { assessment_result_id: resultId, question_id: question.id, ...(draft.responseMs === null ? {} : { response_ms: draft.responseMs }) };
   switch (answerInput(question)) {
     case "recording":
       return answerRecordingQuestion({ ...base, audio_recording: draft.recording as Blob });

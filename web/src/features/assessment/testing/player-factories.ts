@@ -67,6 +67,7 @@ export function result(questions: PublicQuestion[], overrides: Partial<ResultRes
     risk_score: null,
     risk_level: null,
     risk_percent: null,
+    validity_flags: null,
     ...overrides,
   };
 }

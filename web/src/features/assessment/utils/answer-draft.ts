@@ -10,9 +10,11 @@ export interface AnswerDraft {
   recording: Blob | null;
   /** How long a memory question's pictures were on screen, measured on the device. */
   memoryViewMs: number | null;
+  /** From the question fully shown to Next, measured on the device (set as it is submitted). */
+  responseMs: number | null;
 }
 
-export const EMPTY_DRAFT: AnswerDraft = { optionIds: [], text: "", recording: null, memoryViewMs: null };
+export const EMPTY_DRAFT: AnswerDraft = { optionIds: [], text: "", recording: null, memoryViewMs: null, responseMs: null };
 
 /** How a question is answered on screen: the API's answer modes. */
 export const answerInput = answerMode;

@@ -50,8 +50,12 @@ export function PrivacyPage() {
         </p>
         <h3>From a screening</h3>
         <p>
-          The answers, whether each was right, when the screening started and finished, the scores and the risk result,
-          and short voice recordings for questions that are answered aloud.
+          The answers, whether each was right, how long each answer took (measured by the device, from the moment the
+          question was fully on screen), when the screening started and finished, the scores and the risk result, and
+          short voice recordings for questions that are answered aloud. From these we keep checks of how far a result
+          can be trusted, for example that the answers came faster than the questions can be read or that the
+          recordings held no voice; they are shown only to the account that ran the screening, never to the person
+          taking it, and they never change the score.
         </p>
         <h3>When you contact us</h3>
         <p>
@@ -96,11 +100,12 @@ export function PrivacyPage() {
         <h2 id="privacy-voice">Voice recordings</h2>
         <p>
           Some questions ask for an answer spoken aloud. The browser asks for permission before the microphone is used,
-          and each recording lasts at most 10 seconds. Recordings are used only to score that answer and so that the
-          answer can be reviewed: by you, by the school or professional who ran the screening, or by our team if a
+          and each recording lasts at most 10 seconds. Recordings are used only to score that answer, to check whether a
+          voice can be heard in it, and so that the answer can be reviewed: by you, by the school or professional who ran the screening, or by our team if a
           result is questioned. We do not use them to train artificial intelligence, and we do not share them with
           anyone else. They are deleted automatically {PERIODS.recordingDays} days after they are recorded, even if nobody has
-          listened to them yet; the scores are kept, and an answer nobody had marked stays unmarked.
+          listened to them yet; the scores, and whether a voice was heard, are kept, and an answer nobody had marked
+          stays unmarked.
         </p>
       </section>
 

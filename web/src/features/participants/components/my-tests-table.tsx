@@ -13,6 +13,7 @@ import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultRowMenu } from "./result-row-menu";
 import { RowStartButton } from "./row-start-button";
 import { TestStatus } from "../../../components/test-status";
+import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
 
@@ -68,6 +69,7 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
           NO_TEST_YET
         ),
     },
+    { key: "validity", header: VALIDITY_COLUMN, cell: ({ result }) => <ValidityBadge result={result} /> },
     {
       key: "link",
       header: "Link",

@@ -53,4 +53,18 @@ describe("a dashboard row without an open test", () => {
     expect(screen.getByRole("button", { name: "Start a new test for Ada Stone" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Start a new test for Ben Holt" })).toBeEnabled();
   });
+
+  it("names the checks of a flagged latest test and offers a new test in its place; a trusted one offers none", () => {
+    const flags = [{ code: "at_chance" as const, section: "memory" as const, figures: { correct: 2, marked: 9, expected: 1.3, p_value: 0.37 } }];
+    const person = (id: string, name: string) => ({ participant_id: id, participant: { id, name, grade: null, section: null } });
+    const rows = participantRows(
+      [fakeParticipant({ id: "p3", name: "Cy Moss" }), fakeParticipant({ id: "p4", name: "Di Park" })],
+      [fakeResult({ id: "r3", ...person("p3", "Cy Moss"), validity_flags: flags }), fakeResult({ id: "r4", ...person("p4", "Di Park"), validity_flags: [] })],
+    );
+    renderWithProviders(<ParticipantsSummary rows={rows} counts={{ low: 2, medium: 0, high: 0 }} loading={false} filters={filters} groups={null} onFilter={() => {}} onClearFilters={() => {}} onOpen={() => {}} />);
+    expect(screen.getByRole("columnheader", { name: "Checks" })).toBeInTheDocument();
+    expect(screen.getByText("Check: At chance (Memory)")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start a new test for Cy Moss" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Start a new test for Di Park" })).not.toBeInTheDocument();
+  });
 });

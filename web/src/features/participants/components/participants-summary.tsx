@@ -19,6 +19,8 @@ import { RowStartButton } from "./row-start-button";
 import { RiskMeter } from "../../../components/risk/risk-meter";
 import { usePeopleWords } from "../../../hooks/use-people-words";
 import { TestStatus } from "../../../components/test-status";
+import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
+import { isFlagged } from "@readbright/domain/attempts";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
 
@@ -64,7 +66,8 @@ interface RowActionsProps {
  */
 function RowActions({ row, starting }: RowActionsProps) {
   const openable = row.latest !== null && openTestAction(row.latest.status) !== null;
-  const mayStart = !openable && row.latest?.status !== "completed" && row.againOn === null;
+  // A completed test with validity flags is one to take again (decision 40).
+  const mayStart = !openable && (row.latest?.status !== "completed" || isFlagged(row.latest)) && row.againOn === null;
   const open = openable ? (
     <OpenTestLink result={row.latest!} name={row.participant.name} />
   ) : mayStart ? (
@@ -105,6 +108,7 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
         ]
       : []),
     { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
+    { key: "validity", header: VALIDITY_COLUMN, cell: (row) => <ValidityBadge result={row.latestCompleted} /> },
     { key: "date", header: "Date", nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
       key: "actions",

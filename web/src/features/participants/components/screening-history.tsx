@@ -6,6 +6,7 @@ import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { TestStatus } from "../../../components/test-status";
+import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
 import { paths } from "../../../config/paths";
 import { testDate } from "../../../utils/result-labels";
 
@@ -13,6 +14,7 @@ export function ScreeningHistory({ results, name }: { results: readonly ResultLi
   const columns: DataTableColumn<ResultListItem>[] = [
     { key: "date", header: "Date", title: true, cell: (result) => testDate(result) },
     { key: "risk", header: "Dyslexia risk", cell: (result) => <TestStatus result={result} /> },
+    { key: "validity", header: VALIDITY_COLUMN, cell: (result) => <ValidityBadge result={result} /> },
     {
       key: "open",
       header: "Result",

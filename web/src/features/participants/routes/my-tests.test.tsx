@@ -36,7 +36,24 @@ describe("My Tests table", () => {
     expect(await screen.findByRole("cell", { name: "Low" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "In progress" })).toBeInTheDocument();
     expect(screen.getByRole("cell", { name: "Not started" })).toBeInTheDocument();
-    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Link", "Actions"]);
+    expect(headers()).toEqual(["Date", "Name", "Dyslexia risk", "Checks", "Link", "Actions"]);
+  });
+
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const taken = (id: string, days: number) => ({ id, created_at: daysAgo(days), started_at: daysAgo(days), completed_at: daysAgo(days) });
+
+  it("says when a participant with two screenings in 8 months can be screened again", async () => {
+    renderPage(parent, [fakeResult(taken("r2", 1)), fakeResult(taken("r1", 30))]);
+    expect(await screen.findByText(/Can be screened again on/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Start a new test for Mia Stone" })).not.toBeInTheDocument();
+  });
+
+  it("names a flagged test's checks, and offers a new test in its place at once (it does not count)", async () => {
+    const flags = [{ code: "too_fast" as const, section: null, figures: { median_ms: 210, answers: 20, floor_ms: 450 } }];
+    renderPage(parent, [fakeResult({ ...taken("r2", 1), validity_flags: flags }), fakeResult(taken("r1", 30))]);
+    expect(await screen.findByRole("cell", { name: "Check: Too fast" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start a new test for Mia Stone" })).toBeInTheDocument();
+    expect(screen.queryByText(/Can be screened again on/)).not.toBeInTheDocument();
   });
 
   it("gives a parent a child selector and Start a test", async () => {
@@ -49,7 +66,7 @@ describe("My Tests table", () => {
   it("has no name column and no start button for individuals", async () => {
     renderPage(fakeProfile(), [fakeResult()]);
     await screen.findByRole("cell", { name: "Low" });
-    expect(headers()).toEqual(["Date", "Dyslexia risk", "Link", "Actions"]);
+    expect(headers()).toEqual(["Date", "Dyslexia risk", "Checks", "Link", "Actions"]);
     expect(screen.queryByRole("button", { name: "Start a test" })).not.toBeInTheDocument();
   });
 

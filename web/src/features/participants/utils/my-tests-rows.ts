@@ -1,6 +1,6 @@
 // The rows of My Tests: every test; for those who upload groups, every participant by name with their
 // tests or, with none yet, a row to start their first, so a group upload's students are listed at once.
-import { nextAttemptAt } from "@readbright/domain/attempts";
+import { isFlagged, nextAttemptAt } from "@readbright/domain/attempts";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import type { ParticipantWithResults } from "@readbright/domain/api/participants";
@@ -18,8 +18,9 @@ export interface MyTestsRow {
    */
   againOn: Date | null;
   /**
-   * On a participant's newest test when it was abandoned and the attempt limit lets them start another
-   * now: the row offers a new test, so no row is left without a way on (decision 36).
+   * On a participant's newest test when it was abandoned, or completed with validity flags, and the
+   * attempt limit lets them start another now: the row offers a new test, so no row is left without a
+   * way on (decision 36), and a result not to trust can be taken again (decision 40).
    */
   startAgain: boolean;
 }
@@ -57,12 +58,12 @@ function byParticipant(results: readonly ResultListItem[]): ResultListItem[][] {
 
 const newestFirst = (a: ResultListItem, b: ResultListItem): number => b.created_at.localeCompare(a.created_at);
 
-/** The ids of tests that are their participant's newest, abandoned, with an attempt free now. */
+/** The ids of tests that are their participant's newest, abandoned or flagged (decision 40), with an attempt free now. */
 function abandonedNewest(results: readonly ResultListItem[], now: Date): Set<string> {
   const ids = new Set<string>();
   for (const own of byParticipant(results)) {
     const newest = [...own].sort(newestFirst)[0];
-    if (newest?.status === "abandoned" && nextAttemptAt(own, now) === null) ids.add(newest.id);
+    if (newest && (newest.status === "abandoned" || isFlagged(newest)) && nextAttemptAt(own, now) === null) ids.add(newest.id);
   }
   return ids;
 }

@@ -37,6 +37,35 @@ function renderResult(result: ResultResponse | Error, profile: Profile = fakePro
 }
 
 describe("Results view", () => {
+  it("says in words what each validity flag means and what to do, and that the test does not count, keeping the score", async () => {
+    renderResult(
+      fakeResultDetail({
+        risk_level: "high",
+        validity_flags: [
+          { code: "too_fast", section: null, figures: { median_ms: 310, answers: 24, floor_ms: 450 } },
+          { code: "at_chance", section: "memory", figures: { correct: 3, marked: 10, expected: 2.5, p_value: 0.47 } },
+          { code: "unheard", section: null, figures: { silent: 4, measured: 5, recordings: 5 } },
+          { code: "interrupted", section: "spatial_awareness", figures: { gap_minutes: 180 } },
+        ],
+      }),
+    );
+    const notice = await screen.findByRole("region", { name: "Check this result" });
+    expect(notice).toHaveTextContent("Check this result: the answers came faster than the questions can be read (half of them in under 0.3 seconds). Consider testing again.");
+    expect(notice).toHaveTextContent("in Memory, 3 of 10 answers were right, no more than guessing would give (about 3)");
+    expect(notice).toHaveTextContent("no voice was heard in 4 of 5 spoken answers. Check the microphone, then consider testing again.");
+    expect(notice).toHaveTextContent("the test was paused for 3 hours before Spatial Awareness");
+    expect(notice).toHaveTextContent("This test does not count towards the 2 screenings in 8 months");
+    // The level stays as scored: the flags only say how far to trust it.
+    expect(screen.getByRole("heading", { name: "Next steps" })).toBeInTheDocument();
+  });
+
+  it("shows no validity notice for a result without flags", async () => {
+    renderResult(fakeResultDetail({ risk_level: "low", validity_flags: [] }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Test result" })).toBeInTheDocument();
+    await screen.findByText(/^Mia Stone · /);
+    expect(screen.queryByRole("region", { name: "Check this result" })).not.toBeInTheDocument();
+  });
+
   it("shows the section scores, the risk with its explanation, the legend, next steps and a testimonial", async () => {
     renderResult(
       fakeResultDetail({
