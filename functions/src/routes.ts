@@ -6,6 +6,7 @@ import { getAssessmentByAge } from "@readbright/domain/api/assessments";
 import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
 import { exportResults } from "@readbright/domain/api/results-export";
 import { getEvidence } from "@readbright/domain/api/evidence";
+import { getOwnEvidence } from "@readbright/domain/api/evidence-mine";
 import { sendFeedback } from "@readbright/domain/api/feedback";
 import { getHealth } from "@readbright/domain/api/health";
 import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbright/domain/api/invitations";
@@ -20,6 +21,7 @@ import { deleteSubUser, inviteSubUser, listSubUsers } from "@readbright/domain/a
 import { getUser } from "@readbright/domain/api/user";
 import { answerResponse } from "@readbright/domain/api/responses/answers";
 import { evidenceResponse } from "@readbright/domain/api/responses/evidence";
+import { ownEvidenceResponse } from "@readbright/domain/api/responses/evidence-mine";
 import { publicAssessmentResponse } from "@readbright/domain/api/responses/assessment";
 import { resultListResponse, resultResponse, startClassResponse } from "@readbright/domain/api/responses/assessment-results";
 import { auditEventsResponse } from "@readbright/domain/api/responses/audit-events";
@@ -38,6 +40,7 @@ import * as auditEvents from "./handlers/audit-events";
 import * as results from "./handlers/assessment-results";
 import * as resultsExport from "./handlers/results-export";
 import * as evidence from "./handlers/evidence";
+import * as ownEvidence from "./handlers/own-evidence";
 import * as feedback from "./handlers/feedback";
 import * as health from "./handlers/health";
 import * as invitations from "./handlers/invitations";
@@ -65,6 +68,7 @@ export const routes: readonly Route[] = [
   route(textToSpeech, speech.textToSpeechHandler, { response: "bytes" }),
   route(sendFeedback, feedback.sendFeedbackHandler, { response: feedbackResponse }),
   route(getEvidence, evidence.getEvidenceHandler, { response: evidenceResponse }),
+  route(getOwnEvidence, ownEvidence.getOwnEvidenceHandler, { response: ownEvidenceResponse }),
   route(listSubUsers, subusers.listSubUsersHandler, { response: subUsersResponse }),
   route(inviteSubUser, subusers.inviteSubUserHandler, { response: subUserResponse }),
   route(deleteSubUser, subusers.deleteSubUserHandler, { response: "none" }),

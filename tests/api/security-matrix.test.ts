@@ -82,6 +82,8 @@ const TABLE: Row[] = [
   ["GET /api/health", get("/api/health"), [200, 200, 200, 200, 200, 200, 200, 200]],
   // Public figures from the counters (no figure below 30 results): the same answer for everyone.
   ["GET /api/evidence/", get("/api/evidence/"), [200, 200, 200, 200, 200, 200, 200, 200]],
+  // A school's or a professional's own figures: each reads their own scope; families have none.
+  ["GET /api/evidence/mine/", get("/api/evidence/mine/"), [401, 403, 200, 200, 403, 200, 200, 401]],
   ["GET /api/user/", get("/api/user/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["GET /api/profile/", get("/api/profile/"), [401, 200, 200, 200, 200, 200, 200, 401]],
   ["PATCH /api/profile/", post("/api/profile/", () => ({ city: "Bergen" }), "PATCH"), [401, 403, 200, 200, 200, 200, 200, 401]],
