@@ -162,6 +162,8 @@ export interface ResultListItem {
    * progress (the Review page lists both); 0 for tests not started or abandoned.
    */
   pending_reviews: number;
+  /** Blind checks waiting for a person (decision 44): listed on the Review page, never pending (the machine's mark counts). */
+  blind_checks: number;
 }
 
 /**

@@ -33,6 +33,7 @@ export function fakeResult(overrides: Partial<ResultListItem> = {}): ResultListI
     risk_percent: 20,
     section_scores: null,
     pending_reviews: 0,
+    blind_checks: 0,
     ...overrides,
   };
 }

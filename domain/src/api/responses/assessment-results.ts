@@ -45,6 +45,7 @@ export const resultListItem = closed<ResultListItem>({
   risk_percent: optionalNumber,
   section_scores: sectionScores,
   pending_reviews: count,
+  blind_checks: count,
 });
 
 export const resultListResponse = listOrPage(listOf(resultListItem), pageOf(resultListItem));

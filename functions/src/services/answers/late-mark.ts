@@ -8,6 +8,7 @@ import type { StoredResult } from "../results/stored-result";
 import type { AnswerRewrite } from "../results/result-changes";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { scoreResult } from "../results/result-rules";
+import { blindCheckFields, drawBlindCheck } from "./blind-checks";
 
 export interface HeardRecording {
   question_id: number;
@@ -25,12 +26,14 @@ export function lateMarkRewrite(
   questions: readonly PublicQuestion[],
   heard: HeardRecording,
   mark: RecordingMark,
+  chooseBlindCheck: () => boolean = drawBlindCheck,
 ): AnswerRewrite | null {
   const current = answers.find((a) => a.question_id === heard.question_id);
   if (!awaitsFirstMark(current, heard)) return null;
   // Nothing heard, nothing measured and no engine: the answer already says it waits for a person.
   if (!mark.recognizer && mark.transcript === null && mark.hearing === null) return null;
-  const answer: StoredAnswer = { ...current, ...mark };
+  // A machine mark may also go to a person blind (blind-checks.ts); drawn only for a mark it gives.
+  const answer: StoredAnswer = { ...current, ...mark, ...(mark.marked_by ? blindCheckFields(mark.is_correct, chooseBlindCheck()) : {}) };
   const marked = answers.map((a) => (a.question_id === answer.question_id ? answer : a));
   return { answer, patch: result.status === "completed" && mark.marked_by ? { scores: scoreResult(questions, marked) } : null };
 }

@@ -5,7 +5,8 @@
 // never queries the results inside a class's transactions.
 import { participantRiskFields } from "@readbright/domain/progress";
 import type { ScreeningScores } from "@readbright/domain/progress";
-import type { TransactionStep } from "../../core/transaction-step";
+import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
+import { accuracyRecount, comparedScreening } from "./outcome-comparison";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
 import type { ScreeningEntry, Screenings } from "./stored-participant";
 
@@ -29,13 +30,22 @@ function riskFields(participantId: string, screenings: Screenings) {
 export function screeningStep(participantId: string, resultId: string): TransactionStep<ScreeningEntry | null> {
   return {
     async read(tx) {
-      const { screenings } = await readScreenings(tx, participantId);
+      const { screenings, outcome } = await readScreenings(tx, participantId);
       return (entry) => {
         if (!screenings) return null;
         const next = { ...screenings };
         if (entry) next[resultId] = entry;
         else delete next[resultId];
-        return writeScreenings(participantId, next, riskFields(participantId, next));
+        if (!outcome) return writeScreenings(participantId, next, riskFields(participantId, next));
+        // A diagnostic outcome is compared with the latest fitting screening: a re-score, a new or a
+        // deleted result may change which one, or its level, and the accuracy counts follow (decision 45).
+        const compared = comparedScreening(next, outcome.assessed_on);
+        const recounts = accuracyRecount(participantId, outcome, { outcome: outcome.outcome, compared });
+        const write = writeScreenings(participantId, next, riskFields(participantId, next), compared);
+        return (writer) => {
+          write(writer);
+          for (const recount of recounts) (recount as JoinedWrite)(writer);
+        };
       };
     },
   };

@@ -63,6 +63,7 @@ export function presentResultListItem(result: StoredResult, waiting = 0): Result
     risk_percent: scores?.risk_percent ?? null,
     section_scores: scores?.section_scores ?? null,
     pending_reviews: result.pending_reviews ?? (scores ? pendingInScores(scores) : waiting),
+    blind_checks: result.blind_checks ?? 0,
   };
 }
 

@@ -7,7 +7,7 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { replaceScreeningsStep, screeningStep } from "../participants/participant-risk";
 import type { ScreeningEntry, Screenings } from "../participants/participant-risk";
-import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
+import { openBlindChecksOf, pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
 import { changeResult } from "./repositories/result-transaction";
 import { withResultsOf } from "./repositories/result-repository";
 import type { ChangeChecks, ResultChange } from "./repositories/result-transaction";
@@ -17,10 +17,17 @@ import type { ResultPatch, StoredResult } from "./stored-result";
 export type { ChangeChecks };
 
 /** A completed result's screening entry; null for a result not completed. */
-export function screeningEntryOf(result: StoredResult): ScreeningEntry | null {
+export function screeningEntryOf(result: StoredResult & { validity_flags?: readonly unknown[] | null }): ScreeningEntry | null {
   if (result.status !== "completed") return null;
   const level = result.scores?.risk_level ?? null;
-  return { completed_at: result.completed_at ?? result.created_at, risk_level: RISK_LEVELS.includes(level as RiskLevel) ? level : null };
+  return {
+    completed_at: result.completed_at ?? result.created_at,
+    risk_level: RISK_LEVELS.includes(level as RiskLevel) ? level : null,
+    // For the accuracy counts (decision 45): a flagged result is never compared with a diagnosis.
+    risk_score: result.scores?.risk_score ?? null,
+    assessment_id: result.assessment_id,
+    flagged: (result.validity_flags?.length ?? 0) > 0,
+  };
 }
 
 /** A change that can move the participant's risk: a completion or new scores. */
@@ -39,9 +46,12 @@ export function riskStep(result: Pick<StoredResult, "id" | "participant_id">): T
   };
 }
 
-/** The change with the rules added: the count when it moved, the participant's risk when it can move. */
-function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null): ResultChange<T> {
-  const patch = withPendingReviews(result, change.patch ?? null, pending);
+/**
+ * The change with the rules added: the counts when they moved (`blindChecks` null: only one answer was
+ * read, which cannot open or close a blind check), the participant's risk when it can move.
+ */
+function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null, blindChecks: number | null = null): ResultChange<T> {
+  const patch = withPendingReviews(result, change.patch ?? null, pending, blindChecks);
   return { ...change, patch, after: touchesRisk(change.patch) ? [...(change.after ?? []), riskStep(result)] : change.after };
 }
 
@@ -69,7 +79,8 @@ export function updateResultWithAnswers(
 ): Promise<{ result: StoredResult; answers: StoredAnswer[] } | null> {
   return changeResult(id, "all", ({ result, answers }) => {
     const patch = decide(result, answers);
-    const change = withRules(result, { value: null, patch }, pendingReviewsOf(applied(result, patch), answers));
+    const after = applied(result, patch);
+    const change = withRules(result, { value: null, patch }, pendingReviewsOf(after, answers), openBlindChecksOf(after, answers));
     return { ...change, value: { result: applied(result, change.patch), answers } };
   });
 }
@@ -132,8 +143,9 @@ export function rewriteAnswer(id: string, decide: (result: StoredResult, answers
   return changeResult(id, "all", ({ result, answers }): ResultChange<StoredResult | null> => {
     const rewrite = decide(result, answers);
     if (!rewrite) return { value: null };
-    const pending = pendingReviewsOf(applied(result, rewrite.patch), withAnswer(answers, rewrite.answer));
-    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pending);
+    const after = applied(result, rewrite.patch);
+    const rewritten = withAnswer(answers, rewrite.answer);
+    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pendingReviewsOf(after, rewritten), openBlindChecksOf(after, rewritten));
     return { ...change, value: applied(result, change.patch) };
   });
 }

@@ -46,6 +46,11 @@ export interface StoredResult {
    * transaction of every change to them; null on a result stored before the count (decision 25).
    */
   pending_reviews: number | null;
+  /**
+   * Blind checks a person has not marked yet (answers/blind-checks.ts): they list the result on the Review
+   * page but are not pending (the machine's mark counts meanwhile); absent on results stored before them.
+   */
+  blind_checks?: number;
 }
 export type NewResult = Omit<StoredResult, "id">;
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number };
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "scores">> & { pending_reviews?: number; blind_checks?: number };
