@@ -22,18 +22,20 @@ describe("wilsonInterval", () => {
     expect(wilsonInterval(3, 2)).toBeNull();
   });
 
-  it("covers a known proportion about 95 % of the time (simulation: p = 0.2, n = 40, 4,000 samples)", () => {
+  // Its coverage at one (n, p) swings with the discreteness of the binomial; Newcombe's Table I reports
+  // the mean over the parameter space near 0.95, which a simulation over random p reproduces.
+  it("covers the true proportion about 95 % of the time on average (simulation: p uniform, n = 40, 20,000 samples)", () => {
     const random = seededRandom(7);
-    const truth = 0.2;
     let covered = 0;
-    const samples = 4000;
+    const samples = 20_000;
     for (let s = 0; s < samples; s++) {
+      const truth = random();
       let successes = 0;
       for (let i = 0; i < 40; i++) if (random() < truth) successes++;
       const interval = wilsonInterval(successes, 40)!;
       if (interval.low <= truth && truth <= interval.high) covered++;
     }
-    expect(covered / samples).toBeGreaterThan(0.93);
-    expect(covered / samples).toBeLessThan(0.975);
+    expect(covered / samples).toBeGreaterThan(0.94);
+    expect(covered / samples).toBeLessThan(0.965);
   });
 });
