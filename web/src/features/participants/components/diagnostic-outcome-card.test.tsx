@@ -42,12 +42,16 @@ describe("the diagnostic outcome card", () => {
     expect(await screen.findByText("Compared with the screening of 2026-09-01 (High risk).")).toBeInTheDocument();
   });
 
-  it("refuses an incomplete form in words before sending it", async () => {
+  it("says in words what an incomplete form still needs, and a future date is refused", async () => {
     const user = renderCard({ diagnostic_outcome: null });
-    await user.click(await screen.findByRole("button", { name: "Record outcome" }));
-    expect(await screen.findByText(DIAGNOSTIC_OUTCOME_MESSAGES.outcomeRequired)).toBeInTheDocument();
-    expect(screen.getByText(DIAGNOSTIC_OUTCOME_MESSAGES.dateRequired)).toBeInTheDocument();
+    const button = await screen.findByRole("button", { name: "Record outcome" });
+    await user.selectOptions(screen.getByLabelText("Outcome"), "not_identified");
+    expect(button).toBeDisabled();
+    expect(await screen.findByText(DIAGNOSTIC_OUTCOME_MESSAGES.dateRequired)).toBeInTheDocument();
     expect(screen.getByText(DIAGNOSTIC_OUTCOME_MESSAGES.instrumentRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Date of the assessment"), "2999-01-01");
+    await user.tab();
+    expect(await screen.findByText(DIAGNOSTIC_OUTCOME_MESSAGES.dateFuture)).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 

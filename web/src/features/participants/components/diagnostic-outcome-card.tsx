@@ -83,7 +83,7 @@ export function DiagnosticOutcomeCard({ participantId, name }: { participantId: 
         </div>
       ) : null}
       {data ? (
-        <Formik key={current?.recorded_at ?? "none"} initialValues={initial} validationSchema={diagnosticOutcomeBodySchema} onSubmit={handleSubmit}>
+        <Formik key={current?.recorded_at ?? "none"} initialValues={initial} validationSchema={diagnosticOutcomeBodySchema} validateOnMount onSubmit={handleSubmit}>
           {({ status }) => (
             <Form className="form" noValidate aria-label="Diagnostic outcome">
               <SelectField name="outcome" label="Outcome" placeholder="Select the outcome" placeholderDisabled options={OUTCOME_OPTIONS} />
