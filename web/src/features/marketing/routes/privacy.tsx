@@ -46,7 +46,9 @@ export function PrivacyPage() {
         <h3>About the people you screen</h3>
         <p>
           Name, gender and date of birth (we use the age to choose the right test), grade and class for schools, and
-          any notes about reading history or difficulties that you choose to add.
+          any notes about reading history or difficulties that you choose to add. If a dyslexia professional records it,
+          the outcome of the person&apos;s full diagnostic assessment (dyslexia identified, not identified or inconclusive),
+          its date and the assessment used.
         </p>
         <h3>From a screening</h3>
         <p>
@@ -100,7 +102,10 @@ export function PrivacyPage() {
           answer can be reviewed: by you, by the school or professional who ran the screening, or by our team if a
           result is questioned. We do not use them to train artificial intelligence, and we do not share them with
           anyone else. They are deleted automatically {PERIODS.recordingDays} days after they are recorded, even if nobody has
-          listened to them yet; the scores are kept, and an answer nobody had marked stays unmarked.
+          listened to them yet; the scores are kept, and an answer nobody had marked stays unmarked. When our speech
+          recognition marks an answer, about one in ten of those answers is also offered to the school or professional to
+          mark without seeing the machine&apos;s mark, so that we can count how often the two agree; only the counts are kept
+          for that, never the recording or who it was.
         </p>
       </section>
 
@@ -111,7 +116,13 @@ export function PrivacyPage() {
           <li>to send the emails the service needs, such as address verification, password resets and invitations;</li>
           <li>to answer your messages;</li>
           <li>to keep the service secure and prevent misuse;</li>
-          <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings).</li>
+          <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings);</li>
+          <li>
+            to publish how accurate ReadBright is: each diagnostic outcome a professional records is compared with the
+            person&apos;s latest screening on or before its date, and only counts are kept for this (how many outcomes at each
+            risk level and score), with no name or id. A figure is published only once it rests on at least 30 outcomes,
+            so that no figure can point to a person, and deleting the outcome or the person removes it from the counts.
+          </li>
         </ul>
         <p>We never sell personal information, show advertising, or pass information to data brokers.</p>
       </section>
@@ -168,11 +179,12 @@ export function PrivacyPage() {
         <ul>
           <li>See and correct your details in the settings of your dashboard.</li>
           <li>Correct the details of a person you added (name, date of birth, grade, class and notes) from your dashboard&apos;s Participants page, with Edit details.</li>
-          <li>Delete a person you have screened, with their results and recordings, from your dashboard.</li>
+          <li>Delete a person you have screened, with their results, recordings and any diagnostic outcome, from your dashboard.</li>
+          <li>A professional can change or delete a client&apos;s diagnostic outcome on the client&apos;s page at any time.</li>
           <li>
             Download a copy of your information (Settings, Download my data): a ZIP file with your details, your
             school&apos;s record (for a school&apos;s administrator), the people you screened with the consent each was added
-            under, their results, answers and recordings, the invitations you sent or received, your messages to us,
+            under and any diagnostic outcome recorded for them, their results, answers and recordings, the invitations you sent or received, your messages to us,
             and what you did in your school&apos;s or organisation&apos;s activity log. Because it holds other people&apos;s
             information, we ask for your password again first, unless you signed in within the last {RECENT_SIGN_IN_MINUTES} minutes.
           </li>
