@@ -8,7 +8,7 @@ import type { ScreeningScores } from "@readbright/domain/progress";
 import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { accuracyRecount, comparedScreening } from "./outcome-comparison";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
-import type { ScreeningEntry, Screenings } from "./stored-participant";
+import type { ScreeningEntry, Screenings, StoredDiagnosticOutcome } from "./stored-participant";
 
 export type { ScreeningEntry, Screenings };
 
@@ -19,6 +19,22 @@ function riskFields(participantId: string, screenings: Screenings) {
     return { id, participant_id: participantId, status: "completed", created_at: at, completed_at: at, risk_level: entry.risk_level, section_scores: null };
   });
   return participantRiskFields(scores);
+}
+
+/**
+ * The screenings and their risk fields; with a diagnostic outcome, the screening it is compared with too:
+ * a re-score, a new or a deleted result may change which one, or its level, and the accuracy counts
+ * follow in the same write (decision 45).
+ */
+function screeningsWrite(participantId: string, screenings: Screenings, outcome: StoredDiagnosticOutcome | null): JoinedWrite {
+  if (!outcome) return writeScreenings(participantId, screenings, riskFields(participantId, screenings));
+  const compared = comparedScreening(screenings, outcome.assessed_on);
+  const recounts = accuracyRecount(participantId, outcome, { outcome: outcome.outcome, compared });
+  const write = writeScreenings(participantId, screenings, riskFields(participantId, screenings), compared);
+  return (writer) => {
+    write(writer);
+    for (const recount of recounts) recount(writer);
+  };
 }
 
 /**
@@ -36,16 +52,7 @@ export function screeningStep(participantId: string, resultId: string): Transact
         const next = { ...screenings };
         if (entry) next[resultId] = entry;
         else delete next[resultId];
-        if (!outcome) return writeScreenings(participantId, next, riskFields(participantId, next));
-        // A diagnostic outcome is compared with the latest fitting screening: a re-score, a new or a
-        // deleted result may change which one, or its level, and the accuracy counts follow (decision 45).
-        const compared = comparedScreening(next, outcome.assessed_on);
-        const recounts = accuracyRecount(participantId, outcome, { outcome: outcome.outcome, compared });
-        const write = writeScreenings(participantId, next, riskFields(participantId, next), compared);
-        return (writer) => {
-          write(writer);
-          for (const recount of recounts) (recount as JoinedWrite)(writer);
-        };
+        return screeningsWrite(participantId, next, outcome);
       };
     },
   };
@@ -55,8 +62,8 @@ export function screeningStep(participantId: string, resultId: string): Transact
 export function replaceScreeningsStep(participantId: string): TransactionStep<Screenings> {
   return {
     async read(tx) {
-      const { exists } = await readScreenings(tx, participantId);
-      return (screenings) => (exists ? writeScreenings(participantId, screenings, riskFields(participantId, screenings)) : null);
+      const { exists, outcome } = await readScreenings(tx, participantId);
+      return (screenings) => (exists ? screeningsWrite(participantId, screenings, outcome) : null);
     },
   };
 }
