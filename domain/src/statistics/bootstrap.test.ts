@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aucFromHistograms, hanleyMcNeilSe } from "./auc";
-import { bootstrapAucInterval, quantile, resample, seededRandom } from "./bootstrap";
+import { binomial, bootstrapAucInterval, quantile, resample, seededRandom } from "./bootstrap";
 
 describe("bootstrapAucInterval", () => {
   // Hanley & McNeil 1982, Table 1 (see auc.test.ts): AUC 0.893, SE 0.032, so a 95 % interval near
@@ -52,5 +52,29 @@ describe("bootstrapAucInterval", () => {
     }
     expect(covered / studies).toBeGreaterThan(0.88);
     expect(covered / studies).toBeLessThanOrEqual(0.99);
+  });
+});
+
+describe("binomial", () => {
+  it("draws with the binomial's mean and variance in each regime (simulation)", () => {
+    const random = seededRandom(17);
+    for (const [n, p] of [[30, 0.3], [5000, 0.0006], [5000, 0.9995], [20_000, 0.4]] as const) {
+      const draws = Array.from({ length: 4000 }, () => binomial(n, p, random));
+      const mean = draws.reduce((s, x) => s + x, 0) / draws.length;
+      const variance = draws.reduce((s, x) => s + (x - mean) ** 2, 0) / (draws.length - 1);
+      expect(Math.abs(mean - n * p), `mean for n=${n}, p=${p}`).toBeLessThan(5 * Math.sqrt((n * p * (1 - p)) / draws.length) + 1e-9);
+      expect(variance / (n * p * (1 - p)), `variance for n=${n}, p=${p}`).toBeGreaterThan(0.85);
+      expect(variance / (n * p * (1 - p)), `variance for n=${n}, p=${p}`).toBeLessThan(1.15);
+      expect(draws.every((x) => Number.isInteger(x) && x >= 0 && x <= n)).toBe(true);
+    }
+  });
+
+  it("resamples a million people as fast as a hundred", () => {
+    const big = [400_000, 0, 350_000, 250_000];
+    const started = performance.now();
+    const drawn = resample(big, seededRandom(2));
+    expect(performance.now() - started).toBeLessThan(50);
+    expect(drawn.reduce((s, c) => s + c, 0)).toBe(1_000_000);
+    expect(drawn[1]).toBe(0);
   });
 });

@@ -17,25 +17,59 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-/** n draws from the histogram's people, with replacement, as a histogram of the same bins. */
-export function resample(histogram: Histogram, random: () => number): number[] {
-  const n = histogram.reduce((s, c) => s + c, 0);
-  const cumulative: number[] = [];
-  let running = 0;
-  for (const count of histogram) cumulative.push((running += count));
-  const drawn = histogram.map(() => 0);
-  for (let i = 0; i < n; i++) {
-    const person = Math.floor(random() * n);
-    let low = 0;
-    let high = cumulative.length - 1;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (cumulative[mid]! > person) high = mid;
-      else low = mid + 1;
-    }
-    drawn[low]! += 1;
+/** A standard normal draw (Box-Muller). */
+function normal(random: () => number): number {
+  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
+}
+
+/**
+ * A Binomial(n, p) draw in time that does not grow with n: exact for small n or a small mean (Bernoulli
+ * draws, or inversion of the distribution), the normal approximation once both n p and n (1 - p) reach
+ * 10, where it is close enough for a percentile interval.
+ */
+export function binomial(n: number, p: number, random: () => number): number {
+  if (n <= 0 || p <= 0) return 0;
+  if (p >= 1) return n;
+  if (n <= 40) {
+    let hits = 0;
+    for (let i = 0; i < n; i++) if (random() < p) hits++;
+    return hits;
   }
-  return drawn;
+  if (n * p < 10) {
+    // Inversion (Kachitvichyanukul & Schmeiser's BINV): walks the distribution from 0, about n p steps.
+    const q = 1 - p;
+    const s = p / q;
+    const a = (n + 1) * s;
+    let r = q ** n;
+    let u = random();
+    let x = 0;
+    while (u > r && x < n) {
+      u -= r;
+      x++;
+      r *= a / x - s;
+    }
+    return x;
+  }
+  if (n * (1 - p) < 10) return n - binomial(n, 1 - p, random);
+  const drawn = Math.round(n * p + Math.sqrt(n * p * (1 - p)) * normal(random));
+  return Math.min(n, Math.max(0, drawn));
+}
+
+/**
+ * As many draws as the histogram holds, from its people with replacement, as a histogram of the same bins:
+ * a multinomial draw, bin by bin (each bin a binomial of what is left), so a resample costs the same
+ * whether the histogram holds a hundred people or a million.
+ */
+export function resample(histogram: Histogram, random: () => number): number[] {
+  let left = histogram.reduce((s, c) => s + c, 0);
+  let weightLeft = left;
+  return histogram.map((count) => {
+    if (left === 0 || count === 0) return 0;
+    const drawn = count >= weightLeft ? left : binomial(left, count / weightLeft, random);
+    left -= drawn;
+    weightLeft -= count;
+    return drawn;
+  });
 }
 
 /** The q-quantile of sorted values (linear between neighbours). */
