@@ -69,14 +69,15 @@ test("a dyslexia professional records a client's diagnostic outcome with the key
   await expect(card.getByRole("button", { name: "Record outcome" })).toBeDisabled();
   await expect(card).toContainText(DIAGNOSTIC_OUTCOME_MESSAGES.outcomeRequired);
 
-  const outcome = card.getByLabel("Outcome");
+  const outcome = card.getByLabel("Outcome", { exact: true });
   await tabTo(outcome);
   await outcome.selectOption("identified");
   const date = card.getByLabel("Date of the assessment");
   await tabTo(date);
   // A date field's typed order follows the browser's locale; filled, it takes the ISO date.
   await date.fill(todayIsoDate());
-  await page.keyboard.press("Tab");
+  // Tab walks the date's day, month and year first, then on to the instrument.
+  await tabTo(card.getByLabel(/Assessment used/));
   await expectVisibleFocus(page);
   await page.keyboard.type("DASH, 2nd edition");
   await tabTo(card.getByRole("button", { name: "Record outcome" }));

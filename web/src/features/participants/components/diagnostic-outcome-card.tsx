@@ -19,6 +19,7 @@ import { useChangeDiagnosticOutcome, useDiagnosticOutcome } from "../api/diagnos
 
 export const OUTCOME_SAVE_FAILED = "The outcome could not be saved. Please try again.";
 export const OUTCOME_DELETE_FAILED = "The outcome could not be deleted. Please try again.";
+export const OUTCOME_LOAD_FAILED = "The diagnostic outcome could not be loaded. Please reload the page.";
 const OUTCOME_OPTIONS = DIAGNOSTIC_OUTCOMES.map((value) => ({ value, label: DIAGNOSTIC_OUTCOME_LABELS[value] }));
 
 interface Values {
@@ -73,7 +74,7 @@ export function DiagnosticOutcomeCard({ participantId, name }: { participantId: 
         If {name} has had a full diagnostic assessment, record what it found. ReadBright compares it with {name}&apos;s latest screening on or before that
         date to measure how often its risk levels match diagnoses; only counts leave this page, never {name}&apos;s details.
       </p>
-      <FormStatus message={error ? requestMessage(error, OUTCOME_SAVE_FAILED) : null} />
+      <FormStatus message={error ? requestMessage(error, OUTCOME_LOAD_FAILED) : null} />
       {current ? (
         <div className="diagnostic-outcome__current" aria-live="polite">
           <p>
@@ -85,7 +86,7 @@ export function DiagnosticOutcomeCard({ participantId, name }: { participantId: 
       {data ? (
         <Formik key={current?.recorded_at ?? "none"} initialValues={initial} validationSchema={diagnosticOutcomeBodySchema} validateOnMount onSubmit={handleSubmit}>
           {({ status }) => (
-            <Form className="form" noValidate aria-label="Diagnostic outcome">
+            <Form className="form" noValidate aria-label="Record a diagnostic outcome">
               <SelectField name="outcome" label="Outcome" placeholder="Select the outcome" placeholderDisabled options={OUTCOME_OPTIONS} />
               <div className="form__row">
                 <TextField name="assessed_on" label="Date of the assessment" type="date" max={todayIsoDate()} />
