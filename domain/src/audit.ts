@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "user_deleted",
   "staff_invited",
   "staff_removed",
+  "diagnostic_outcome_recorded",
+  "diagnostic_outcome_deleted",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -29,6 +31,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_deleted: "Deleted their account",
   staff_invited: "Invited a member of staff",
   staff_removed: "Removed a member of staff",
+  diagnostic_outcome_recorded: "Recorded a diagnostic outcome",
+  diagnostic_outcome_deleted: "Deleted a diagnostic outcome",
 };
 
 /** What an event is about: a participant, a test (result), an invitation, a member's account, or a group of students. */

@@ -27,3 +27,6 @@ export const ATTEMPT_WINDOW_MONTHS = 8;
 
 /** How long after signing in an account may be deleted or its data downloaded: the web asks for the password again first. */
 export const RECENT_SIGN_IN_MINUTES = 5;
+
+/** No figure of the evidence (public or an account's own) rests on fewer results, pairs or outcomes than this. */
+export const MIN_CELL = 30;

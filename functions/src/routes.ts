@@ -13,6 +13,8 @@ import { acceptInvitation, declineInvitation, listMyInvitations } from "@readbri
 import { deleteParticipant, updateParticipant, getClassList, getParticipant, getParticipantsSummary, listParticipants, registerParticipant, uploadParticipants } from "@readbright/domain/api/participants";
 import { deleteAccount, exportProfileData, getProfile, patchProfile, setProfileType } from "@readbright/domain/api/profile";
 import { getRecording } from "@readbright/domain/api/recordings";
+import { deleteDiagnosticOutcome, getDiagnosticOutcome, recordDiagnosticOutcome } from "@readbright/domain/api/diagnostic-outcome";
+import { diagnosticOutcomeStateResponse } from "@readbright/domain/api/responses/diagnostic-outcome";
 import { listSpokenItems, reviewAnswer } from "@readbright/domain/api/reviews";
 import { registerSchool } from "@readbright/domain/api/school";
 import { textToSpeech } from "@readbright/domain/api/speech";
@@ -45,6 +47,7 @@ import * as feedback from "./handlers/feedback";
 import * as health from "./handlers/health";
 import * as invitations from "./handlers/invitations";
 import * as participants from "./handlers/participants";
+import * as diagnosticOutcome from "./handlers/diagnostic-outcome";
 import * as profile from "./handlers/profile";
 import * as profileExport from "./handlers/profile-export";
 import * as accountDeletion from "./handlers/account-deletion";
@@ -84,6 +87,9 @@ export const routes: readonly Route[] = [
   route(getParticipant, participants.getParticipantHandler, { response: participantResponse }),
   route(updateParticipant, participants.updateParticipantHandler, { response: participantResponse }),
   route(deleteParticipant, participants.deleteParticipantHandler, { response: "none" }),
+  route(getDiagnosticOutcome, diagnosticOutcome.getDiagnosticOutcomeHandler, { response: diagnosticOutcomeStateResponse }),
+  route(recordDiagnosticOutcome, diagnosticOutcome.recordDiagnosticOutcomeHandler, { response: diagnosticOutcomeStateResponse }),
+  route(deleteDiagnosticOutcome, diagnosticOutcome.deleteDiagnosticOutcomeHandler, { response: "none" }),
   route(listResults, results.listResultsHandler, { response: resultListResponse }),
   route(exportResults, resultsExport.exportResultsHandler, { response: "bytes" }),
   route(deleteResult, results.deleteResultHandler, { response: "none" }),

@@ -60,6 +60,15 @@ const GROUPS: Record<string, () => BadCase[] | Promise<BadCase[]>> = {
     ...pathIdCases("review", direct(owner("")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
     ...pathIdCases("spoken items", direct(owner("", "GET")), (id) => `/api/assessment-results/${id}/reviews/`, oddIds([target.participantId, world.schoolId, invitee])),
   ],
+  // A school's admin sees the student but may not record an outcome: every body is refused, bad ones with 400.
+  "POST /api/participants/{id}/diagnostic-outcome/": () => [
+    ...jsonBodyCases("diagnostic outcome", owner(`/api/participants/${target.participantId}/diagnostic-outcome/`), { outcome: "identified", assessed_on: "2026-01-05", instrument: "DASH" }, {
+      outcome: "id",
+      assessed_on: "text",
+      instrument: "text",
+    }, ["outcome", "assessed_on", "instrument"]),
+    ...pathIdCases("diagnostic outcome", direct(owner("")), (id) => `/api/participants/${id}/diagnostic-outcome/`, oddIds([target.result.id, world.schoolId, invitee])),
+  ],
   "GET /api/assessment-results/{id}/recordings/{question_id}/": async () => {
     // A test with a real recording, so odd Range headers reach the byte-range code (harmless: it may answer 200).
     const heard = await newTarget(world);

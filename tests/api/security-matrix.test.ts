@@ -123,6 +123,15 @@ const TABLE: Row[] = [
   ["GET /api/participants/{id}", (c) => get(`/api/participants/${c.target.participantId}`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["PATCH /api/participants/{id}", (c) => post(`/api/participants/${c.target.participantId}`, () => ({ history: `Checked by ${c.actor}` }), "PATCH")(c), [401, 403, 200, 200, 404, 404, 404, 401]],
   ["DELETE /api/participants/{id}", del(async (c) => `/api/participants/${(await c.fresh()).participantId}`), [401, 403, 204, 204, 404, 404, 404, 401]],
+  // A diagnostic outcome is a dyslexia professional's to record, for their organization's client (decision 45):
+  // a school's staff see the student and are refused; anyone else is told the student does not exist.
+  ["GET /api/participants/{id}/diagnostic-outcome/", (c) => get(`/api/participants/${c.target.participantId}/diagnostic-outcome/`)(c), [401, 403, 403, 403, 404, 404, 404, 401]],
+  [
+    "POST /api/participants/{id}/diagnostic-outcome/",
+    (c) => post(`/api/participants/${c.target.participantId}/diagnostic-outcome/`, () => ({ outcome: "identified", assessed_on: "2026-01-05", instrument: "A test battery" }))(c),
+    [401, 403, 403, 403, 404, 404, 404, 401],
+  ],
+  ["DELETE /api/participants/{id}/diagnostic-outcome/", del(async (c) => `/api/participants/${c.target.participantId}/diagnostic-outcome/`), [401, 403, 403, 403, 404, 404, 404, 401]],
   ["GET /api/assessment-results/", get("/api/assessment-results/"), [401, 403, 200, 200, 200, 200, 200, 401]],
   // Everyone signed in gets a file: of their own scope's tests (empty for those with none), never another's.
   ["GET /api/assessment-results/export/", get("/api/assessment-results/export/"), [401, 403, 200, 200, 200, 200, 200, 401]],

@@ -170,6 +170,8 @@ export interface ResultListItem {
   pending_reviews: number;
   /** As on the result: a flagged completed test does not count towards the attempt limit (domain/src/attempts.ts). */
   validity_flags: ValidityFlag[] | null;
+  /** Blind checks waiting for a person (decision 44): listed on the Review page, never pending (the machine's mark counts). */
+  blind_checks: number;
 }
 
 /**

@@ -4,7 +4,7 @@
 // "correct" too. The route and its contract are the evidence endpoint's; this is the shape of its part.
 
 /** No figure is shown from fewer pairs or outcomes than this: none could point to a person, and below it they say little. */
-export const MIN_CELL = 30;
+export { MIN_CELL } from "../limits";
 
 export interface IntervalResponse {
   low: number;

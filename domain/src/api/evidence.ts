@@ -2,8 +2,8 @@
 // are completed, re-scored and deleted (decision 0042): per assessment (age band and version), each
 // section's reliability and each item's statistics, and how many results carried each validity flag.
 // Only cells of at least MIN_CELL results show a figure; below that the figure and its n are null
-// (decision 0043). Agreement between machine and people and screening accuracy join each assessment
-// beside `sections` and `items` (their schemas: evidence-agreement.ts and evidence-accuracy.ts).
+// (decision 0043). Agreement between machine and people and screening accuracy come beside the
+// assessments, one entry per assessment (their shapes: evidence-agreement.ts and evidence-accuracy.ts).
 import type { SectionType } from "../enums";
 import type { ValidityCode } from "../validity";
 import type { AccuracyBand } from "./evidence-accuracy";
@@ -11,8 +11,8 @@ import type { AgreementBand } from "./evidence-agreement";
 import { ASSESSMENT_ERRORS } from "./assessment-results";
 import { endpoint } from "./endpoint";
 
-/** No figure rests on fewer results than this. */
-export const MIN_CELL = 30;
+/** No figure rests on fewer results than this (domain/src/limits.ts). */
+export { MIN_CELL } from "../limits";
 /** An item needs this many results before a low point-biserial flags it. */
 export const MIN_N_FOR_DISCRIMINATION = 100;
 export const REVIEW_RULES = { minPointBiserial: 0.2, maxProportion: 0.95, minProportion: 0.1 } as const;

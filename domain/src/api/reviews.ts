@@ -90,6 +90,12 @@ export interface SpokenItem {
   confidence: number | null;
   /** The latest reviewer's note. */
   note: string | null;
+  /**
+   * A blind check (decision 44): the machine marked it and a person is asked to mark it too without
+   * seeing that mark. Until a person has, is_correct and marked_by are null; the hearing, transcript and
+   * confidence, which would give the machine's mark away, are always null. The machine's mark is never sent.
+   */
+  blind_check: boolean;
 }
 
 export interface SpokenItemsResponse {

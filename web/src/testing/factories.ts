@@ -34,6 +34,7 @@ export function fakeResult(overrides: Partial<ResultListItem> = {}): ResultListI
     section_scores: null,
     pending_reviews: 0,
     validity_flags: null,
+    blind_checks: 0,
     ...overrides,
   };
 }

@@ -16,3 +16,9 @@ export function provisionalText(pending: number): string {
 export function needsReviewLabel(pending: number): string {
   return `Needs review (${pending})`;
 }
+
+/** The Review page's column: answers waiting, then blind checks (decision 44), which leave the level as it is. */
+export function waitingLabel(pending: number, blindChecks: number): string {
+  const parts = [pending > 0 ? needsReviewLabel(pending) : null, blindChecks > 0 ? `Blind ${blindChecks === 1 ? "check" : "checks"} (${blindChecks})` : null];
+  return parts.filter(Boolean).join(", ") || needsReviewLabel(0);
+}

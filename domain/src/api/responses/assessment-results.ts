@@ -48,6 +48,7 @@ export const resultListItem = closed<ResultListItem>({
   section_scores: sectionScores,
   pending_reviews: count,
   validity_flags: validityFlags,
+  blind_checks: count,
 });
 
 export const resultListResponse = listOrPage(listOf(resultListItem), pageOf(resultListItem));

@@ -5,6 +5,8 @@ import type { EvidenceAssessment, EvidenceFlagCount, EvidenceItem, EvidenceRespo
 import { closed, count, flag, listOf, oneOf, optionalNumber, text } from "./schema";
 import { array } from "yup";
 import type { ResponseSchema } from "./schema";
+import { accuracyBand } from "./evidence-accuracy";
+import { agreementBand } from "./evidence-agreement";
 
 const section = closed<EvidenceSection>({
   section: oneOf(SECTION_TYPES), items: count, n: optionalNumber, mean: optionalNumber, sd: optionalNumber, kr20: optionalNumber, sem: optionalNumber,
@@ -38,4 +40,10 @@ const assessment = closed<EvidenceAssessment>({
   items: listOf(item),
 });
 
-export const evidenceResponse = closed<EvidenceResponse>({ computed_at: text, min_cell: count, assessments: listOf(assessment) });
+export const evidenceResponse = closed<EvidenceResponse>({
+  computed_at: text,
+  min_cell: count,
+  assessments: listOf(assessment),
+  agreement: listOf(agreementBand),
+  accuracy: listOf(accuracyBand),
+});

@@ -31,6 +31,7 @@ const spokenItem = closed<SpokenItem>({
   transcript: optionalText,
   confidence: optionalNumber,
   note: optionalText,
+  blind_check: flag,
 });
 
 export const spokenItemsResponse = closed<SpokenItemsResponse>({ result_id: text, items: listOf(spokenItem) });

@@ -7,6 +7,8 @@ import { publicQuestion, storedAnswer, storedResult } from "../../../test-suppor
 import { NO_VOICE, WAITING } from "../speech/recognition/mark-recording";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { lateMarkRewrite } from "./late-mark";
+import { BLIND_CHECK_ONE_IN, drawBlindCheck } from "./blind-checks";
+import { openBlindChecksOf, pendingReviewsOf } from "../results/pending-reviews";
 
 const NOW = new Date("2026-11-24T10:00:00Z");
 const PATH = "recordings/u1/r1/3-abc.webm";
@@ -71,5 +73,35 @@ describe("lateMarkRewrite", () => {
     const replaced = ANSWERS.map((x) => (x.question_id === 3 ? { ...x, audio_path: "recordings/u1/r1/3-def.webm" } : x));
     expect(lateMarkRewrite(result("in_progress"), replaced, QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
     expect(lateMarkRewrite(result("in_progress"), ANSWERS.filter((x) => x.question_id !== 3), QUESTIONS, HEARD, SURE_RIGHT)).toBeNull();
+  });
+
+  it("sends a drawn machine mark to a person blind: the machine's mark counts and is kept beside it, and nothing is pending", () => {
+    const rewrite = lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, SURE_RIGHT, () => true)!;
+    expect(rewrite.answer).toMatchObject({ is_correct: true, marked_by: "speech", needs_review: false, blind_check: true, machine_is_correct: true });
+    expect(rewrite.patch?.scores?.section_scores.phonological_awareness).toMatchObject({ correct: 1, total: 2, pending: 0 });
+    const answers = ANSWERS.map((x) => (x.question_id === 3 ? rewrite.answer : x));
+    const completed = { ...result("completed"), ...rewrite.patch };
+    expect(pendingReviewsOf(completed, answers)).toBe(0);
+    expect(openBlindChecksOf(completed, answers)).toBe(1);
+    // A person's mark closes it; a deleted recording can no longer be heard, and closes it too.
+    expect(openBlindChecksOf(completed, answers.map((x) => (x.question_id === 3 ? { ...x, marked_by: "person" as const } : x)))).toBe(0);
+    expect(openBlindChecksOf(completed, answers.map((x) => (x.question_id === 3 ? { ...x, audio_path: null } : x)))).toBe(0);
+  });
+
+  it("does not draw for a recording the machine left to a person, and marks the rest plainly", () => {
+    let drawn = 0;
+    const draw = () => (drawn++, true);
+    expect(lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, UNSURE, draw)?.answer.blind_check).toBeUndefined();
+    expect(drawn).toBe(0);
+    expect(lateMarkRewrite(result("completed"), ANSWERS, QUESTIONS, HEARD, SURE_RIGHT, () => false)?.answer).toMatchObject({ blind_check: false, machine_is_correct: null });
+  });
+
+  it("draws about one machine mark in BLIND_CHECK_ONE_IN (10) on the server", () => {
+    let chosen = 0;
+    for (let i = 0; i < 20_000; i++) if (drawBlindCheck()) chosen++;
+    // 2,000 expected; 5 standard deviations either side is 1,788 to 2,212.
+    expect(BLIND_CHECK_ONE_IN).toBe(10);
+    expect(chosen).toBeGreaterThan(1788);
+    expect(chosen).toBeLessThan(2212);
   });
 });

@@ -8,6 +8,7 @@ import type { StoredResult } from "../results/stored-result";
 import type { AnswerRewrite } from "../results/result-changes";
 import type { RecordingMark } from "../speech/recognition/mark-recording";
 import { scoredPatch } from "../results/result-rules";
+import { blindCheckFields, drawBlindCheck } from "./blind-checks";
 
 export interface HeardRecording {
   question_id: number;
@@ -33,6 +34,7 @@ export function lateMarkRewrite(
   questions: readonly PublicQuestion[],
   heard: HeardRecording,
   mark: RecordingMark,
+  chooseBlindCheck: () => boolean = drawBlindCheck,
 ): AnswerRewrite | null {
   const current = answers.find((a) => a.question_id === heard.question_id);
   if (!current) return null;
@@ -40,7 +42,10 @@ export function lateMarkRewrite(
   const marks = awaitsFirstMark(current, heard) && Boolean(mark.recognizer || mark.transcript !== null || mark.hearing !== null);
   const voiced = awaitsVoiceCheck(current, heard) && mark.voice_detected !== null;
   if (!marks && !voiced) return null;
-  const answer: StoredAnswer = marks ? { ...current, ...mark } : { ...current, voice_detected: mark.voice_detected };
+  // A machine mark may also go to a person blind (blind-checks.ts); drawn only for a mark it gives.
+  const answer: StoredAnswer = marks
+    ? { ...current, ...mark, ...(mark.marked_by ? blindCheckFields(mark.is_correct, chooseBlindCheck()) : {}) }
+    : { ...current, voice_detected: mark.voice_detected };
   const marked = answers.map((a) => (a.question_id === answer.question_id ? answer : a));
   // A new mark moves the scores, a voice checked can move the flags: a completed result gets both again.
   const rescore = result.status === "completed" && ((marks && mark.marked_by !== null) || voiced);

@@ -15,6 +15,7 @@ import { questionPlace } from "@readbright/domain/question-order";
 import { reviewDecision } from "./review-rules";
 import type { ReviewDecision } from "./review-rules";
 import { auditActorFrom, auditEvent } from "../audit/audit-service";
+import { agreementRecount, isHiddenBlindCheck } from "./blind-checks";
 
 async function reviewerOf(user: AuthUser) {
   const profile = await readCallerProfile(user.uid);
@@ -39,7 +40,9 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
       participantId: result.participant_id,
       detail: `${questionPlace(assessment.questions, review.question_id)}: ${decided.record.is_correct ? "Correct" : "Incorrect"}`,
     });
-    return { answer: decided.answer, patch: decided.patch, alsoWrite: [reviewRecordWrite(resultId, decided.record), auditWrite(event)] };
+    const previous = answers.find((a) => a.question_id === review.question_id) ?? null;
+    const agreement = agreementRecount(result, previous, decided.answer);
+    return { answer: decided.answer, patch: decided.patch, alsoWrite: [reviewRecordWrite(resultId, decided.record), auditWrite(event), agreement] };
   });
   if (!changed || !decision) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
   const { answer, record } = decision as ReviewDecision;
@@ -50,7 +53,8 @@ export async function reviewAnswer(user: AuthUser, resultId: string, review: Rev
     marked_by: "person",
     marked_at: now.toISOString(),
     note: record.note,
-    previous_is_correct: record.previous_is_correct,
+    // A blind check's previous mark is the machine's: never sent (decision 44).
+    previous_is_correct: answer.blind_check && record.previous_marked_by !== "person" ? null : record.previous_is_correct,
     section_scores: scores?.section_scores ?? null,
     risk_score: scores?.risk_score ?? null,
     risk_level: scores?.risk_level ?? null,
@@ -73,6 +77,9 @@ export async function listSpokenItems(user: AuthUser, resultId: string): Promise
     .filter((q) => q.question_type === "recording" && !q.is_practice)
     .map((q) => {
       const answer = byQuestion.get(q.id);
+      // A blind check never shows the machine's mark, nor what it heard, which would give the mark away.
+      const blind = answer?.blind_check === true;
+      const hidden = isHiddenBlindCheck(answer);
       return {
         question_id: q.id,
         title: q.title,
@@ -81,13 +88,14 @@ export async function listSpokenItems(user: AuthUser, resultId: string): Promise
         // tell the child what to say.
         expected: answer ? [...(keys.get(q.id)?.accepted ?? [])] : [],
         answered: Boolean(answer?.audio_path),
-        is_correct: answer?.is_correct ?? null,
-        needs_review: answer?.needs_review ?? false,
-        marked_by: answer?.marked_by ?? null,
-        hearing: answer?.hearing ?? null,
-        transcript: answer?.transcript ?? null,
-        confidence: answer?.confidence ?? null,
+        is_correct: hidden ? null : (answer?.is_correct ?? null),
+        needs_review: hidden || (answer?.needs_review ?? false),
+        marked_by: hidden ? null : (answer?.marked_by ?? null),
+        hearing: blind ? null : (answer?.hearing ?? null),
+        transcript: blind ? null : (answer?.transcript ?? null),
+        confidence: blind ? null : (answer?.confidence ?? null),
         note: notes.get(q.id) ?? null,
+        blind_check: blind,
       };
     });
   return { result_id: result.id, items };

@@ -5,9 +5,10 @@
 // never queries the results inside a class's transactions.
 import { participantRiskFields } from "@readbright/domain/progress";
 import type { ScreeningScores } from "@readbright/domain/progress";
-import type { TransactionStep } from "../../core/transaction-step";
+import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
+import { accuracyRecount, comparedScreening } from "./outcome-comparison";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
-import type { ScreeningEntry, Screenings } from "./stored-participant";
+import type { ScreeningEntry, Screenings, StoredDiagnosticOutcome } from "./stored-participant";
 
 export type { ScreeningEntry, Screenings };
 
@@ -21,6 +22,22 @@ function riskFields(participantId: string, screenings: Screenings) {
 }
 
 /**
+ * The screenings and their risk fields; with a diagnostic outcome, the screening it is compared with too:
+ * a re-score, a new or a deleted result may change which one, or its level, and the accuracy counts
+ * follow in the same write (decision 45).
+ */
+function screeningsWrite(participantId: string, screenings: Screenings, outcome: StoredDiagnosticOutcome | null): JoinedWrite {
+  if (!outcome) return writeScreenings(participantId, screenings, riskFields(participantId, screenings));
+  const compared = comparedScreening(screenings, outcome.assessed_on);
+  const recounts = accuracyRecount(participantId, outcome, { outcome: outcome.outcome, compared });
+  const write = writeScreenings(participantId, screenings, riskFields(participantId, screenings), compared);
+  return (writer) => {
+    write(writer);
+    for (const recount of recounts) recount(writer);
+  };
+}
+
+/**
  * One result's part in the participant's risk, as a step of the transaction that changes it: given the
  * result's entry as it now is (null: not completed, or deleted). A participant deleted meanwhile is not
  * brought back, and one stored before the map is left to replaceScreenings (the summary finds and heals
@@ -29,13 +46,13 @@ function riskFields(participantId: string, screenings: Screenings) {
 export function screeningStep(participantId: string, resultId: string): TransactionStep<ScreeningEntry | null> {
   return {
     async read(tx) {
-      const { screenings } = await readScreenings(tx, participantId);
+      const { screenings, outcome } = await readScreenings(tx, participantId);
       return (entry) => {
         if (!screenings) return null;
         const next = { ...screenings };
         if (entry) next[resultId] = entry;
         else delete next[resultId];
-        return writeScreenings(participantId, next, riskFields(participantId, next));
+        return screeningsWrite(participantId, next, outcome);
       };
     },
   };
@@ -45,8 +62,8 @@ export function screeningStep(participantId: string, resultId: string): Transact
 export function replaceScreeningsStep(participantId: string): TransactionStep<Screenings> {
   return {
     async read(tx) {
-      const { exists } = await readScreenings(tx, participantId);
-      return (screenings) => (exists ? writeScreenings(participantId, screenings, riskFields(participantId, screenings)) : null);
+      const { exists, outcome } = await readScreenings(tx, participantId);
+      return (screenings) => (exists ? screeningsWrite(participantId, screenings, outcome) : null);
     },
   };
 }

@@ -1,6 +1,7 @@
 // A participant as the services see it (participants/repositories/ converts the documents): the model other resources may name.
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { RiskMove } from "@readbright/domain/progress";
+import type { DiagnosticOutcomeKind } from "@readbright/domain/api/diagnostic-outcome";
 
 export interface StoredParticipant {
   id: string;
@@ -25,12 +26,38 @@ export interface StoredParticipant {
   latest_risk_level: RiskLevel | null;
   /** How the level moved between the last two completed tests. */
   risk_move: RiskMove | null;
+  /** What a dyslexia professional's diagnostic assessment found (decision 45); null when none is recorded. */
+  diagnostic_outcome?: StoredDiagnosticOutcome | null;
+}
+
+/** The screening a diagnostic outcome is compared with (outcome-comparison.ts), copied so its counts can be taken back. */
+export interface ComparedScreening {
+  result_id: string;
+  assessment_id: string;
+  completed_at: Date;
+  risk_level: RiskLevel;
+  risk_score: number;
+}
+
+export interface StoredDiagnosticOutcome {
+  outcome: DiagnosticOutcomeKind;
+  /** 'YYYY-MM-DD'. */
+  assessed_on: string;
+  instrument: string;
+  recorded_at: Date;
+  recorded_by_uid: string;
+  compared: ComparedScreening | null;
 }
 
 /** One completed screening: when, and the level it gave (null: none yet, its recordings wait). */
 export interface ScreeningEntry {
   completed_at: Date;
   risk_level: RiskLevel | null;
+  /** Kept for the accuracy counts (decision 45); absent on entries stored before. */
+  risk_score?: number | null;
+  assessment_id?: string | null;
+  /** The result has validity flags: it is not compared with a diagnosis. */
+  flagged?: boolean;
 }
 
 export type Screenings = Record<string, ScreeningEntry>;

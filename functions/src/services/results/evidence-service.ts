@@ -8,6 +8,8 @@ import { ASSESSMENT_BANK } from "../../content/bank";
 import { takeFromBudget } from "../rate-limits/rate-limits";
 import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 import { readCounts } from "../statistics/counters";
+import { accuracyFigures } from "../statistics/accuracy";
+import { agreementFigures } from "../statistics/agreement";
 import { evidenceOf } from "./evidence-figures";
 import { itemsScope } from "./result-statistics";
 
@@ -16,10 +18,14 @@ export const EVIDENCE_RATE_LIMIT: RateLimitPolicy = { name: "evidence", limit: 6
 
 let cached: { at: number; figures: Promise<EvidenceResponse> } | null = null;
 
-/** The figures as the counters hold them now: one read of each assessment's shards. */
+/** The figures as the counters hold them now: one read of each assessment's shards per kind (items, agreement, accuracy). */
 export async function computeEvidence(now: Date = new Date()): Promise<EvidenceResponse> {
-  const assessments = await Promise.all(ASSESSMENT_BANK.map(async (assessment) => evidenceOf(assessment, await readCounts(itemsScope(assessment.id)))));
-  return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments };
+  const [assessments, agreement, accuracy] = await Promise.all([
+    Promise.all(ASSESSMENT_BANK.map(async (assessment) => evidenceOf(assessment, await readCounts(itemsScope(assessment.id))))),
+    agreementFigures(now),
+    accuracyFigures(now),
+  ]);
+  return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments, agreement: agreement.bands, accuracy: accuracy.bands };
 }
 
 /** The figures, at most EVIDENCE_CACHE_SECONDS old. */

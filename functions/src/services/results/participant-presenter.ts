@@ -64,6 +64,7 @@ export function presentResultListItem(result: StoredResult, waiting = 0): Result
     section_scores: scores?.section_scores ?? null,
     pending_reviews: result.pending_reviews ?? (scores ? pendingInScores(scores) : waiting),
     validity_flags: result.status === "completed" ? result.validity_flags : null,
+    blind_checks: result.blind_checks ?? 0,
   };
 }
 

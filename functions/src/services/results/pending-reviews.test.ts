@@ -55,8 +55,14 @@ describe("pendingAfterAnswer", () => {
 describe("withPendingReviews", () => {
   it("adds the count to the change only when it moved", () => {
     expect(withPendingReviews({ pending_reviews: 1 }, null, 1)).toBeNull();
-    expect(withPendingReviews({ pending_reviews: 1 }, { answered_count: 3 }, 2)).toEqual({ answered_count: 3, pending_reviews: 2 });
-    expect(withPendingReviews({ pending_reviews: null }, null, 0)).toEqual({ pending_reviews: 0 });
+    expect(withPendingReviews({ pending_reviews: 1 }, { answered_count: 3 }, 2)).toEqual({ answered_count: 3, pending_reviews: 2, blind_checks: 0 });
+    expect(withPendingReviews({ pending_reviews: null }, null, 0)).toEqual({ pending_reviews: 0, blind_checks: 0 });
     expect(withPendingReviews({ pending_reviews: null }, null, null)).toBeNull();
+  });
+
+  it("writes both counts when only the open blind checks moved, and keeps the stored ones when not told (decision 44)", () => {
+    expect(withPendingReviews({ pending_reviews: 0, blind_checks: 0 }, null, 0, 1)).toEqual({ pending_reviews: 0, blind_checks: 1 });
+    expect(withPendingReviews({ pending_reviews: 0, blind_checks: 1 }, null, 0, 1)).toBeNull();
+    expect(withPendingReviews({ pending_reviews: 0, blind_checks: 2 }, null, 1)).toEqual({ pending_reviews: 1, blind_checks: 2 });
   });
 });

@@ -32,8 +32,32 @@ export function pendingAfterAnswer(result: Pick<StoredResult, "status" | "pendin
   return Math.max(0, before + Number(waitsForPerson(written)) - Number(waitsForPerson(previous)));
 }
 
-/** The patch with the count added when it changed (a legacy result's null is always replaced). */
-export function withPendingReviews(result: Pick<StoredResult, "pending_reviews">, patch: ResultPatch | null, pending: number | null): ResultPatch | null {
-  if (pending === null || pending === result.pending_reviews) return patch;
-  return { ...patch, pending_reviews: pending };
+/**
+ * A blind check a person has not marked yet (decision 44): it lists its result on the Review page, but
+ * the machine's mark counts meanwhile, so it is not pending. One whose recording retention deleted can
+ * no longer be heard, and closes.
+ */
+export function openBlindCheck(answer: StoredAnswer): boolean {
+  return answer.blind_check === true && answer.marked_by !== "person" && answer.audio_path !== null;
+}
+
+export function openBlindChecksOf(result: Pick<StoredResult, "status">, answers: readonly StoredAnswer[]): number {
+  return result.status === "in_progress" || result.status === "completed" ? answers.filter(openBlindCheck).length : 0;
+}
+
+/**
+ * The patch with the counts added when either changed (a legacy result's null is always replaced);
+ * both are written together, so the Review list's flag sees both. `blindChecks` null: unchanged.
+ */
+export function withPendingReviews(
+  result: Pick<StoredResult, "pending_reviews" | "blind_checks">,
+  patch: ResultPatch | null,
+  pending: number | null,
+  blindChecks: number | null = null,
+): ResultPatch | null {
+  const storedBlind = result.blind_checks ?? 0;
+  const nextPending = pending ?? result.pending_reviews;
+  const nextBlind = blindChecks ?? storedBlind;
+  if (nextPending === null || (nextPending === result.pending_reviews && nextBlind === storedBlind)) return patch;
+  return { ...patch, pending_reviews: nextPending, blind_checks: nextBlind };
 }

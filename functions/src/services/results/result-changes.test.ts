@@ -30,7 +30,7 @@ describe("the rules every change of a result carries", () => {
     runWith({ result: storedResult({ status: "in_progress", pending_reviews: 2 }) });
     const waiting = storedAnswer({ question_id: 5, needs_review: true, is_correct: null });
     await saveAnswer("r1", 5, () => ({ write: waiting, patch: { answered_count: 1 } }));
-    expect(decided?.patch).toEqual({ answered_count: 1, pending_reviews: 3 });
+    expect(decided?.patch).toEqual({ answered_count: 1, pending_reviews: 3, blind_checks: 0 });
     expect(decided?.answer).toBe(waiting);
 
     runWith({ result: storedResult({ status: "in_progress", pending_reviews: 3 }), answer: waiting });
@@ -61,7 +61,7 @@ describe("the rules every change of a result carries", () => {
     const answers = [storedAnswer({ question_id: 1, needs_review: true, is_correct: null }), storedAnswer({ question_id: 2 })];
     runWith({ result: storedResult({ status: "in_progress", pending_reviews: null }), answers });
     await updateResultWithAnswers("r1", () => null);
-    expect(decided?.patch).toEqual({ pending_reviews: 1 });
+    expect(decided?.patch).toEqual({ pending_reviews: 1, blind_checks: 0 });
   });
 
   it("a rewrite that changes nothing writes nothing and says so", async () => {
@@ -71,7 +71,7 @@ describe("the rules every change of a result carries", () => {
   });
 
   it("a screening entry is a completed result's day and level, and nothing for any other", () => {
-    expect(screeningEntryOf(storedResult({ status: "completed", completed_at: AT, scores }))).toEqual({ completed_at: AT, risk_level: "high" });
+    expect(screeningEntryOf(storedResult({ status: "completed", completed_at: AT, scores }))).toEqual({ completed_at: AT, risk_level: "high", risk_score: scores.risk_score, assessment_id: "age-8-10-v1", flagged: false });
     expect(screeningEntryOf(storedResult({ status: "in_progress", scores }))).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import type { RiskLevel } from "@readbright/domain/enums";
 import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { replaceScreeningsStep, screeningStep } from "../participants/participant-risk";
 import type { ScreeningEntry, Screenings } from "../participants/participant-risk";
-import { pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
+import { openBlindChecksOf, pendingAfterAnswer, pendingReviewsOf, withPendingReviews } from "./pending-reviews";
 import { statisticsChange } from "./result-statistics";
 import { changeResult } from "./repositories/result-transaction";
 import { withResultsOf } from "./repositories/result-repository";
@@ -18,10 +18,17 @@ import type { ResultPatch, StoredResult } from "./stored-result";
 export type { ChangeChecks };
 
 /** A completed result's screening entry; null for a result not completed. */
-export function screeningEntryOf(result: StoredResult): ScreeningEntry | null {
+export function screeningEntryOf(result: StoredResult & { validity_flags?: readonly unknown[] | null }): ScreeningEntry | null {
   if (result.status !== "completed") return null;
   const level = result.scores?.risk_level ?? null;
-  return { completed_at: result.completed_at ?? result.created_at, risk_level: RISK_LEVELS.includes(level as RiskLevel) ? level : null };
+  return {
+    completed_at: result.completed_at ?? result.created_at,
+    risk_level: RISK_LEVELS.includes(level as RiskLevel) ? level : null,
+    // For the accuracy counts (decision 45): a flagged result is never compared with a diagnosis.
+    risk_score: result.scores?.risk_score ?? null,
+    assessment_id: result.assessment_id,
+    flagged: (result.validity_flags?.length ?? 0) > 0,
+  };
 }
 
 /** A change that can move the participant's risk: a completion or new scores. */
@@ -41,12 +48,13 @@ export function riskStep(result: Pick<StoredResult, "id" | "participant_id">): T
 }
 
 /**
- * The change with the rules added: the count when it moved, the participant's risk when it can move, and,
- * when every answer was read, the evidence counters moved by exactly what the result's entry changes
+ * The change with the rules added: the counts when they moved (`blindChecks` null: only one answer was
+ * read, which cannot open or close a blind check), the participant's risk when it can move, and, when
+ * every answer was read, the evidence counters moved by exactly what the result's entry changes
  * (result-statistics.ts): a completion adds it, a re-score takes the old back and adds the new.
  */
-function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null, answers: readonly StoredAnswer[] | null): ResultChange<T> {
-  let patch = withPendingReviews(result, change.patch ?? null, pending);
+function withRules<T>(result: StoredResult, change: ResultChange<T>, pending: number | null, answers: readonly StoredAnswer[] | null, blindChecks: number | null = null): ResultChange<T> {
+  let patch = withPendingReviews(result, change.patch ?? null, pending, blindChecks);
   let alsoWrite = change.alsoWrite;
   const counted = answers && statisticsChange(result, applied(result, patch), answers);
   if (counted) {
@@ -80,7 +88,8 @@ export function updateResultWithAnswers(
 ): Promise<{ result: StoredResult; answers: StoredAnswer[] } | null> {
   return changeResult(id, "all", ({ result, answers }) => {
     const patch = decide(result, answers);
-    const change = withRules(result, { value: null, patch }, pendingReviewsOf(applied(result, patch), answers), answers);
+    const after = applied(result, patch);
+    const change = withRules(result, { value: null, patch }, pendingReviewsOf(after, answers), answers, openBlindChecksOf(after, answers));
     return { ...change, value: { result: applied(result, change.patch), answers } };
   });
 }
@@ -143,9 +152,9 @@ export function rewriteAnswer(id: string, decide: (result: StoredResult, answers
   return changeResult(id, "all", ({ result, answers }): ResultChange<StoredResult | null> => {
     const rewrite = decide(result, answers);
     if (!rewrite) return { value: null };
+    const after = applied(result, rewrite.patch);
     const rewritten = withAnswer(answers, rewrite.answer);
-    const pending = pendingReviewsOf(applied(result, rewrite.patch), rewritten);
-    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pending, rewritten);
+    const change = withRules(result, { value: null, patch: rewrite.patch, answer: rewrite.answer, alsoWrite: rewrite.alsoWrite }, pendingReviewsOf(after, rewritten), rewritten, openBlindChecksOf(after, rewritten));
     return { ...change, value: applied(result, change.patch) };
   });
 }

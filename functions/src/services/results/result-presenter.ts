@@ -29,6 +29,8 @@ export function presentAnswer(resultId: string, answer: StoredAnswer, { includeS
     section_type: answer.section_type,
   };
   if (!includeScores && !answer.is_practice) return seen;
+  // A blind check's mark is the machine's until a person marks it, and is never shown (decision 44).
+  if (answer.blind_check && answer.marked_by !== "person") return { ...seen, is_correct: null, needs_review: true };
   return { ...seen, is_correct: answer.is_correct, needs_review: answer.needs_review };
 }
 

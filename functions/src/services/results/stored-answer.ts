@@ -39,6 +39,13 @@ export interface StoredAnswer {
   recognizer?: string | null;
   /** When the retention job deleted the recording; the mark it had stays. */
   recording_deleted_at?: Date | null;
+  /**
+   * A machine-marked recording also sent to a person without the machine's mark (answers/blind-checks.ts):
+   * the machine's mark counts until the person's replaces it.
+   */
+  blind_check?: boolean;
+  /** The machine's mark of a blind check, kept when a person's replaces it, for the agreement counts. */
+  machine_is_correct?: boolean | null;
   /** Why a scored recording has no mark: it was deleted at the end of its retention before anyone marked it. */
   unmarked_reason?: UnmarkedReason | null;
 }

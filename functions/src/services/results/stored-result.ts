@@ -57,8 +57,14 @@ export interface StoredResult {
   validity_flags: ValidityFlag[] | null;
   /** Exactly what this result added to the evidence counters (null: nothing); absent on a result stored before them. */
   statistics_entry?: StatisticsEntry | null;
+  /**
+   * Blind checks a person has not marked yet (answers/blind-checks.ts): they list the result on the Review
+   * page but are not pending (the machine's mark counts meanwhile); absent on results stored before them.
+   */
+  blind_checks?: number;
 }
 export type NewResult = Omit<StoredResult, "id">;
 /** New scores always come with their validity flags (result-rules.ts scoredPatch). */
 type ScoresPatch = { scores?: undefined; validity_flags?: undefined } | { scores: ResultScores | null; validity_flags: ValidityFlag[] | null };
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "statistics_entry">> & ScoresPatch & { pending_reviews?: number };
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "statistics_entry">> &
+  ScoresPatch & { pending_reviews?: number; blind_checks?: number };

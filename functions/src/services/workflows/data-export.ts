@@ -1,6 +1,8 @@
 // GET /api/profile/export/ ("Download my data"): everything the account holds, as a ZIP. The
 // entries are handed to a ZipSink as they are ready; each recording is read from Storage only when the
 // archive reaches it, so the file streams out rather than being built in memory.
+import type { DiagnosticOutcomeResponse } from "@readbright/domain/api/diagnostic-outcome";
+import { presentOutcome } from "../participants/diagnostic-outcome-service";
 import { Readable } from "node:stream";
 import { resultsCsv } from "@readbright/domain/results-csv";
 import type { Profile } from "@readbright/domain/profile";
@@ -42,6 +44,8 @@ export interface ExportedAnswer extends Omit<StoredAnswer, "audio_path" | "answe
 export interface ExportedParticipant extends Participant {
   /** Who confirmed the consent they were added under, when, on what basis and under which Privacy version. */
   consent: unknown;
+  /** What a dyslexia professional recorded of a full diagnostic assessment (decision 45); null when none. */
+  diagnostic_outcome: DiagnosticOutcomeResponse | null;
   results: (ResultListItem & { answers: ExportedAnswer[] })[];
 }
 
@@ -134,7 +138,7 @@ export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date 
         return { ...(items[index] as ResultListItem), answers };
       }),
     );
-    exported.push({ ...presentParticipant(participant, latest.get(participant.id) ?? null, now), consent: consents.get(participant.id) ?? null, results: withAnswers });
+    exported.push({ ...presentParticipant(participant, latest.get(participant.id) ?? null, now), consent: consents.get(participant.id) ?? null, diagnostic_outcome: presentOutcome(participant.id, participant.diagnostic_outcome), results: withAnswers });
     if (own.length > 0) zip.add(`results/${folder}.csv`, resultsCsv(rows));
   }
 

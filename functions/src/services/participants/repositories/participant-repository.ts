@@ -1,5 +1,6 @@
 // The participants collection: reading one participant and listing a scope. Writes are in
 // participant-write-repository.ts, deletion in participant-deletion-repository.ts.
+import { fromOutcomeData } from "./diagnostic-outcome-data";
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { RISK_LEVELS } from "@readbright/domain/enums";
@@ -39,6 +40,7 @@ export function fromParticipantData(id: string, data: DocumentData): StoredParti
     student_code: text(data.student_code),
     latest_risk_level: RISK_LEVELS.includes(data.latest_risk_level) ? data.latest_risk_level : null,
     risk_move: RISK_MOVES.includes(data.risk_move) ? data.risk_move : null,
+    diagnostic_outcome: fromOutcomeData(data.diagnostic_outcome),
   };
 }
 

@@ -41,5 +41,7 @@ export function fromAnswerData(data: DocumentData): StoredAnswer {
     recognizer: text(data.recognizer),
     recording_deleted_at: toDate(data.recording_deleted_at),
     unmarked_reason: oneOf(UNMARKED_REASONS, data.unmarked_reason),
+    blind_check: data.blind_check === true,
+    machine_is_correct: typeof data.machine_is_correct === "boolean" ? data.machine_is_correct : null,
   };
 }

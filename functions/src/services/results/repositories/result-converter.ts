@@ -23,10 +23,10 @@ function statisticsEntryFrom(value: unknown): StatisticsEntry | null | undefined
 
 /**
  * The count and the flag the Review list filters on (an equality filter: decision 25), written together
- * so they never disagree.
+ * so they never disagree. Open blind checks list a result too (decision 44) without counting as pending.
  */
-export function pendingReviewsData(pending: number): DocumentData {
-  return { pending_reviews: pending, awaiting_review: pending > 0 };
+export function pendingReviewsData(pending: number, blindChecks = 0): DocumentData {
+  return { pending_reviews: pending, blind_checks: blindChecks, awaiting_review: pending > 0 || blindChecks > 0 };
 }
 
 export function toResultPatchData(patch: ResultPatch): DocumentData {
@@ -35,7 +35,7 @@ export function toResultPatchData(patch: ResultPatch): DocumentData {
   if (patch.started_at !== undefined) data.started_at = toStamp(patch.started_at);
   if (patch.completed_at !== undefined) data.completed_at = toStamp(patch.completed_at);
   if (patch.answered_count !== undefined) data.answered_count = patch.answered_count;
-  if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews));
+  if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews, patch.blind_checks ?? 0));
   if (patch.validity_flags !== undefined) data.validity_flags = patch.validity_flags;
   if (patch.statistics_entry !== undefined) data.statistics_entry = patch.statistics_entry;
   if (patch.scores !== undefined) {
@@ -123,6 +123,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     pending_reviews: numberOrNull(data.pending_reviews),
     validity_flags: fromValidityFlags(data.validity_flags),
     statistics_entry: statisticsEntryFrom(data.statistics_entry),
+    blind_checks: numberOrNull(data.blind_checks) ?? 0,
   };
 }
 

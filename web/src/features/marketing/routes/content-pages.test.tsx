@@ -71,7 +71,18 @@ describe("Terms and privacy pages", () => {
     expect(screen.getByText("Our email delivery provider.")).toBeInTheDocument();
     const choices = screen.getByRole("region", { name: "Your choices" });
     expect(within(choices).getByText(/Correct the details of a person you added .* with Edit details/)).toBeInTheDocument();
-    expect(within(choices).getByText(/the consent each was added\s+under, .* your messages to us,\s+and what you did in your school's or organisation's activity log/)).toBeInTheDocument();
+    expect(within(choices).getByText(/the consent each was added\s+under and any diagnostic outcome recorded for them, .* your messages to us,\s+and what you did in your school's or organisation's activity log/)).toBeInTheDocument();
+  });
+
+  it("says what is kept of a diagnostic outcome and of the counts behind the published figures", () => {
+    renderWithProviders(<PrivacyPage />);
+    const collected = screen.getByRole("region", { name: "What we collect" });
+    expect(within(collected).getByText(/the outcome of the person's full diagnostic assessment/)).toBeInTheDocument();
+    const uses = screen.getByRole("region", { name: "How we use information" });
+    expect(within(uses).getByText(/only once it rests on at least 30 outcomes/)).toBeInTheDocument();
+    const kept = screen.getByRole("region", { name: "How long we keep it" });
+    expect(within(kept).getByText(/Counts for our published accuracy figures/)).toBeInTheDocument();
+    expect(within(kept).getByText(/People you screen, their results and any diagnostic outcome recorded for them/)).toBeInTheDocument();
   });
 
   it("sends people to Settings for a copy of their data and to delete their account", () => {

@@ -46,7 +46,9 @@ export function PrivacyPage() {
         <h3>About the people you screen</h3>
         <p>
           Name, gender and date of birth (we use the age to choose the right test), grade and class for schools, and
-          any notes about reading history or difficulties that you choose to add.
+          any notes about reading history or difficulties that you choose to add. If a dyslexia professional records it,
+          the outcome of the person&apos;s full diagnostic assessment (dyslexia identified, not identified or inconclusive),
+          its date and the assessment used.
         </p>
         <h3>From a screening</h3>
         <p>
@@ -105,7 +107,9 @@ export function PrivacyPage() {
           result is questioned. We do not use them to train artificial intelligence, and we do not share them with
           anyone else. They are deleted automatically {PERIODS.recordingDays} days after they are recorded, even if nobody has
           listened to them yet; the scores, and whether a voice was heard, are kept, and an answer nobody had marked
-          stays unmarked.
+          stays unmarked. When our speech recognition marks an answer, about one in ten of those answers is also offered to
+          the school or professional to mark without seeing the machine&apos;s mark, so that we can count how often the two
+          agree; only the counts are kept for that, never the recording or who it was.
         </p>
       </section>
 
@@ -119,8 +123,11 @@ export function PrivacyPage() {
           <li>to check and improve the accuracy of our tests, using results with names and contact details removed (never recordings);</li>
           <li>
             to publish, on our Evidence page, figures that add up many completed tests (how reliable each section is,
-            how often each question is answered right): every figure rests on at least 30 tests and none names or points
-            to a person. Deleting a test, a person or an account takes its part out of the figures at once.
+            how often each question is answered right) and how accurate ReadBright is: each diagnostic outcome a
+            professional records is compared with the person&apos;s latest screening on or before its date, and only counts
+            are kept for this (how many outcomes at each risk level and score), with no name or id. Every figure rests on at
+            least 30 tests or outcomes and none names or points to a person. Deleting a test, an outcome, a person or an
+            account takes its part out of the figures at once.
           </li>
         </ul>
         <p>We never sell personal information, show advertising, or pass information to data brokers.</p>
@@ -178,11 +185,12 @@ export function PrivacyPage() {
         <ul>
           <li>See and correct your details in the settings of your dashboard.</li>
           <li>Correct the details of a person you added (name, date of birth, grade, class and notes) from your dashboard&apos;s Participants page, with Edit details.</li>
-          <li>Delete a person you have screened, with their results and recordings, from your dashboard.</li>
+          <li>Delete a person you have screened, with their results, recordings and any diagnostic outcome, from your dashboard.</li>
+          <li>A professional can change or delete a client&apos;s diagnostic outcome on the client&apos;s page at any time.</li>
           <li>
             Download a copy of your information (Settings, Download my data): a ZIP file with your details, your
             school&apos;s record (for a school&apos;s administrator), the people you screened with the consent each was added
-            under, their results, answers and recordings, the invitations you sent or received, your messages to us,
+            under and any diagnostic outcome recorded for them, their results, answers and recordings, the invitations you sent or received, your messages to us,
             and what you did in your school&apos;s or organisation&apos;s activity log. Because it holds other people&apos;s
             information, we ask for your password again first, unless you signed in within the last {RECENT_SIGN_IN_MINUTES} minutes.
           </li>

@@ -50,6 +50,11 @@ export function TermsPage() {
             parent or guardian wherever the law or your own policies require it.
           </li>
           <li>Tell the person, or their parent, what the screening involves, including that some answers are recorded.</li>
+          <li>
+            A dyslexia professional may record the outcome of a client&apos;s full diagnostic assessment. Record only an
+            assessment that really took place, with its true date and outcome, and tell the client (or their parent)
+            that it is kept with their screenings and counted, without their name, in ReadBright&apos;s published accuracy figures.
+          </li>
         </ul>
         <p>
           Our <AppLink to={paths.privacy.href()}>Privacy Policy</AppLink> explains how we look after their information.

@@ -7,6 +7,7 @@ import { LoadingPage } from "../../../components/loading-page";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { useParticipantRow } from "../api/get-participant-row";
 import { IndividualSummary } from "./individual-summary";
+import { DiagnosticOutcomeCard } from "./diagnostic-outcome-card";
 
 interface ParticipantDrillDownProps {
   id: string;
@@ -27,5 +28,11 @@ export function ParticipantDrillDown({ id, readerType, fallback }: ParticipantDr
     );
   }
   if (isLoading || !row) return <LoadingPage />;
-  return <IndividualSummary key={row.participant.id} row={row} readerType={readerType} />;
+  return (
+    <>
+      <IndividualSummary key={row.participant.id} row={row} readerType={readerType} />
+      {/* A dyslexia professional's client (decision 45). */}
+      {readerType === "organization" ? <DiagnosticOutcomeCard key={`outcome-${row.participant.id}`} participantId={row.participant.id} name={row.participant.name} /> : null}
+    </>
+  );
 }

@@ -15,8 +15,11 @@ interface ReviewItemProps {
   onMark(isCorrect: boolean, note: string): void;
 }
 
+export const BLIND_CHECK_TEXT = "Blind check: the machine has marked this answer. Listen and mark it yourself; its mark is not shown.";
+
 export function markText(item: SpokenItem): string {
   if (!item.answered) return "Not answered yet";
+  if (item.blind_check && item.is_correct === null) return BLIND_CHECK_TEXT;
   if (item.is_correct === null) return "Waiting for review";
   const mark = item.is_correct ? "right" : "wrong";
   return item.marked_by === "person" ? `Marked ${mark} by a person` : item.marked_by === "speech" ? `Marked ${mark} by speech recognition` : `Marked ${mark}`;

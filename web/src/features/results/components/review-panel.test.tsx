@@ -6,6 +6,7 @@ import { signedInAuth } from "../../../testing/auth";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { ReviewPanel } from "./review-panel";
+import { BLIND_CHECK_TEXT } from "./review-item";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -24,6 +25,7 @@ const item = (question_id: number, overrides: Partial<SpokenItem> = {}): SpokenI
   confidence: null,
   marked_by: null,
   note: null,
+  blind_check: false,
   ...overrides,
 });
 
@@ -138,6 +140,19 @@ describe("the review panel", () => {
     const remarked = screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' });
     await waitFor(() => expect(within(remarked).getByText("Marked right by a person")).toBeInTheDocument());
     expect(within(remarked).getByText(/Speech recognition heard \u201ccat\u201d/)).toBeInTheDocument();
+  });
+
+  it("asks for a blind check's mark without showing the machine's, and marks it like any other", async () => {
+    items = [item(311, { blind_check: true })];
+    const user = renderPanel();
+    const blind = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
+    expect(blind).toHaveTextContent(BLIND_CHECK_TEXT);
+    expect(within(blind).queryByText(/speech recognition/i)).not.toBeInTheDocument();
+    expect(within(blind).getByRole("button", { name: "Correct" })).toHaveAttribute("aria-pressed", "false");
+    expect(within(blind).getByRole("button", { name: "Incorrect" })).toHaveAttribute("aria-pressed", "false");
+    await user.click(within(blind).getByRole("button", { name: "Incorrect" }));
+    expect(post).toHaveBeenCalledWith("/assessment-results/r1/reviews/", { question_id: 311, is_correct: false, note: null }, { requireSignIn: true });
+    await waitFor(() => expect(within(screen.getByRole("listitem", { name: 'Say "cat" without the first sound.' })).getByText("Marked wrong by a person")).toBeInTheDocument());
   });
 
   it("shows nothing for a test without spoken questions", async () => {

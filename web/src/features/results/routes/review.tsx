@@ -10,7 +10,7 @@ import { usePendingReviewPages } from "../api/get-pending-reviews";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { PageFrame } from "../../../components/page-frame";
 import { FormStatus } from "../../../components/form/form-status";
-import { needsReviewLabel } from "../../../utils/pending-reviews";
+import { waitingLabel } from "../../../utils/pending-reviews";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { testDate } from "../../../utils/result-labels";
 
@@ -29,7 +29,7 @@ export function ReviewPage() {
     { key: "date", header: "Date", cell: (r) => testDate(r) },
     // A test in progress can be reviewed as it goes; its level comes once it is completed.
     { key: "status", header: "Test", cell: (r) => RESULT_STATUS_LABELS[r.status] },
-    { key: "waiting", header: "Waiting", cell: (r) => needsReviewLabel(r.pending_reviews) },
+    { key: "waiting", header: "Waiting", cell: (r) => waitingLabel(r.pending_reviews, r.blind_checks) },
     {
       key: "open",
       header: "Review",
@@ -42,7 +42,7 @@ export function ReviewPage() {
     },
   ];
   return (
-    <PageFrame title={REVIEW_TITLE} subtitle="Spoken answers waiting for a person to listen, oldest first.">
+    <PageFrame title={REVIEW_TITLE} subtitle="Spoken answers waiting for a person to listen, oldest first. A blind check is an answer the machine has marked: mark it yourself without seeing its mark, so we can measure how often the machine agrees with people.">
       <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
       <PagedTable
         label="Tests to review"
