@@ -9,7 +9,7 @@ import type { ResultBody } from "../fixtures/assessments";
 import { logIn } from "../fixtures/log-in";
 import { added, individual, schoolAdmin } from "../fixtures/participant-accounts";
 import { dateOfBirthForAge } from "../fixtures/participants";
-import { backdateResult } from "../fixtures/past-results";
+import { backdateResult, storedBeforeValidityFlags } from "../fixtures/past-results";
 import { PHONE } from "./dashboard-phone-checks";
 import type { TestUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
@@ -67,7 +67,8 @@ test("a school admin filters the dashboard by risk, drills into a student and co
   await expect(names).toHaveText([omar.name]);
   await expect(page.getByLabel("Risk", { exact: true })).toHaveValue("high");
 
-  await list.getByRole("button", { name: omar.name }).click();
+  // Exact: an all-wrong test is at chance (decision 40), so Omar's row also offers "Start a new test for Omar Struggle".
+  await list.getByRole("button", { name: omar.name, exact: true }).click();
   await expect(page.getByRole("heading", { level: 2, name: omar.name })).toBeVisible();
   const results = page.getByRole("region", { name: `Results for ${omar.name}` });
   await expect(results.getByText("High risk", { exact: true })).toBeVisible();
@@ -89,6 +90,9 @@ test("a school admin sees how a student with two screenings progressed, and when
   const rae = await added(user, { name: "Rae Progress", gender: "female", date_of_birth: dateOfBirthForAge(9), grade: "3", section: "A" });
   const first = await completedTest(user, rae.id, 9, false);
   await backdateResult(first.id, 3);
+  // All wrong is at chance, and a flagged test would not count (decision 40): the first screening is one
+  // stored before validity flags were kept, which counts as every screening did then.
+  await storedBeforeValidityFlags(first.id);
   const second = await completedTest(user, rae.id, 9, true);
   expect([first.risk_level, second.risk_level]).toEqual(["high", "low"]);
 
@@ -101,7 +105,7 @@ test("a school admin sees how a student with two screenings progressed, and when
   // Both attempts of the 8-month window are used: the row says when the next one is allowed.
   await expect(list.getByRole("row").filter({ hasText: rae.name })).toContainText("Can be screened again on");
 
-  await list.getByRole("button", { name: rae.name }).click();
+  await list.getByRole("button", { name: rae.name, exact: true }).click();
   const progress = page.getByRole("region", { name: "Progress" });
   const change = progress.getByRole("region", { name: "Since the previous screening" });
   await expect(change.getByRole("listitem").first()).toHaveText("Risk level: from High to Low (lower risk)");
