@@ -57,13 +57,23 @@ describe("validityFlags", () => {
     expect(validityFlags([...questions, ...many], [...answers, ...many.map((q) => answer(q, 0, { option_ids: [], answer_text: "cat", response_ms: 100 }))])).toEqual([]);
   });
 
-  it("at_chance: a section's right answers not above guessing (exact binomial at 5 %), per section, with the figures", () => {
+  it("at_chance: each section not above guessing (exact binomial at 5 %), with the figures, when the whole test is at chance too", () => {
     const { questions, answers } = wellTaken();
-    // Memory: 5 of 10 right on four options, P(X >= 5) = .078 > .05; Spatial: 6 of 10, P = .0197, above chance.
-    const marked = answers.map((a, i) => ({ ...a, is_correct: i < 10 ? i < 5 : i >= 20 ? i < 26 : true }));
+    // Memory 5 of 10 right on four options, P(X >= 5) = .0781; phonological 2 of 10, P = .7560; spatial 4 of
+    // 10, P = .2241. The whole test: 11 of 30, P(X >= 11) = .1057 > .05, at chance: every section is flagged.
+    const marked = answers.map((a, i) => ({ ...a, is_correct: i < 10 ? i < 5 : i < 20 ? i < 12 : i < 24 }));
     expect(validityFlags(questions, marked)).toEqual([
       { code: "at_chance", section: "memory", figures: { correct: 5, marked: 10, expected: 2.5, p_value: 0.0781 } },
+      { code: "at_chance", section: "phonological_awareness", figures: { correct: 2, marked: 10, expected: 2.5, p_value: 0.756 } },
+      { code: "at_chance", section: "spatial_awareness", figures: { correct: 4, marked: 10, expected: 2.5, p_value: 0.2241 } },
     ]);
+  });
+
+  it("at_chance stays quiet for a child at chance in one skill when the whole test is above guessing: that is what the screening looks for", () => {
+    const { questions, answers } = wellTaken();
+    // Memory 5 of 10 (P = .0781, not above guessing on its own); the whole test 23 of 30, far above chance.
+    const marked = answers.map((a, i) => ({ ...a, is_correct: i < 10 ? i < 5 : i >= 20 ? i < 28 : true }));
+    expect(validityFlags(questions, marked)).toEqual([]);
   });
 
   it("at_chance uses each question's own guessing rate (Poisson-binomial) and leaves out answers waiting for a mark", () => {

@@ -76,6 +76,26 @@ function tooFast(scored: readonly ValidityAnswer[], byId: ReadonlyMap<number, Va
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
 
+/** The chance of at least `correct` right among `answers` by guessing alone (the exact Poisson-binomial tail). */
+function guessingTail(answers: readonly ValidityAnswer[], byId: ReadonlyMap<number, ValidityQuestion>, correct: number): number {
+  return poissonBinomialUpperTail(
+    answers.map((answer) => guessingRate(byId.get(answer.question_id) as ValidityQuestion)),
+    correct,
+  );
+}
+
+/**
+ * Whether the whole test's right answers are above guessing (one-sided, 5 %). A child who struggles in
+ * one skill is at chance in its section: that is what the screening looks for, and with sections of 8 to
+ * 14 questions every High result has such a section. So a section at chance is a validity flag only when
+ * the whole test is at chance too, the mark of answers given without reading (decision 40).
+ */
+function testAboveChance(scored: readonly ValidityAnswer[], byId: ReadonlyMap<number, ValidityQuestion>): boolean {
+  const marked = scored.filter((answer) => answer.is_correct !== null && byId.has(answer.question_id));
+  const correct = marked.filter((answer) => answer.is_correct === true).length;
+  return marked.length > 0 && guessingTail(marked, byId, correct) <= AT_CHANCE_ALPHA;
+}
+
 /**
  * Not above guessing: the chance of at least this many right by guessing alone (the exact
  * Poisson-binomial tail over the section's marked answers) is above 5 %. A section where even every
@@ -135,7 +155,8 @@ function interrupted(answers: readonly ValidityAnswer[]): ValidityFlag[] {
 }
 
 /**
- * Every flag the answers raise, in a fixed order: too_fast, at_chance and incomplete by section,
+ * Every flag the answers raise, in a fixed order: too_fast, at_chance by section (only when the whole test
+ * is at chance too), incomplete by section,
  * unheard, interrupted. An empty list: nothing found to doubt. Never touches the score.
  */
 export function validityFlags(questions: readonly ValidityQuestion[], answers: readonly ValidityAnswer[]): ValidityFlag[] {
@@ -143,7 +164,7 @@ export function validityFlags(questions: readonly ValidityQuestion[], answers: r
   const scored = answers.filter((answer) => !answer.is_practice && byId.has(answer.question_id));
   return [
     ...tooFast(scored, byId),
-    ...SECTION_TYPES.flatMap((section) => atChance(section, scored, byId)),
+    ...(testAboveChance(scored, byId) ? [] : SECTION_TYPES.flatMap((section) => atChance(section, scored, byId))),
     ...SECTION_TYPES.flatMap((section) => incomplete(section, scored, byId)),
     ...unheard(scored, byId),
     ...interrupted(answers),
