@@ -2,7 +2,7 @@
 // the account that added them, on the basis its type gives, under the Privacy notice's current version,
 // when they were registered. (Scripts run on plain Node, so the version is repeated here; a test keeps
 // it equal to the domain's.)
-export const PRIVACY_VERSION = "2026-11-27";
+export const PRIVACY_VERSION = "2026-11-28";
 
 /** consentBasisOf(profile) for the demo accounts, and "self" for an individual's own participant. */
 export function demoConsentBasis(account, spec) {

@@ -2,4 +2,4 @@
 // without loading the form rules. Every consent given is stored with it (consent.ts).
 
 /** The date the Privacy notice's text last changed: change it with the text. */
-export const PRIVACY_VERSION = "2026-11-27";
+export const PRIVACY_VERSION = "2026-11-28";

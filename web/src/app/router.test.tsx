@@ -54,6 +54,7 @@ describe("app routes", () => {
       "Home",
       "About",
       "What is Dyslexia?",
+      "Evidence",
       "Start a Screening",
       "Contact",
     ]);

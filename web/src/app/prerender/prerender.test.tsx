@@ -20,6 +20,7 @@ const HEADINGS: Record<string, string> = {
   "/contact-us": "Contact Us",
   "/terms": "Terms and Conditions",
   "/privacy": "Privacy Policy",
+  "/evidence": "Evidence",
 };
 
 describe("prerendering the public pages", () => {

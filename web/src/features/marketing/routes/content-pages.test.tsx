@@ -79,7 +79,8 @@ describe("Terms and privacy pages", () => {
     const collected = screen.getByRole("region", { name: "What we collect" });
     expect(within(collected).getByText(/the outcome of the person's full diagnostic assessment/)).toBeInTheDocument();
     const uses = screen.getByRole("region", { name: "How we use information" });
-    expect(within(uses).getByText(/only once it rests on at least 30 outcomes/)).toBeInTheDocument();
+    expect(within(uses).getByText(/each diagnostic outcome a\s+professional records is compared with the person's latest screening on or before its date/)).toBeInTheDocument();
+    expect(within(uses).getByText(/Every figure rests on at\s+least 30 tests or outcomes and none names or points to a person/)).toBeInTheDocument();
     const kept = screen.getByRole("region", { name: "How long we keep it" });
     expect(within(kept).getByText(/Counts for our published accuracy figures/)).toBeInTheDocument();
     expect(within(kept).getByText(/People you screen, their results and any diagnostic outcome recorded for them/)).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe("Terms and privacy pages", () => {
 
   it("names the version of the Privacy notice that consent is stored with", () => {
     renderWithProviders(<PrivacyPage />);
-    expect(screen.getByText(`Last updated 27 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
+    expect(screen.getByText(`Last updated 28 November 2026 (version ${PRIVACY_VERSION})`)).toBeInTheDocument();
     expect(screen.getByText(/we keep a record of who gave it, when, and which version of this notice/)).toBeInTheDocument();
   });
 });
