@@ -71,9 +71,9 @@ describe("binomial", () => {
 
   it("resamples a million people as fast as a hundred", () => {
     const big = [400_000, 0, 350_000, 250_000];
-    const started = performance.now();
+    const started = Date.now();
     const drawn = resample(big, seededRandom(2));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(Date.now() - started).toBeLessThan(50);
     expect(drawn.reduce((s, c) => s + c, 0)).toBe(1_000_000);
     expect(drawn[1]).toBe(0);
   });
