@@ -4,23 +4,9 @@
 // machine's for `machineShare` of them); every answer gets a response time.
 import type { BankAssessment, BankQuestion } from "../src/content/types";
 import type { StoredAnswer } from "../src/services/results/stored-answer";
+import { normal, seededRandom } from "@readbright/domain/statistics/random";
 
-/** A seeded generator (mulberry32), so a simulation can be run again with the same draws. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A standard normal draw (Box-Muller). */
-export function normal(random: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
+export { normal, seededRandom };
 
 export const raschP = (theta: number, b: number) => 1 / (1 + Math.exp(-(theta - b)));
 

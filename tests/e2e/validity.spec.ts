@@ -9,6 +9,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import type { ValidityFlag } from "@readbright/domain/validity";
+import { seededRandom } from "@readbright/domain/statistics/random";
 import { apiJson } from "../fixtures/api";
 import { answerFor, isRecording } from "../fixtures/assessments";
 import type { Key } from "../fixtures/assessments";
@@ -32,17 +33,6 @@ test.use({
   },
 });
 
-/** The same "random" clicks on every run (mulberry32), so the test never depends on luck. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * As soon as the options are on screen: one chosen at random, or junk typed, and Next at once, from a
@@ -86,7 +76,7 @@ test("a fast random clicker with a silent microphone gets too_fast, at_chance in
   await micCheckPassed(page, result.id);
   await page.goto(`/assessment/${result.id}`);
 
-  const random = seeded(29);
+  const random = seededRandom(29);
   let previous: PublicQuestion | null = null;
   for (const question of questions) {
     if (previous?.section_type !== question.section_type) await enterSection(page, question, previous === null);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { aucFromHistograms, hanleyMcNeilSe } from "./auc";
-import { seededRandom } from "./bootstrap";
+import { seededRandom } from "./random";
 
 describe("aucFromHistograms", () => {
   // Hanley JA, McNeil BJ. The meaning and use of the area under a receiver operating characteristic (ROC)

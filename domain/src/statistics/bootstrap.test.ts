@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aucFromHistograms, hanleyMcNeilSe } from "./auc";
-import { binomial, bootstrapAucInterval, quantile, resample, seededRandom } from "./bootstrap";
+import { binomial, bootstrapAucInterval, quantile, resample } from "./bootstrap";
+import { seededRandom } from "./random";
 
 describe("bootstrapAucInterval", () => {
   // Hanley & McNeil 1982, Table 1 (see auc.test.ts): AUC 0.893, SE 0.032, so a 95 % interval near

@@ -4,23 +4,7 @@
 import { aucFromHistograms } from "./auc";
 import type { Histogram } from "./auc";
 import type { Interval } from "./wilson";
-
-/** mulberry32: a small, fast, well-mixed 32-bit generator; enough for resampling, not for secrets. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A standard normal draw (Box-Muller). */
-function normal(random: () => number): number {
-  return Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
-}
+import { normal, seededRandom } from "./random";
 
 /**
  * A Binomial(n, p) draw in time that does not grow with n: exact for small n or a small mean (Bernoulli

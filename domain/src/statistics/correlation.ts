@@ -22,6 +22,20 @@ export function pearsonFromSums(s: PairSums): number | null {
   return Math.max(-1, Math.min(1, cov / Math.sqrt(vx * vy)));
 }
 
+/** Pearson's r of two equally long lists of values, from their sums. */
+export function pearson(x: readonly number[], y: readonly number[]): number | null {
+  const sums: PairSums = { n: x.length, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
+  x.forEach((a, i) => {
+    const b = y[i] as number;
+    sums.sx += a;
+    sums.sy += b;
+    sums.sxx += a * a;
+    sums.syy += b * b;
+    sums.sxy += a * b;
+  });
+  return pearsonFromSums(sums);
+}
+
 export interface ItemSums {
   n: number;
   /** People who got it right (x is 0 or 1, so this is also the sum of x squared). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { correctedPointBiserial, pearsonFromSums, pointBiserial } from "./correlation";
+import { correctedPointBiserial, pearson, pointBiserial } from "./correlation";
 import type { ItemSums, SectionSums } from "./correlation";
 import { mean, momentsOf, sd, variance } from "./moments";
 import { kr20, sem } from "./reliability";
@@ -17,18 +17,6 @@ function sumsOf(matrix: readonly (readonly number[])[]): { items: ItemSums[]; se
   return { items, section: { n: m.n, sum: m.sum, sumSq: m.sumSq } };
 }
 
-function pearson(x: readonly number[], y: readonly number[]): number | null {
-  const s = { n: x.length, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
-  x.forEach((a, i) => {
-    const b = y[i]!;
-    s.sx += a;
-    s.sy += b;
-    s.sxx += a * a;
-    s.syy += b * b;
-    s.sxy += a * b;
-  });
-  return pearsonFromSums(s);
-}
 
 // Karl L. Wuensch, "The Kuder-Richardson 20", StatHelp (East Carolina University, Dept. of Psychology),
 // KR20.txt: ten students, a ten-item quiz. His table gives p for each item, Σp·q = 2.18 and the

@@ -1,5 +1,5 @@
 // Spearman's rank correlation: Pearson's r of the ranks, ties given their average rank.
-import { pearsonFromSums } from "./correlation";
+import { pearson } from "./correlation";
 
 export function ranks(values: readonly number[]): number[] {
   const order = values.map((value, index) => ({ value, index })).sort((a, b) => a.value - b.value);
@@ -19,15 +19,5 @@ export function spearman(x: readonly number[], y: readonly number[]): number | n
   if (x.length !== y.length) throw new Error("spearman: the two lists differ in length");
   const rx = ranks(x);
   const ry = ranks(y);
-  const sums = { n: x.length, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
-  for (let i = 0; i < rx.length; i += 1) {
-    const a = rx[i]!;
-    const b = ry[i]!;
-    sums.sx += a;
-    sums.sy += b;
-    sums.sxx += a * a;
-    sums.syy += b * b;
-    sums.sxy += a * b;
-  }
-  return pearsonFromSums(sums);
+  return pearson(rx, ry);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "./bootstrap";
+import { seededRandom } from "./random";
 import { wilsonInterval } from "./wilson";
 
 describe("wilsonInterval", () => {

@@ -3,7 +3,7 @@
 // emulator's own (sharded, transactional) are checked in tests/api/evidence.test.ts.
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { MIN_CELL } from "@readbright/domain/api/evidence";
-import { pearsonFromSums } from "@readbright/domain/statistics/correlation";
+import { pearson } from "@readbright/domain/statistics/correlation";
 import { binOf, medianFromHistogram } from "@readbright/domain/statistics/response-time-histogram";
 import type { ValidityFlag } from "@readbright/domain/validity";
 import { ASSESSMENT_BANK } from "../../content/bank";
@@ -56,18 +56,6 @@ function remove(store: Map<string, Stored>, id: string): void {
   store.delete(id);
 }
 
-function pearson(x: readonly number[], y: readonly number[]): number | null {
-  const s = { n: x.length, sx: 0, sy: 0, sxx: 0, syy: 0, sxy: 0 };
-  x.forEach((a, i) => {
-    const b = y[i]!;
-    s.sx += a;
-    s.sy += b;
-    s.sxx += a * a;
-    s.syy += b * b;
-    s.sxy += a * b;
-  });
-  return pearsonFromSums(s);
-}
 
 const variance = (values: readonly number[]) => {
   const m = values.reduce((a, b) => a + b, 0) / values.length;
