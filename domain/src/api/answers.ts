@@ -63,28 +63,17 @@ const answerText = string()
   .optional()
   .max(ANSWER_TEXT_MAX_LENGTH, M.answerTextTooLong);
 
+/** A duration the device measured: whole milliseconds from 0 to `max`, or none. */
+const milliseconds = (max: number, message: string) => number().strict().typeError(message).integer(message).min(0, message).max(max, message).nullable().optional();
+
 /** How long a memory question's pictures were on screen, as the device measured it. */
-const memoryViewMs = number()
-  .strict()
-  .typeError(M.memoryViewInvalid)
-  .integer(M.memoryViewInvalid)
-  .min(0, M.memoryViewInvalid)
-  .max(MEMORY_VIEW_MS_MAX, M.memoryViewInvalid)
-  .nullable()
-  .optional();
+const memoryViewMs = milliseconds(MEMORY_VIEW_MS_MAX, M.memoryViewInvalid);
 
 /**
  * From the moment the question was fully shown (its pictures decoded, a memory question's viewing over)
  * to the answer, as the device measured it. Optional: a player from before it sends none (stored as null).
  */
-const responseMs = number()
-  .strict()
-  .typeError(M.responseMsInvalid)
-  .integer(M.responseMsInvalid)
-  .min(0, M.responseMsInvalid)
-  .max(RESPONSE_MS_MAX, M.responseMsInvalid)
-  .nullable()
-  .optional();
+const responseMs = milliseconds(RESPONSE_MS_MAX, M.responseMsInvalid);
 
 // Canonical decimal only in a form: "1e3", "0x10", "+5", "05", " 5" or "12.5" are not whole milliseconds.
 const WHOLE_MS = /^(0|[1-9]\d*)$/;
