@@ -1,6 +1,7 @@
 // The item chart's frame: a caption, the lazily loaded Victory drawing (hidden from screen readers: the
 // table beside it has every number), and nothing at all until some item has figures to draw.
 import { lazy, Suspense } from "react";
+import { REVIEW_RULES } from "@readbright/domain/api/evidence";
 import type { EvidenceItem } from "@readbright/domain/api/evidence";
 
 const ItemScatter = lazy(async () => ({ default: (await import("./item-scatter")).ItemScatter }));
@@ -15,7 +16,7 @@ export function ItemChart({ items, title }: { items: readonly EvidenceItem[]; ti
       <figcaption>{title}</figcaption>
       <div className="evidence-chart__drawing" aria-hidden="true">
         <Suspense fallback={<div className="evidence-chart__placeholder" />}>
-          <ItemScatter points={points} />
+          <ItemScatter points={points} rules={REVIEW_RULES} />
         </Suspense>
       </div>
     </figure>
