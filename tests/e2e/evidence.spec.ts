@@ -5,6 +5,7 @@
 // shows those figures, readable in every tint and at a phone's width.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { adminDb } from "../fixtures/admin";
 import { newTally, violationsInEveryTint } from "./axe";
 import { expect, test } from "./fixtures";
 import { openPublicPage } from "./public-pages";
@@ -38,4 +39,30 @@ test("a simulated year of screenings recovers the truth, and the Evidence page s
   expect(await violationsInEveryTint(page, "public /evidence with figures", tally)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+});
+
+/**
+ * The counts 40 recorded outcomes leave (tests/api/screening-accuracy.test.ts records 40 through the API):
+ * 16 identified (12 High, 3 Medium, 1 Low) and 24 not (2 High, 6 Medium, 16 Low), with their scores, and
+ * 3 inconclusive.
+ */
+async function seedAccuracy(assessment: string): Promise<void> {
+  const accuracy: Record<string, number> = { "identified.n": 16, "identified.high": 12, "identified.medium": 3, "identified.low": 1, "not_identified.n": 24, "not_identified.high": 2, "not_identified.medium": 6, "not_identified.low": 16, "inconclusive.n": 3 };
+  const scores = { identified: [20, 22, 25, 28, 30, 31, 33, 35, 36, 38, 39, 39, 45, 50, 55, 70], not_identified: [35, 38, 45, 48, 50, 52, 55, 58, 60, 62, 65, 66, 68, 70, 72, 74, 75, 78, 80, 82, 85, 88, 90, 95] };
+  for (const [outcome, list] of Object.entries(scores)) for (const score of list) accuracy[`${outcome}.s${score}`] = (accuracy[`${outcome}.s${score}`] ?? 0) + 1;
+  const db = adminDb();
+  await db.collection("statistics").doc(`accuracy:${assessment}~0`).set({ scope: `accuracy:${assessment}`, counts: accuracy });
+}
+
+test("the Evidence page shows screening accuracy with its intervals once 30 outcomes stand behind it", async ({ page }) => {
+  await seedAccuracy("age-5-7-v1");
+  await openPublicPage(page, "/evidence");
+  const table = page.getByRole("table", { name: "Screening accuracy, Ages 5 to 7, version 1" });
+  await expect(table).toBeVisible({ timeout: 20_000 });
+  const high = table.getByRole("row", { name: /^High (?!or)/ }).getByRole("cell");
+  // 12 of 16 identified were High: sensitivity 75 % with its Wilson interval (51 to 90 %).
+  await expect(high.nth(1)).toHaveText("75 % (51 to 90 %)");
+  for (const column of [2, 3, 4]) await expect(high.nth(column)).toHaveText(/^\d+ % \(\d+ to \d+ %\)$/);
+  await expect(page.getByText(/Area under the curve of the risk score: \.\d\d \(\.\d\d to \.\d\d\)/)).toBeVisible();
+  await expect(page.getByText("40 outcomes: 16 identified, 24 not identified, 3 inconclusive (left out).")).toBeVisible();
 });
