@@ -133,20 +133,23 @@ describe("validity flags", () => {
     const { result } = await newResult(user);
     const silence = await silentWebm();
     const spoken = result.questions.filter((q) => isRecording(q) && !q.is_practice);
-    // Phonological: only the typed answers right, the recordings waiting: not above guessing.
-    const typed = (q: PublicQuestion) => q.options.length === 0 && !isRecording(q);
-    await answerAll(result, (q) => q.section_type !== "phonological_awareness" || typed(q), { user, responseMs: () => 2500, recording: silence });
+    // Every choice and typed answer wrong, the recordings silent (waiting for a person): the whole test is
+    // at chance, so each section is flagged at_chance.
+    await answerAll(result, () => false, { user, responseMs: () => 2500, recording: silence });
     expect((await complete(user, result.id)).status).toBe(200);
 
     // The marking queue measures each recording (no voice) and scores the completed result again.
     for (const question of spoken) {
       await expect.poll(async () => (await storedAnswer(result.id, question.id))?.voice_detected, { timeout: 60_000, interval: 250 }).toBe(false);
     }
-    await expect.poll(async () => codes(await storedFlags(result.id)), { timeout: 30_000, interval: 250 }).toEqual(["at_chance:phonological_awareness", "unheard"]);
+    await expect
+      .poll(async () => codes(await storedFlags(result.id)), { timeout: 30_000, interval: 250 })
+      .toEqual(["at_chance:memory", "at_chance:phonological_awareness", "at_chance:spatial_awareness", "unheard"]);
     const unheard = (await storedFlags(result.id))?.find((flag) => flag.code === "unheard");
     expect(unheard?.figures).toEqual({ silent: spoken.length, measured: spoken.length, recordings: spoken.length });
 
-    // A person marks every recording right: phonological is now above guessing; the silence is still there.
+    // A person marks every recording right (which guessing never gets): the test is above chance now, so no
+    // section is flagged at_chance; the silence is still there.
     for (const question of spoken) {
       const review = await apiJson(`/api${reviewAnswer.href({ id: result.id })}`, { token: user.idToken, json: { question_id: question.id, is_correct: true } });
       expect([200, 201]).toContain(review.status);
