@@ -3,6 +3,7 @@
 // recogniser's planned marks agree with the bank's own marking of what was said.
 import { describe, expect, it } from "vitest";
 import { scoreAssessment } from "../domain/src/scoring";
+import { validityFlags } from "../domain/src/validity-flags";
 import { currentAssessmentForAge } from "../functions/src/content/bank";
 import { heardCorrectly } from "../functions/src/content/grade-answer";
 import { NO_ANSWER, planAnswers } from "./seed-demo-answers.mjs";
@@ -33,6 +34,23 @@ describe("planAnswers", () => {
     const score = scoreAssessment(scored, stored(plan));
     expect(score.risk_level).toBe(spec.result);
     expect(score.pending).toBe(spec.waiting ?? 0);
+  });
+
+  it.each(completed.map(({ spec }) => [spec.name, spec]))("gives %s a result no validity flag doubts (a struggling child is not a guesser)", (_name, spec) => {
+    const { scored, plan } = planFor(spec);
+    const answers = plan.map((p) => ({
+      question_id: p.question.id,
+      section_type: p.question.section_type,
+      is_practice: false,
+      // Something answered: which option or text does not matter to the flags, the mark does.
+      option_ids: ["chosen"],
+      answer_text: "said",
+      is_correct: p.mark ? p.mark.is_correct : p.right,
+      answered_at: new Date(0),
+      response_ms: null,
+      voice_detected: null,
+    }));
+    expect(validityFlags(scored, answers)).toEqual([]);
   });
 
   it.each(taken.map(({ spec }) => [spec.name, spec]))("records what %s says and marks it as the bank would", (_name, spec) => {
