@@ -7,9 +7,8 @@ import { OWN_EVIDENCE_MESSAGES } from "@readbright/domain/api/evidence-mine";
 import { ownEvidenceResponse } from "@readbright/domain/api/responses/evidence-mine";
 import { adminDb } from "../fixtures/admin";
 import { api, apiJson } from "../fixtures/api";
-import { answerAll, auth, newResult } from "../fixtures/assessments";
-import type { ResultBody } from "../fixtures/assessments";
 import { onboardedUser, schoolAdmin } from "../fixtures/accounts";
+import { screenedClient } from "../fixtures/screened-clients";
 
 const ASSESSMENT = "age-8-10-v1";
 
@@ -30,10 +29,8 @@ describe("GET /api/evidence/mine/", () => {
     const professional = await onboardedUser("dyslexia_professional");
     expect((await ownFigures(professional.idToken)).assessments).toEqual([]);
 
-    const { participantId, result } = await newResult(professional);
-    await answerAll(result, () => true, { user: professional, markSpoken: true });
-    const done = await apiJson<ResultBody>("/api/complete-assessment/", { ...auth(professional), json: { participant_id: participantId, assessment_id: result.assessment_id } });
-    expect(done.status).toBe(200);
+    // A client added and screened through the API, as the professional's pages do.
+    const { result } = await screenedClient(professional, "Ada Client", "low");
 
     const [mine] = (await ownFigures(professional.idToken)).assessments;
     expect(mine).toMatchObject({ assessment_id: result.assessment_id, completed: 1, flagged: 0 });
