@@ -39,8 +39,3 @@ export interface AccuracyBand {
   auc_interval: IntervalResponse | null;
 }
 
-export interface AccuracyFigures {
-  computed_at: string;
-  min_n: number;
-  bands: AccuracyBand[];
-}

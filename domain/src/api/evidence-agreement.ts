@@ -29,8 +29,3 @@ export interface AgreementBand {
   precision_interval: IntervalResponse | null;
 }
 
-export interface AgreementFigures {
-  computed_at: string;
-  min_n: number;
-  bands: AgreementBand[];
-}

@@ -1,7 +1,7 @@
 // What the evidence route answers for screening accuracy (domain/src/api/evidence-accuracy.ts).
-import type { AccuracyBand, AccuracyFigures, ProportionResponse, ScreenFigures } from "../evidence-accuracy";
+import type { AccuracyBand, ProportionResponse, ScreenFigures } from "../evidence-accuracy";
 import { intervalResponse } from "./evidence-agreement";
-import { closed, count, listOf, optionalNumber, text } from "./schema";
+import { closed, count, optionalNumber, text } from "./schema";
 
 const proportion = closed<ProportionResponse>({ value: optionalNumber, interval: intervalResponse, n: count });
 
@@ -19,5 +19,3 @@ export const accuracyBand = closed<AccuracyBand>({
   auc: optionalNumber,
   auc_interval: intervalResponse,
 });
-
-export const accuracyFiguresResponse = closed<AccuracyFigures>({ computed_at: text, min_n: count, bands: listOf(accuracyBand) });

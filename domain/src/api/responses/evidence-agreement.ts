@@ -1,6 +1,6 @@
 // What the evidence route answers for agreement (domain/src/api/evidence-agreement.ts).
-import type { AgreementBand, AgreementFigures, IntervalResponse } from "../evidence-agreement";
-import { closed, count, listOf, optionalNumber, text } from "./schema";
+import type { AgreementBand, IntervalResponse } from "../evidence-agreement";
+import { closed, count, optionalNumber, text } from "./schema";
 
 export const intervalResponse = closed<IntervalResponse>({ low: count, high: count }).nullable().defined();
 
@@ -15,5 +15,3 @@ export const agreementBand = closed<AgreementBand>({
   precision_of_correct: optionalNumber,
   precision_interval: intervalResponse,
 });
-
-export const agreementFiguresResponse = closed<AgreementFigures>({ computed_at: text, min_n: count, bands: listOf(agreementBand) });

@@ -22,10 +22,10 @@ let cached: { at: number; figures: Promise<EvidenceResponse> } | null = null;
 export async function computeEvidence(now: Date = new Date()): Promise<EvidenceResponse> {
   const [assessments, agreement, accuracy] = await Promise.all([
     Promise.all(ASSESSMENT_BANK.map(async (assessment) => evidenceOf(assessment, await readCounts(itemsScope(assessment.id))))),
-    agreementFigures(now),
-    accuracyFigures(now),
+    agreementFigures(),
+    accuracyFigures(),
   ]);
-  return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments, agreement: agreement.bands, accuracy: accuracy.bands };
+  return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments, agreement, accuracy };
 }
 
 /** The figures, at most EVIDENCE_CACHE_SECONDS old. */

@@ -4,7 +4,7 @@
 // inconclusive. The figures are computed from these alone: no client is read.
 import type { RiskLevel } from "@readbright/domain/enums";
 import { MIN_CELL } from "@readbright/domain/api/evidence-agreement";
-import type { AccuracyBand, AccuracyFigures, ScreenFigures } from "@readbright/domain/api/evidence-accuracy";
+import type { AccuracyBand, ScreenFigures } from "@readbright/domain/api/evidence-accuracy";
 import { screenAccuracy } from "@readbright/domain/statistics/accuracy";
 import { aucFromHistograms } from "@readbright/domain/statistics/auc";
 import { bootstrapAucInterval } from "@readbright/domain/statistics/bootstrap";
@@ -57,7 +57,6 @@ export function accuracyBand(assessmentId: string, band: string, counts: Counts)
 }
 
 /** Every assessment's accuracy figures: ten shard reads per assessment, however many clients there are. */
-export async function accuracyFigures(now: Date = new Date()): Promise<AccuracyFigures> {
-  const bands = await Promise.all(ASSESSMENT_BANK.map(async (assessment) => accuracyBand(assessment.id, assessment.band, await readCounts(accuracyScope(assessment.id)))));
-  return { computed_at: now.toISOString(), min_n: MIN_CELL, bands };
+export function accuracyFigures(): Promise<AccuracyBand[]> {
+  return Promise.all(ASSESSMENT_BANK.map(async (assessment) => accuracyBand(assessment.id, assessment.band, await readCounts(accuracyScope(assessment.id)))));
 }

@@ -2,7 +2,7 @@
 // blind checks, (machine, person) = (correct, correct), (correct, wrong), (wrong, correct), (wrong,
 // wrong), kept in the sharded counters and changed in the review's own transaction. A re-review takes
 // the earlier pair back and adds the new one. The counts hold no id: they describe the machine.
-import type { AgreementBand, AgreementFigures } from "@readbright/domain/api/evidence-agreement";
+import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
 import { MIN_CELL } from "@readbright/domain/api/evidence-agreement";
 import { cohensKappa, observedAgreement } from "@readbright/domain/statistics/kappa";
 import type { TwoByTwo } from "@readbright/domain/statistics/kappa";
@@ -54,9 +54,6 @@ export function agreementBand(assessmentId: string, band: string, table: TwoByTw
 }
 
 /** Every assessment's agreement figures: ten shard reads per assessment, however many reviews there were. */
-export async function agreementFigures(now: Date = new Date()): Promise<AgreementFigures> {
-  const bands = await Promise.all(
-    ASSESSMENT_BANK.map(async (assessment) => agreementBand(assessment.id, assessment.band, agreementTable(await readCounts(agreementScope(assessment.id))))),
-  );
-  return { computed_at: now.toISOString(), min_n: MIN_CELL, bands };
+export function agreementFigures(): Promise<AgreementBand[]> {
+  return Promise.all(ASSESSMENT_BANK.map(async (assessment) => agreementBand(assessment.id, assessment.band, agreementTable(await readCounts(agreementScope(assessment.id))))));
 }
