@@ -11,28 +11,22 @@ import { ASSESSMENT_BANK } from "../../content/bank";
 import { readCallerProfile, scopeOf } from "../accounts/caller-scope";
 import { readCounts } from "../statistics/counters";
 import { ownScopeFiguresOf } from "./evidence-figures";
-import { ownScope } from "./result-statistics";
+import { ownScopeOf } from "./result-statistics";
+import type { OwnScopeKind } from "./result-statistics";
 
-type Owner = { school_id: string | null; organization_id: string | null; owner_uid: string };
-
-/** The owner fields a result of this caller's scope carries, so ownScope names the same counters. */
-function ownerOf(scope: ReturnType<typeof scopeOf>): Owner {
-  switch (scope.kind) {
-    case "school":
-      return { school_id: scope.schoolId, organization_id: null, owner_uid: scope.uid };
-    case "organization":
-      return { school_id: null, organization_id: scope.organizationId, owner_uid: scope.uid };
-    default:
-      return { school_id: null, organization_id: null, owner_uid: scope.uid };
-  }
+/** The scope whose counters hold the caller's results: the same kind and id ownScope gives their results. */
+function ownKindAndId(scope: ReturnType<typeof scopeOf>): [OwnScopeKind, string] {
+  if (scope.kind === "school") return ["school", scope.schoolId];
+  if (scope.kind === "organization") return ["organization", scope.organizationId];
+  return ["owner", scope.uid];
 }
 
 export async function ownEvidence(user: AuthUser, now: Date = new Date()): Promise<OwnEvidenceResponse> {
   const profile = await readCallerProfile(user.uid);
   if (!hasOwnFigures(profile)) throw new HttpError(403, OWN_EVIDENCE_MESSAGES.notForThisAccount);
-  const owner = ownerOf(scopeOf(profile));
+  const [kind, id] = ownKindAndId(scopeOf(profile));
   const figures = await Promise.all(
-    ASSESSMENT_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(ownScope({ ...owner, assessment_id: assessment.id })))),
+    ASSESSMENT_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(ownScopeOf(kind, id, assessment.id)))),
   );
   return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments: figures.filter((figure) => figure !== null) };
 }

@@ -22,10 +22,16 @@ import type { StatisticsEntry, StoredResult } from "./stored-result";
 
 export const itemsScope = (assessmentId: string) => `items:${assessmentId}`;
 
+export type OwnScopeKind = "school" | "organization" | "owner";
+
+/** The counters of one account holder's scope (a school, an organization or an owner) for one assessment. */
+export const ownScopeOf = (kind: OwnScopeKind, id: string, assessmentId: string) => `scope:${kind}:${id}:${assessmentId}`;
+
 /** The account holder's scope a result counts in: its school, its organization, or its owner. */
 export function ownScope(result: Pick<StoredResult, "school_id" | "organization_id" | "owner_uid" | "assessment_id">): string {
-  const [kind, id] = result.school_id ? ["school", result.school_id] : result.organization_id ? ["organization", result.organization_id] : ["owner", result.owner_uid];
-  return `scope:${kind}:${id}:${result.assessment_id}`;
+  if (result.school_id) return ownScopeOf("school", result.school_id, result.assessment_id);
+  if (result.organization_id) return ownScopeOf("organization", result.organization_id, result.assessment_id);
+  return ownScopeOf("owner", result.owner_uid, result.assessment_id);
 }
 
 /** A result with no flags counts; null flags (a result stored before they were computed) count as none. */
@@ -122,6 +128,6 @@ export function statisticsChange(before: StoredResult, after: StoredResult, answ
 }
 
 /** Deletes the own-scope counters of a school, an organization or an owner that is going (workflows/account-deletion.ts). */
-export function forgetOwnScopes(kind: "school" | "organization" | "owner", id: string): Promise<void> {
-  return forgetScopes(ASSESSMENT_BANK.map((assessment) => ownScope({ school_id: kind === "school" ? id : null, organization_id: kind === "organization" ? id : null, owner_uid: id, assessment_id: assessment.id })));
+export function forgetOwnScopes(kind: OwnScopeKind, id: string): Promise<void> {
+  return forgetScopes(ASSESSMENT_BANK.map((assessment) => ownScopeOf(kind, id, assessment.id)));
 }
