@@ -31,6 +31,22 @@ describe("a flagged result", () => {
     expect(isFlagged({ status: "in_progress", validity_flags: [flag] })).toBe(false);
     expect(isFlagged({ status: "completed", validity_flags: [flag] })).toBe(true);
   });
+
+  it("frees only the first flagged test in the window: a second flagged one counts", () => {
+    const flagged = (at: string): Attempt => ({ ...test(at), validity_flags: [flag] });
+    // Two flagged tests: the older is free, the newer counts, so one more may be taken.
+    expect(attemptsInWindow([flagged("2026-08-01T08:00:00Z"), flagged("2026-09-01T08:00:00Z")], NOW)).toBe(1);
+    expect(mayStartAnotherAttempt([flagged("2026-08-01T08:00:00Z"), flagged("2026-09-01T08:00:00Z")], NOW)).toBe(true);
+    // Three flagged tests, or two flagged and a trusted one, use up both screenings.
+    const three = [flagged("2026-08-01T08:00:00Z"), flagged("2026-09-01T08:00:00Z"), flagged("2026-10-01T08:00:00Z")];
+    expect(mayStartAnotherAttempt(three, NOW)).toBe(false);
+    expect(mayStartAnotherAttempt([flagged("2026-08-01T08:00:00Z"), flagged("2026-09-01T08:00:00Z"), test("2026-10-01T08:00:00Z")], NOW)).toBe(false);
+    // When the free one leaves the window, the next flagged test becomes the free one.
+    const at = nextAttemptAt(three, NOW);
+    expect(at?.toISOString()).toBe("2027-04-01T08:00:00.001Z");
+    expect(mayStartAnotherAttempt(three, new Date("2027-04-01T07:59:59Z"))).toBe(false);
+    expect(attemptsInWindow(three, at as Date)).toBe(1);
+  });
 });
 
 describe("nextAttemptAt", () => {

@@ -24,6 +24,11 @@ export const QUESTION_IMAGE_MAX_HEIGHT_PX = 200;
 /** A test may be taken up to 2 times within an 8-month period. */
 export const MAX_ATTEMPTS = 2;
 export const ATTEMPT_WINDOW_MONTHS = 8;
+/**
+ * How many flagged tests in that window do not use up a screening (decision 40): the first. A second
+ * counts, or answers given carelessly on purpose (a pause, half a test left blank) would buy test after test.
+ */
+export const FREE_FLAGGED_TESTS = 1;
 
 /** How long after signing in an account may be deleted or its data downloaded: the web asks for the password again first. */
 export const RECENT_SIGN_IN_MINUTES = 5;

@@ -39,15 +39,28 @@ describe("validityFlags", () => {
     expect(validityFlags(questions, answers)).toEqual([]);
   });
 
-  it("too_fast: the median time of the scored choice answers below 450 ms, with its figures", () => {
+  it("too_fast: the median time of the scored choice answers below 450 ms, the answers arriving as fast, with its figures", () => {
     const { questions, answers } = wellTaken();
-    const quick = answers.map((a, i) => ({ ...a, response_ms: i < 16 ? 300 : 5000 }));
-    expect(validityFlags(questions, quick)).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 300, answers: 30, floor_ms: 450 } }]);
+    // One answer every 0.8 s by the server's clock.
+    const arriving = answers.map((a, i) => ({ ...a, answered_at: new Date(START + i * 800) }));
+    const quick = arriving.map((a, i) => ({ ...a, response_ms: i < 16 ? 300 : 5000 }));
+    expect(validityFlags(questions, quick)).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 300, answers: 30, floor_ms: 450, arrival_ms: 800 } }]);
     // At the floor is not below it; practice answers and answers without a time do not count.
-    expect(validityFlags(questions, answers.map((a) => ({ ...a, response_ms: 450 })))).toEqual([]);
-    expect(validityFlags(questions, answers.map((a) => ({ ...a, response_ms: null })))).toEqual([]);
+    expect(validityFlags(questions, arriving.map((a) => ({ ...a, response_ms: 450 })))).toEqual([]);
+    expect(validityFlags(questions, arriving.map((a) => ({ ...a, response_ms: null })))).toEqual([]);
     const practice = choice(1, "memory", 4, { is_practice: true });
-    expect(validityFlags([...questions, practice], [...answers, answer(practice, 0, { response_ms: 10 })])).toEqual([]);
+    expect(validityFlags([...questions, practice], [...arriving, answer(practice, 0, { response_ms: 10 })])).toEqual([]);
+  });
+
+  it("too_fast believes the device's times only when the server saw the answers arrive as fast (under 3 s apart, less memory windows)", () => {
+    const { questions, answers } = wellTaken();
+    const claimed = (gap: number, memory: number | null = null) => answers.map((a, i) => ({ ...a, response_ms: 200, memory_view_ms: memory, answered_at: new Date(START + i * gap) }));
+    // A device that reports 200 ms for answers that arrived 3 s apart (wellTaken's pace) is not believed.
+    expect(validityFlags(questions, claimed(3000))).toEqual([]);
+    expect(validityFlags(questions, claimed(2999)).map((flag) => flag.figures.arrival_ms)).toEqual([2999]);
+    // A memory question's viewing window is not reading time: 5 s apart with 4.5 s of it is 0.5 s.
+    expect(validityFlags(questions, claimed(5000, 4500)).map((flag) => [flag.code, flag.figures.arrival_ms])).toEqual([["too_fast", 500]]);
+    expect(validityFlags(questions, claimed(5000, 1000))).toEqual([]);
   });
 
   it("too_fast reads choice answers only: a quick typed or spoken answer is not a click", () => {

@@ -9,6 +9,12 @@ import type { ValidityFlag } from "./validity";
 
 /** Below this median time (ms) from a choice question fully shown to its answer, no child was reading it (decision 40). */
 export const TOO_FAST_MEDIAN_MS = 450;
+/**
+ * ...and the server saw those answers arrive as fast: the median time between such an answer and the
+ * answer before it, by the server's clock and less any memory window, under this. The device's times
+ * alone are not believed: a device could report fast times for answers given slowly (decision 40).
+ */
+export const TOO_FAST_ARRIVAL_MS = 3000;
 /** The one-sided level of the test that a section's right answers are above guessing. */
 export const AT_CHANCE_ALPHA = 0.05;
 /** A section with fewer than this share of its scored questions answered is incomplete. */
@@ -34,6 +40,8 @@ export interface ValidityAnswer {
   response_ms: number | null;
   /** Whether the voice-activity check heard a voice in a recording; null when not measured or not a recording. */
   voice_detected: boolean | null;
+  /** How long a memory question's items were shown before it (ms): part of the time between two arrivals. */
+  memory_view_ms?: number | null;
 }
 
 /**
@@ -64,14 +72,26 @@ const isChoice = (question: ValidityQuestion) => {
   return mode === "one-option" || mode === "options";
 };
 
-function tooFast(scored: readonly ValidityAnswer[], byId: ReadonlyMap<number, ValidityQuestion>): ValidityFlag[] {
-  const times = scored.flatMap((answer) => {
-    const question = byId.get(answer.question_id);
-    return question && isChoice(question) && answer.response_ms !== null ? [answer.response_ms] : [];
+/** By the server's clock: from the answer before (practice included) to this one, less its memory window. */
+function arrivalGaps(answers: readonly ValidityAnswer[], timed: ReadonlySet<ValidityAnswer>): number[] {
+  const ordered = [...answers].sort((a, b) => a.answered_at.getTime() - b.answered_at.getTime());
+  return ordered.flatMap((answer, i) => {
+    const before = ordered[i - 1];
+    if (!before || !timed.has(answer)) return [];
+    return [Math.max(0, answer.answered_at.getTime() - before.answered_at.getTime() - (answer.memory_view_ms ?? 0))];
   });
-  const mid = median(times);
+}
+
+function tooFast(answers: readonly ValidityAnswer[], scored: readonly ValidityAnswer[], byId: ReadonlyMap<number, ValidityQuestion>): ValidityFlag[] {
+  const timed = scored.filter((answer) => {
+    const question = byId.get(answer.question_id);
+    return question !== undefined && isChoice(question) && answer.response_ms !== null;
+  });
+  const mid = median(timed.map((answer) => answer.response_ms as number));
   if (mid === null || mid >= TOO_FAST_MEDIAN_MS) return [];
-  return [{ code: "too_fast", section: null, figures: { median_ms: Math.round(mid), answers: times.length, floor_ms: TOO_FAST_MEDIAN_MS } }];
+  const arrival = median(arrivalGaps(answers, new Set(timed)));
+  if (arrival === null || arrival >= TOO_FAST_ARRIVAL_MS) return [];
+  return [{ code: "too_fast", section: null, figures: { median_ms: Math.round(mid), answers: timed.length, floor_ms: TOO_FAST_MEDIAN_MS, arrival_ms: Math.round(arrival) } }];
 }
 
 const round = (value: number, places: number) => Number(value.toFixed(places));
@@ -163,7 +183,7 @@ export function validityFlags(questions: readonly ValidityQuestion[], answers: r
   const byId = new Map(questions.filter((question) => !question.is_practice).map((question) => [question.id, question]));
   const scored = answers.filter((answer) => !answer.is_practice && byId.has(answer.question_id));
   return [
-    ...tooFast(scored, byId),
+    ...tooFast(answers, scored, byId),
     ...(testAboveChance(scored, byId) ? [] : SECTION_TYPES.flatMap((section) => atChance(section, scored, byId))),
     ...SECTION_TYPES.flatMap((section) => incomplete(section, scored, byId)),
     ...unheard(scored, byId),

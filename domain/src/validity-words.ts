@@ -15,7 +15,7 @@ export const VALIDITY_LABELS: Record<ValidityCode, string> = {
 export const CHECK_THIS_RESULT = "Check this result";
 
 /** Why a flagged test does not count towards the attempt limit (decision 40). */
-export const FLAGGED_NOT_COUNTED = "This test does not count towards the 2 screenings in 8 months, so the participant can be screened again now.";
+export const FLAGGED_NOT_COUNTED = "The first flagged test in 8 months does not count towards the 2 screenings in 8 months; a second flagged test does.";
 
 const figure = (flag: ValidityFlag, name: string): number => flag.figures[name] ?? 0;
 const sectionName = (flag: ValidityFlag) => (flag.section ? SECTION_TYPE_LABELS[flag.section] : "the test");

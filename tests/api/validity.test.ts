@@ -106,7 +106,8 @@ describe("validity flags", () => {
 
     const done = await complete(user, fast.result.id);
     expect(done.status).toBe(200);
-    expect(done.body.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 180, answers: expect.any(Number), floor_ms: 450 } }]);
+    expect(done.body.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 180, answers: expect.any(Number), floor_ms: 450, arrival_ms: expect.any(Number) } }]);
+    expect(done.body.validity_flags?.[0]?.figures.arrival_ms).toBeLessThan(3000);
     expect((await complete(user, careful.result.id)).body).toMatchObject({ validity_flags: [], section_scores: done.body.section_scores, risk_level: done.body.risk_level });
 
     // Stored on the result, in the list and the result for the account holder, never for a device holding the id.
@@ -115,6 +116,19 @@ describe("validity flags", () => {
     expect((await readResult(undefined, fast.result.id)).body).toMatchObject({ validity_flags: null, risk_level: null });
     const list = await apiJson<{ id: string; validity_flags: ValidityFlag[] | null }[]>(`/api/assessment-results/?participant_id=${fast.participantId}`, { token: user.idToken });
     expect(list.body.find((item) => item.id === fast.result.id)?.validity_flags).toEqual(done.body.validity_flags);
+  }, 120_000);
+
+  it("do not believe a device's fast times for answers the server saw arrive slowly", async () => {
+    const { result } = await newResult(user);
+    await answerAll(result, () => true, { user, responseMs: () => 150 });
+    // The same answers as if they had arrived 10 s apart: the server's own clock, as a slow reader's would.
+    const answers = await adminDb().collection("assessment_results").doc(result.id).collection("answers").get();
+    const start = Date.now() - answers.size * 10_000;
+    const ordered = answers.docs.sort((a, b) => a.get("answered_at").toMillis() - b.get("answered_at").toMillis());
+    await Promise.all(ordered.map((doc, i) => doc.ref.update({ answered_at: new Date(start + i * 10_000) })));
+    const done = await complete(user, result.id);
+    expect(done.status).toBe(200);
+    expect(done.body.validity_flags).toEqual([]);
   }, 120_000);
 
   it("give a random clicker at_chance in the sections where the right answers are no better than guessing", async () => {
@@ -175,4 +189,21 @@ describe("validity flags", () => {
     expect((await complete(user, trusted.result.id)).body.validity_flags).toEqual([]);
     expect((await getOrCreate(user, { participant_id: trusted.participantId, assessment_id: "age-8-10-v1" })).status).toBe(409);
   }, 120_000);
+
+  it("count a second flagged test in 8 months: flags cannot buy test after test", async () => {
+    const { result: firstTest, participantId } = await newResult(user);
+    await answerAll(firstTest, () => true, { user, responseMs: () => 150 });
+    expect(codes((await complete(user, firstTest.id)).body.validity_flags)).toEqual(["too_fast"]);
+    const second = await getOrCreate(user, { participant_id: participantId, assessment_id: "age-8-10-v1" });
+    expect(second.status).toBe(201);
+    const secondTest = second.body;
+    await answerAll(secondTest, () => true, { user, responseMs: () => 150 });
+    expect(codes((await complete(user, secondTest.id)).body.validity_flags)).toEqual(["too_fast"]);
+    // The first flagged test is free, the second counts: one screening left, then none.
+    const third = await getOrCreate(user, { participant_id: participantId, assessment_id: "age-8-10-v1" });
+    expect(third.status).toBe(201);
+    await answerAll(third.body, () => true, { user, responseMs: () => 3000 });
+    expect((await complete(user, third.body.id)).body.validity_flags).toEqual([]);
+    expect((await getOrCreate(user, { participant_id: participantId, assessment_id: "age-8-10-v1" })).status).toBe(409);
+  }, 180_000);
 });

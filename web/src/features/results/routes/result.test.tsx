@@ -54,7 +54,7 @@ describe("Results view", () => {
     expect(notice).toHaveTextContent("in Memory, 3 of 10 answers were right, no more than guessing would give (about 3)");
     expect(notice).toHaveTextContent("no voice was heard in 4 of 5 spoken answers. Check the microphone, then consider testing again.");
     expect(notice).toHaveTextContent("the test was paused for 3 hours before Spatial Awareness");
-    expect(notice).toHaveTextContent("This test does not count towards the 2 screenings in 8 months");
+    expect(notice).toHaveTextContent("The first flagged test in 8 months does not count towards the 2 screenings in 8 months");
     // The level stays as scored: the flags only say how far to trust it.
     expect(screen.getByRole("heading", { name: "Next steps" })).toBeInTheDocument();
   });
