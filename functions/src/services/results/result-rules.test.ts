@@ -83,7 +83,7 @@ describe("completionPatch", () => {
     const careful = completionPatch(result({ status: "in_progress" }), questions, answers.map((x) => ({ ...x, response_ms: 2400 })), NOW);
     const hurried = completionPatch(result({ status: "in_progress" }), questions, answers.map((x) => ({ ...x, response_ms: 120 })), NOW);
     expect(careful?.validity_flags).toEqual([]);
-    expect(hurried?.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 120, answers: 3, floor_ms: 450 } }]);
+    expect(hurried?.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 120, answers: 3, floor_ms: 450, arrival_ms: 0 } }]);
     expect(hurried?.scores).toEqual(careful?.scores);
   });
 });
