@@ -14,7 +14,9 @@ function vendorChunk(id: string): string | undefined {
   if (/node_modules\/(@firebase\/firestore|firebase\/firestore|@firebase\/webchannel-wrapper)\//.test(id)) return "firestore-sdk";
   // App Check only where a reCAPTCHA site key is configured (production): a chunk of its own, loaded then.
   if (/node_modules\/(@firebase\/app-check|firebase\/app-check)\//.test(id)) return "app-check-sdk";
-  if (/node_modules\/(@firebase|firebase|idb)\//.test(id)) return "firebase-sdk";
+  // IndexedDB helpers: Firebase uses them, and so does the player (its answers wait there), which must not load Firebase for them.
+  if (/node_modules\/idb\//.test(id)) return "idb";
+  if (/node_modules\/(@firebase|firebase)\//.test(id)) return "firebase-sdk";
   if (/node_modules\/(formik|yup|lodash-es|react-fast-compare|tiny-warning|hoist-non-react-statics|property-expr|tiny-case|toposort|deepmerge)\//.test(id)) {
     return "forms";
   }

@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "vite";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 const web = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const dist = join(web, "dist");
@@ -43,3 +44,4 @@ for (const { path, module } of server.PRERENDERED_PAGES) {
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 rmSync(serverDir, { recursive: true, force: true });
+await writeServiceWorker(dist);

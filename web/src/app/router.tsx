@@ -6,6 +6,7 @@ import { paths } from "../config/paths";
 import { RouteGuard } from "./guards/route-guard";
 import { AppShell } from "./layouts/app-shell";
 import { BareLayout } from "./layouts/bare-layout";
+import { useServiceWorker } from "./use-service-worker";
 
 function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string) {
   const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
@@ -57,6 +58,7 @@ const testing = {
 };
 
 export function AppRoutes() {
+  useServiceWorker();
   return (
     <Routes>
       <Route element={<AppShell />}>
