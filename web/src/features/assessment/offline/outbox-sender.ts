@@ -24,7 +24,7 @@ export interface OutboxSender {
 
 function withLock(name: string, run: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? locks.request(name, run) : run();
+  return locks ? locks.request(name, () => run()).then(() => undefined) : run();
 }
 
 export function outboxSender(resultId: string, send: (entry: OutboxEntry) => Promise<unknown>, hooks: SenderHooks = {}): OutboxSender {
