@@ -15,8 +15,8 @@ vi.mock("../lib/profile/get-profile", async (importOriginal) => {
 });
 
 // The assessment page reads its result first; while that read is under way it shows a loading page.
-vi.mock("../features/assessment/api/get-assessment-result", () => ({
-  useAssessmentResult: () => ({ data: undefined, error: undefined, isValidating: true }),
+vi.mock("../features/assessment/hooks/use-player-result", () => ({
+  usePlayerResult: () => ({ data: undefined, error: undefined, isValidating: true }),
 }));
 
 function app(path: string, auth: AuthContextValue) {

@@ -162,6 +162,8 @@ describe("the assessment page", () => {
     await closeHelp(user);
     await user.click(screen.getByRole("button", { name: "Fake record" }));
     await user.click(screen.getByRole("button", { name: "Next" }));
+    // Kept on the device first, then sent.
+    await waitFor(() => expect(posted("/answer-recording-question/?assessment_result_id=res-1")).toHaveLength(1));
     const recording = posted("/answer-recording-question/?assessment_result_id=res-1")[0]?.[1] as FormData;
     expect(recording.get("question_id")).toBe("301");
     expect((recording.get("audio_recording") as File).name).toBe("answer.webm");
@@ -195,7 +197,8 @@ describe("the assessment page", () => {
     await answerYes(user);
 
     // The answer is still on its way, and the test has already moved on.
-    expect(screen.getByText("Saving your answers...")).toBeInTheDocument();
+    expect(await screen.findByText("Saving your answers...")).toBeInTheDocument();
+    expect(screen.getByText("1 answer waiting to send")).toBeInTheDocument();
     expect(posted("/complete-assessment/")).toHaveLength(0);
     await act(async () => answer302.release(answer(302, true)));
     expect(await screen.findByText("Now at /")).toBeInTheDocument();

@@ -19,19 +19,19 @@ import { answerFailureMessage } from "../utils/player-errors";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
 import { sectionName } from "../utils/section-copy";
 import { upcomingQuestion } from "../utils/section-flow";
-import { NetworkBanner } from "./network-banner";
+import { NetworkBanner, OFFLINE_DONE, SaveStatus } from "./network-banner";
 import { PlayerHeader } from "./player-header";
 import { QuestionCard } from "./question-card";
 import { SectionInstructionsCard } from "./section-instructions-card";
 import { SectionOverviewCard } from "./section-overview-card";
 import { TryAgainNotice } from "./try-again-notice";
 
-export function AssessmentPlayer({ result }: { result: ResultResponse }) {
+export function AssessmentPlayer({ result, answeredOnDevice = [] }: { result: ResultResponse; answeredOnDevice?: readonly number[] }) {
   const { showToast } = useToast();
   const player = useAssessmentPlayer(result, {
     onAnswerRefused: (error) => showToast({ title: PLAYER_MESSAGES.answerFailed, description: answerFailureMessage(error), tone: "error" }),
     onStartFailed: () => showToast({ title: PLAYER_MESSAGES.startFailed, tone: "error" }),
-  });
+  }, answeredOnDevice);
   const { screen, progress } = player;
   const online = useOnline();
   useWarnBeforeLeaving(player.pending > 0);
@@ -39,7 +39,7 @@ export function AssessmentPlayer({ result }: { result: ResultResponse }) {
   const [attempt, setAttempt] = useState(0);
   const [tryAgainShown, setTryAgainShown] = useState(false);
   const [micCheck, setMicCheck] = useState(() => needsMicCheck(result.id, result.questions, player.answered));
-  const completing = useCompletion(result.id, screen.kind === "done" && player.pending === 0);
+  const completing = useCompletion(screen.kind === "done", player.finish);
 
   const current = screen.kind === "question" ? screen.question : null;
   // Fetched ahead: the question after this one, or during a section's cards its first question.
@@ -95,7 +95,7 @@ export function AssessmentPlayer({ result }: { result: ResultResponse }) {
       />
     );
   } else {
-    const doneText = player.pending > 0 ? "Saving your answers..." : completing ? "Saving your test..." : "All done!";
+    const doneText = player.pending > 0 && !online ? OFFLINE_DONE : player.answersWaiting > 0 ? "Saving your answers..." : completing ? "Saving your test..." : "All done!";
     body = <p className="player-card player-card__lead" role="status">{doneText}</p>;
   }
 
@@ -113,6 +113,7 @@ export function AssessmentPlayer({ result }: { result: ResultResponse }) {
         canExit={screen.kind !== "done"}
       />
       <NetworkBanner online={online} retrying={player.retrying} />
+      <SaveStatus answersWaiting={player.answersWaiting} />
       <div className="player__body">
         {tryAgainShown && screen.kind === "question" ? <TryAgainNotice /> : null}
         {body}

@@ -1,19 +1,25 @@
 // The player's state for one result: which questions are answered, where the section flow is, and the
-// sending of answers. A scored answer moves the test on at once and is sent in the background, one after
-// another, retried until the server has it; a practice answer waits for its mark ('Try Again').
+// sending of answers. Every answer, the start and the completion are written to the device's outbox first
+// (offline/outbox.ts) and sent from there in order, retried until the server has them: a scored answer
+// moves the test on at once; a practice answer waits for its mark ('Try Again'), unless the network is
+// down, when it is taken as it is (the key never comes to the device; docs/decisions/0047).
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { progress } from "@readbright/domain/question-order";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
-import type { answerQuestion } from "@readbright/domain/api/answers";
-import type { ResponseOf } from "@readbright/domain/api/endpoint";
-import { startAssessment } from "../api/start-assessment";
+import type { AnswerResponse } from "@readbright/domain/api/answers";
+import { enqueue, waitingFor } from "../offline/outbox";
+import { forgetAnswered, rememberAnswered } from "../offline/test-copy";
+import type { OutboxEntry } from "../offline/outbox";
+import { outboxSender } from "../offline/outbox-sender";
+import type { OutboxSender } from "../offline/outbox-sender";
 import type { AnswerDraft } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
 import { INITIAL_FLOW, advance, screenFor } from "../utils/section-flow";
-import { sendWithRetry, waitOrOnline } from "../utils/send-with-retry";
+import { waitOrOnline } from "../utils/send-with-retry";
 import { isAlreadyAnswered } from "../utils/player-errors";
-import { sendAnswer } from "./send-answer";
+import { answerEntry, completionEntry, sendEntry, startEntry } from "./send-answer";
+import type { NewEntry } from "./send-answer";
 
 export type SubmitOutcome = "accepted" | "try-again";
 
@@ -23,48 +29,115 @@ export interface PlayerProblems {
   onStartFailed(error: unknown): void;
 }
 
-export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProblems) {
+/** What became of one entry: the server's answer, a refusal, or no network to ask. */
+type Outcome = { sent: unknown } | { refused: unknown } | { offline: true };
+
+export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProblems, answeredOnDevice: readonly number[] = []) {
   const { questions } = result;
   const practiceIds = useMemo(() => new Set(questions.filter((q) => q.is_practice).map((q) => q.id)), [questions]);
-  const [answered, setAnswered] = useState(() => answeredQuestionIds(result.answers, practiceIds));
+  const [answered, setAnswered] = useState(() => new Set([...answeredQuestionIds(result.answers, practiceIds), ...answeredOnDevice]));
   const [flow, setFlow] = useState(INITIAL_FLOW);
-  /** Answers (and the start) still on their way to the server. */
+  /** Entries of this result still on the device (answers, the start, the completion). */
   const [pending, setPending] = useState(0);
+  /** Of those, the answers. */
+  const [answersWaiting, setAnswersWaiting] = useState(0);
   /** A practice answer waiting for its mark. */
   const [checking, setChecking] = useState(false);
   /** A send has failed and is being tried again. */
   const [retrying, setRetrying] = useState(false);
   const started = useRef(result.status !== "not_started");
-  const leaving = useRef(new AbortController());
-  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const sender = useRef<OutboxSender | null>(null);
+  /** Who waits for an entry's outcome; `untilSent` waits through a network failure (the completion). */
+  const waiters = useRef(new Map<number, { resolve: (outcome: Outcome) => void; untilSent: boolean }>());
   const report = useRef(problems);
 
   useEffect(() => {
     report.current = problems;
   });
 
-  useEffect(() => {
-    const controller = new AbortController();
-    leaving.current = controller;
-    return () => controller.abort();
+  const refreshPending = useCallback(async () => {
+    const entries = await waitingFor(result.id);
+    setPending(entries.length);
+    setAnswersWaiting(entries.filter((entry) => entry.kind === "answer").length);
+  }, [result.id]);
+
+  const settle = useCallback((entry: OutboxEntry, outcome: Outcome) => {
+    const waiter = waiters.current.get(entry.seq!);
+    waiters.current.delete(entry.seq!);
+    waiter?.resolve(outcome);
   }, []);
 
-  /** Runs after everything queued before it, retried until it arrives or is refused. */
-  const enqueue = useCallback(<T,>(send: () => Promise<T>): Promise<T> => {
-    setPending((n) => n + 1);
-    const run = queue.current.then(() =>
-      sendWithRetry(send, { onRetry: () => setRetrying(true), wait: waitOrOnline, signal: leaving.current.signal }),
-    );
-    const settled = run.finally(() => {
-      setRetrying(false);
-      setPending((n) => n - 1);
+  const unanswer = useCallback((questionId: number) => {
+    setAnswered((current) => {
+      const next = new Set(current);
+      next.delete(questionId);
+      return next;
     });
-    queue.current = settled.catch(() => undefined);
-    return settled;
   }, []);
 
-  /** Resolves once every answer sent so far has been stored or refused. */
-  const drained = useCallback(() => queue.current.then(() => undefined), []);
+  useEffect(() => {
+    const leaving = new AbortController();
+    sender.current = outboxSender(result.id, sendEntry, {
+      wait: waitOrOnline,
+      signal: leaving.signal,
+      onRetry: () => {
+        setRetrying(true);
+        // No network to mark a practice answer: it is taken as it is.
+        for (const [seq, waiter] of waiters.current) {
+          if (waiter.untilSent) continue;
+          waiters.current.delete(seq);
+          waiter.resolve({ offline: true });
+        }
+      },
+      onSent: (entry, response) => {
+        setRetrying(false);
+        settle(entry, { sent: response });
+      },
+      onRefused: (entry, error) => {
+        setRetrying(false);
+        settle(entry, { refused: error });
+        if (entry.kind === "start") {
+          started.current = false;
+          report.current.onStartFailed(error);
+        } else if (entry.kind === "answer" && !isAlreadyAnswered(error) && !practiceIds.has(entry.question_id!)) {
+          unanswer(entry.question_id!);
+          void forgetAnswered(result.id, entry.question_id!).catch(() => undefined);
+          report.current.onAnswerRefused(error);
+        }
+      },
+      onChange: () => void refreshPending(),
+    });
+    // Whatever an earlier page left on the device goes first (the run reports the count as it starts).
+    sender.current.kick().catch(() => undefined);
+    return () => {
+      leaving.abort();
+      sender.current = null;
+    };
+  }, [result.id, practiceIds, refreshPending, settle, unanswer]);
+
+  /**
+   * Keeps the entry on the device, then sends it behind the others. `wait`: "none" resolves at once (null),
+   * "mark" with what became of it or { offline } when the network is down, "sent" only once the server answered.
+   */
+  const keep = useCallback(
+    async (entry: NewEntry, wait: "none" | "mark" | "sent"): Promise<Outcome | null> => {
+      const seq = await enqueue(entry);
+      if (entry.kind === "answer") await rememberAnswered(entry.result_id, entry.question_id!).catch(() => undefined);
+      const outcome = wait === "none" ? null : new Promise<Outcome>((resolve) => waiters.current.set(seq, { resolve, untilSent: wait === "sent" }));
+      void refreshPending();
+      sender.current?.kick().catch(() => undefined);
+      return outcome;
+    },
+    [refreshPending],
+  );
+
+  /** Resolves once every entry kept so far has been sent or refused. */
+  const drained = useCallback(async () => {
+    for (;;) {
+      await sender.current?.kick();
+      if ((await waitingFor(result.id)).length === 0) return;
+    }
+  }, [result.id]);
 
   const screen = screenFor(flow, questions, answered);
 
@@ -73,43 +146,42 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
     if (screen.kind === "instructions" && !started.current) {
       started.current = true;
       // An answer starts a not-started result too (decision 0005), so a failed start loses nothing.
-      enqueue(() => startAssessment(result.id)).catch((error: unknown) => {
-        started.current = false;
-        report.current.onStartFailed(error);
-      });
+      void keep(startEntry(result.id), "none");
     }
     setFlow(advance(flow, questions, answered));
-  }, [screen.kind, flow, questions, answered, result.id, enqueue]);
+  }, [screen.kind, flow, questions, answered, result.id, keep]);
 
   const submit = useCallback(
     async (question: PublicQuestion, draft: AnswerDraft): Promise<SubmitOutcome> => {
-      const send = () => sendAnswer(result.id, question, draft);
+      const entry = await answerEntry(result.id, question, draft);
       if (question.is_practice) {
         setChecking(true);
-        let answer: ResponseOf<typeof answerQuestion>;
+        let outcome: Outcome | null;
         try {
-          answer = await enqueue(send);
+          outcome = await keep(entry, "mark");
         } finally {
           setChecking(false);
         }
-        if (!practiceAccepted(answer)) return "try-again";
+        if (outcome && "refused" in outcome) throw outcome.refused;
+        if (outcome && "sent" in outcome && !practiceAccepted(outcome.sent as AnswerResponse)) {
+          await forgetAnswered(result.id, question.id).catch(() => undefined);
+          return "try-again";
+        }
         setAnswered((current) => new Set(current).add(question.id));
         return "accepted";
       }
       setAnswered((current) => new Set(current).add(question.id));
-      enqueue(send).catch((error: unknown) => {
-        if (isAlreadyAnswered(error)) return;
-        setAnswered((current) => {
-          const next = new Set(current);
-          next.delete(question.id);
-          return next;
-        });
-        report.current.onAnswerRefused(error);
-      });
+      await keep(entry, "none");
       return "accepted";
     },
-    [result.id, enqueue],
+    [result.id, keep],
   );
 
-  return { screen, goOn, submit, checking, pending, retrying, drained, progress: progress(questions, answered), answered };
+  /** Keeps the completion on the device and resolves once the server has it (offline, when the network is back). */
+  const finish = useCallback(async () => {
+    const outcome = await keep(completionEntry(result.id), "sent");
+    if (outcome && "refused" in outcome) throw outcome.refused;
+  }, [result.id, keep]);
+
+  return { screen, goOn, submit, finish, checking, pending, answersWaiting, retrying, drained, progress: progress(questions, answered), answered };
 }

@@ -1,15 +1,13 @@
-// Completes the result once every question is answered and every answer stored, then goes home with a
-// thank-you. Returns true while the completion is being sent.
+// Completes the result once every question is answered: the completion goes into the outbox behind the
+// answers (so the server has every answer first) and, once the server has it, the page goes home with a
+// thank-you. Offline it waits on the device for the network. Returns true while the completion is on its way.
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { ApiError } from "../../../lib/api-client";
-import { completeAssessment } from "../api/complete-assessment";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
-import { sendWithRetry, waitOrOnline } from "../utils/send-with-retry";
 
-export function useCompletion(resultId: string, ready: boolean): boolean {
+export function useCompletion(ready: boolean, finish: () => Promise<void>): boolean {
   const { showToast } = useToast();
   const navigate = useAppNavigate();
   const [completing, setCompleting] = useState(false);
@@ -19,12 +17,8 @@ export function useCompletion(resultId: string, ready: boolean): boolean {
     if (!ready || sent.current) return;
     sent.current = true;
     setCompleting(true);
-    sendWithRetry(() => completeAssessment(resultId), { wait: waitOrOnline })
-      .catch((error: unknown) => {
-        // Completed already (another tab, or a retry whose first try did arrive): that is fine.
-        if (!(error instanceof ApiError && error.status === 409)) throw error;
-      })
-      .then(
+    // Completed already (another tab, or a retry whose first try did arrive) counts as sent (send-answer.ts).
+    finish().then(
         () => {
           showToast({ title: PLAYER_MESSAGES.thankYouTitle, description: PLAYER_MESSAGES.thankYou, tone: "success" });
           void navigate(paths.home.href(), { carryQuery: false, replace: true });
@@ -35,7 +29,7 @@ export function useCompletion(resultId: string, ready: boolean): boolean {
           showToast({ title: PLAYER_MESSAGES.completeFailed, description: error instanceof Error ? error.message : undefined, tone: "error" });
         },
       );
-  }, [ready, resultId, showToast, navigate]);
+  }, [ready, finish, showToast, navigate]);
 
   return completing;
 }

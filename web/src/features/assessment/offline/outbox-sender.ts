@@ -13,7 +13,7 @@ export interface SenderHooks extends RetryHooks {
   onSent?: (entry: OutboxEntry, response: unknown) => void;
   /** The server refused the entry for good. */
   onRefused?: (entry: OutboxEntry, error: unknown) => void;
-  /** The outbox of this result changed (an entry left it). */
+  /** The outbox of this result may have changed: a run starts (others may have added entries), or an entry left it. */
   onChange?: () => void;
 }
 
@@ -22,26 +22,53 @@ export interface OutboxSender {
   kick(): Promise<void>;
 }
 
+/** Where Web Locks are missing, runs of one name still take turns within the tab. */
+const turns = new Map<string, Promise<void>>();
+
 function withLock(name: string, run: () => Promise<void>): Promise<void> {
   const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
-  return locks ? locks.request(name, () => run()).then(() => undefined) : run();
+  if (locks) return locks.request(name, () => run()).then(() => undefined);
+  const turn = (turns.get(name) ?? Promise.resolve()).catch(() => undefined).then(run);
+  turns.set(name, turn);
+  return turn;
 }
 
 export function outboxSender(resultId: string, send: (entry: OutboxEntry) => Promise<unknown>, hooks: SenderHooks = {}): OutboxSender {
   let running: Promise<void> | null = null;
   let again = false;
 
+  const { signal } = hooks;
+  const baseWait = hooks.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  /** A wait between tries that ends at once when the page goes. */
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
+      signal?.addEventListener("abort", () => resolve(), { once: true });
+      void baseWait(ms).then(resolve);
+    });
+  const retryHooks = { ...hooks, wait };
+  /** The page has gone: stop waiting for a request in flight (it may still arrive; the next page sends it again, an identical retry). */
+  const gone = new Promise<never>((_, reject) => {
+    if (signal?.aborted) reject(new Error("The page has gone"));
+    signal?.addEventListener("abort", () => reject(new Error("The page has gone")), { once: true });
+  });
+  gone.catch(() => undefined);
+  const untilGone = <T,>(request: Promise<T>): Promise<T> => (signal ? Promise.race([request, gone]) : request);
+
   async function sendAll(): Promise<void> {
+    hooks.onChange?.();
     for (;;) {
+      // The page has gone: what is left stays on the device for the next one.
+      if (signal?.aborted) return;
       const [entry] = await waitingFor(resultId);
       if (!entry) return;
       try {
-        const response = await sendWithRetry(() => send(entry), hooks);
+        const response = await sendWithRetry(() => untilGone(send(entry)), retryHooks);
         await sent(entry.seq!);
         hooks.onSent?.(entry, response);
       } catch (error) {
         // The page is going, or the network is still down when told to stop: the entry stays for later.
-        if (isRetryable(error)) throw error;
+        if (isRetryable(error) || signal?.aborted) throw error;
         const status = error instanceof ApiError ? error.status : 0;
         await refused(entry, status, error instanceof Error ? error.message : String(error));
         hooks.onRefused?.(entry, error);

@@ -29,14 +29,18 @@ export interface RefusedEntry extends OutboxEntry {
 interface PlayerSchema extends DBSchema {
   outbox: { key: number; value: OutboxEntry; indexes: { by_result: string } };
   refused: { key: number; value: RefusedEntry; indexes: { by_result: string } };
-  tests: { key: string; value: { id: string; result: ResultResponse; saved_at: number } };
+  tests: { key: string; value: { id: string; result: ResultResponse; answered: number[]; saved_at: number } };
 }
 
 export const PLAYER_DB = "readbright-player";
 
+/** The open connection, and the IndexedDB it was opened on (tests give each test a fresh one). */
 let db: Promise<IDBPDatabase<PlayerSchema>> | null = null;
+let openedOn: IDBFactory | null = null;
 
 export function playerDb(): Promise<IDBPDatabase<PlayerSchema>> {
+  if (openedOn !== indexedDB) db = null;
+  openedOn = indexedDB;
   db ??= openDB<PlayerSchema>(PLAYER_DB, 1, {
     upgrade(store) {
       store.createObjectStore("outbox", { keyPath: "seq", autoIncrement: true }).createIndex("by_result", "result_id");
@@ -51,4 +55,5 @@ export function playerDb(): Promise<IDBPDatabase<PlayerSchema>> {
 export async function closePlayerDb(): Promise<void> {
   if (db) (await db).close();
   db = null;
+  openedOn = null;
 }

@@ -1,17 +1,18 @@
 // /assessment/{id}: no navigation bar (BareLayout). Back to the start page when there is no result, it
-// cannot be read, or it is no longer open; the start page says why.
+// cannot be read (nor found on this device without the network), or it is no longer open; the start page says why.
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { useAssessmentResult } from "../api/get-assessment-result";
+import { usePlayerResult } from "../hooks/use-player-result";
 import { AssessmentPlayer } from "../components/assessment-player";
 import "../components/player.css";
 
 export function AssessmentPage() {
   const { assessmentResultId } = useParams();
-  const { data: result, error, isValidating } = useAssessmentResult(assessmentResultId);
+  const { data, error, isValidating } = usePlayerResult(assessmentResultId);
+  const result = data?.result;
   const navigate = useAppNavigate();
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
 
@@ -23,5 +24,5 @@ export function AssessmentPage() {
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
   if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
-  return <AssessmentPlayer result={result} />;
+  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} />;
 }

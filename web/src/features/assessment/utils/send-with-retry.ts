@@ -35,6 +35,7 @@ export async function sendWithRetry<T>(send: () => Promise<T>, { onRetry, wait =
       if (!isRetryable(error) || signal?.aborted) throw error;
       onRetry?.(failures, error);
       await wait(retryDelayMs(failures));
+      if (signal?.aborted) throw error;
     }
   }
 }
