@@ -6,6 +6,7 @@ import { nextQuestion, questionPosition } from "@readbright/domain/question-orde
 import { useEffect, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import type { OfflineReadiness } from "../offline/prepare-test";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../hooks/use-online";
@@ -26,7 +27,15 @@ import { SectionInstructionsCard } from "./section-instructions-card";
 import { SectionOverviewCard } from "./section-overview-card";
 import { TryAgainNotice } from "./try-again-notice";
 
-export function AssessmentPlayer({ result, answeredOnDevice = [] }: { result: ResultResponse; answeredOnDevice?: readonly number[] }) {
+interface PlayerProps {
+  result: ResultResponse;
+  /** Questions answered on this device that the server may not have yet. */
+  answeredOnDevice?: readonly number[];
+  /** Whether the test can go on without the network (offline/prepare-test.ts). */
+  readiness?: OfflineReadiness;
+}
+
+export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "online-only" }: PlayerProps) {
   const { showToast } = useToast();
   const player = useAssessmentPlayer(result, {
     onAnswerRefused: (error) => showToast({ title: PLAYER_MESSAGES.answerFailed, description: answerFailureMessage(error), tone: "error" }),
@@ -113,7 +122,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [] }: { result: Re
         canExit={screen.kind !== "done"}
       />
       <NetworkBanner online={online} retrying={player.retrying} />
-      <SaveStatus answersWaiting={player.answersWaiting} />
+      <SaveStatus answersWaiting={player.answersWaiting} readyOffline={readiness === "ready"} />
       <div className="player__body">
         {tryAgainShown && screen.kind === "question" ? <TryAgainNotice /> : null}
         {body}

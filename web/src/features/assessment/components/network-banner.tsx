@@ -13,6 +13,7 @@ export function NetworkBanner({ online, retrying }: { online: boolean; retrying:
 }
 
 export const ALL_SAVED = "All answers saved";
+export const READY_OFFLINE = "Ready to test offline";
 
 /** "All answers saved", or how many answers are kept on this device until the server has them. */
 export function savedText(answersWaiting: number): string {
@@ -20,9 +21,10 @@ export function savedText(answersWaiting: number): string {
   return answersWaiting === 1 ? "1 answer waiting to send" : `${answersWaiting} answers waiting to send`;
 }
 
-export function SaveStatus({ answersWaiting }: { answersWaiting: number }) {
+export function SaveStatus({ answersWaiting, readyOffline }: { answersWaiting: number; readyOffline: boolean }) {
   return (
     <p className="player-save-status" role="status">
+      {readyOffline ? `${READY_OFFLINE}. ` : ""}
       {savedText(answersWaiting)}
     </p>
   );

@@ -7,6 +7,7 @@ import { prefetchSpeech } from "./prefetch-speech";
 import { ReadAloudButton } from "./read-aloud-button";
 import { clearSpeechCache } from "./speech-cache";
 import { installFakeSpeaker } from "./testing/fake-media";
+import { storeSpeech } from "../offline/speech-store";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -52,7 +53,8 @@ describe("ReadAloudButton", () => {
     post.mockResolvedValue(speech);
     const user = await readAloud();
     expect(await screen.findByRole("button", { name: "Stop" })).toBeInTheDocument();
-    expect(post).toHaveBeenCalledWith("/text-to-speech/", { text: TEXT, assessment_result_id: "res-1" }, { responseType: "blob" });
+    // After looking for a copy kept on the device (none here).
+    await waitFor(() => expect(post).toHaveBeenCalledWith("/text-to-speech/", { text: TEXT, assessment_result_id: "res-1" }, { responseType: "blob" }));
     await waitFor(() => expect(speaker.played).toHaveLength(1));
 
     act(() => speaker.finish());
@@ -120,12 +122,24 @@ describe("ReadAloudButton", () => {
     const speaker = installFakeSpeaker();
     post.mockResolvedValue(speech);
     prefetchSpeech({ questionId: 303, part: "question" }, "res-1");
-    expect(post).toHaveBeenCalledTimes(1);
+    // Asked for once the device's own copy was looked for (none here).
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
 
     render(<ReadAloudButton source={{ questionId: 303, part: "question" }} fallbackText={TEXT} resultId="res-1" />);
     await user.click(screen.getByRole("button", { name: "Read aloud" }));
     await waitFor(() => expect(speaker.played).toHaveLength(1));
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays the clip kept on the device for the test, without the network", async () => {
+    const user = userEvent.setup();
+    const speaker = installFakeSpeaker();
+    post.mockRejectedValue(new ApiError(500, "Failed to fetch", undefined, true));
+    await storeSpeech("res-1", "question:303:question", speech);
+    render(<ReadAloudButton source={{ questionId: 303, part: "question" }} fallbackText={TEXT} resultId="res-1" />);
+    await user.click(screen.getByRole("button", { name: "Read aloud" }));
+    await waitFor(() => expect(speaker.played).toHaveLength(1));
+    expect(post).not.toHaveBeenCalled();
   });
 
   it("starts again from the speaker for a new question", async () => {

@@ -1,5 +1,7 @@
 // Spoken audio kept in memory by what is said, so the next question's speech (fetched ahead) starts at
-// once and a replay does not ask again. A failed request is forgotten, so the next try asks again.
+// once and a replay does not ask again. A clip kept on the device for the test (offline/speech-store.ts)
+// is used before the network. A failed request is forgotten, so the next try asks again.
+import { storedSpeech } from "../offline/speech-store";
 import { speechSourceKey, textToSpeech } from "./api/text-to-speech";
 import type { SpeechSource } from "./api/text-to-speech";
 
@@ -10,7 +12,9 @@ export function speechAudio(source: SpeechSource, resultId: string): Promise<Blo
   const key = `${resultId}|${speechSourceKey(source)}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  const audio = textToSpeech(source, resultId);
+  const audio = storedSpeech(resultId, speechSourceKey(source))
+    .catch(() => null)
+    .then((kept) => kept ?? textToSpeech(source, resultId));
   cache.set(key, audio);
   audio.catch(() => {
     if (cache.get(key) === audio) cache.delete(key);

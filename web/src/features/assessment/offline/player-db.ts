@@ -30,6 +30,8 @@ interface PlayerSchema extends DBSchema {
   outbox: { key: number; value: OutboxEntry; indexes: { by_result: string } };
   refused: { key: number; value: RefusedEntry; indexes: { by_result: string } };
   tests: { key: string; value: { id: string; result: ResultResponse; answered: number[]; saved_at: number } };
+  /** Read-aloud clips of opened tests, by result and what is said ("<result id>|<speech key>"). */
+  speech: { key: string; value: { bytes: ArrayBuffer; type: string } };
 }
 
 export const PLAYER_DB = "readbright-player";
@@ -46,6 +48,7 @@ export function playerDb(): Promise<IDBPDatabase<PlayerSchema>> {
       store.createObjectStore("outbox", { keyPath: "seq", autoIncrement: true }).createIndex("by_result", "result_id");
       store.createObjectStore("refused", { keyPath: "seq" }).createIndex("by_result", "result_id");
       store.createObjectStore("tests", { keyPath: "id" });
+      store.createObjectStore("speech");
     },
   });
   return db;

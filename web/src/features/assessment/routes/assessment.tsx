@@ -5,7 +5,9 @@ import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
+import useSWR from "swr";
 import { usePlayerResult } from "../hooks/use-player-result";
+import { prepareTestOffline } from "../offline/prepare-test";
 import { AssessmentPlayer } from "../components/assessment-player";
 import "../components/player.css";
 
@@ -15,6 +17,12 @@ export function AssessmentPage() {
   const result = data?.result;
   const navigate = useAppNavigate();
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
+  // Before the first question: the pictures and read-aloud clips on the device (offline/prepare-test.ts).
+  const { data: readiness } = useSWR(result && open ? ["offline-ready", result.id] : null, () => prepareTestOffline(result!), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
 
   useEffect(() => {
     if (!assessmentResultId) void navigate(paths.home.href(), { carryQuery: false, replace: true });
@@ -23,6 +31,6 @@ export function AssessmentPage() {
 
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
-  if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
-  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} />;
+  if (!result || isValidating || !open || error || !readiness) return <LoadingPage label="Getting your test ready..." />;
+  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness} />;
 }
