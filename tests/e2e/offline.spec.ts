@@ -1,0 +1,59 @@
+// Testing that survives the school Wi-Fi (issue 30, docs/decisions/0047-offline-player.md): a whole
+// screening taken with the network cut right after the test was opened, the tab closed halfway and opened
+// again still offline (the service worker serves the app, the device's store the test and its answers),
+// finished offline, then sent when the network is back: the server completes it with every answer exactly
+// once and the same scores as the same answers given online.
+import type { Page } from "@playwright/test";
+import type { PublicQuestion } from "@readbright/domain/assessment";
+import { apiJson } from "../fixtures/api";
+import type { Key, ResultBody } from "../fixtures/assessments";
+import { expect, test } from "./fixtures";
+import { answerOnScreen, answerThroughApi, enterSection, freshTest, micCheckPassed, readResult } from "./player-steps";
+
+async function answerAll(page: Page, questions: readonly PublicQuestion[], keys: Map<number, Key>, before: PublicQuestion | null): Promise<void> {
+  let previous = before;
+  for (const question of questions) {
+    if (previous?.section_type !== question.section_type) await enterSection(page, question, previous === null);
+    previous = question;
+    await answerOnScreen(page, question, keys.get(question.id) as Key, true);
+  }
+}
+
+test("a screening taken offline from its opening, the tab closed halfway, is sent whole when the network is back", async ({ page, context }) => {
+  test.setTimeout(360_000);
+  const { owner, result, questions, keys } = await freshTest();
+  await micCheckPassed(page, result.id);
+  await page.goto(`/assessment/${result.id}`);
+  // Before the first question: the app, the pictures and every read-aloud clip are on the device.
+  await expect(page.getByText("Ready to test offline")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText("All answers saved")).toBeVisible();
+  await context.setOffline(true);
+
+  // A practice answer cannot be marked offline (the key never comes to the device): it is taken as given.
+  const half = Math.floor(questions.length / 2);
+  await answerAll(page, questions.slice(0, half), keys, null);
+  await expect(page.getByText(/^\d+ answers? waiting to send$/)).toBeVisible();
+  await page.close();
+
+  // The tab is opened again, still offline: the test goes on where it was.
+  const again = await context.newPage();
+  await again.goto(`/assessment/${result.id}`);
+  await answerAll(again, questions.slice(half), keys, questions[half - 1] ?? null);
+  await expect(again.getByText("All done! Your answers are kept on this device and will be sent when the internet is back.")).toBeVisible();
+  expect((await readResult(owner, result.id)).status).not.toBe("completed");
+
+  await context.setOffline(false);
+  await expect(again.getByText("Thank you!")).toBeVisible({ timeout: 90_000 });
+  const done = await readResult(owner, result.id);
+  expect(done.status).toBe("completed");
+  expect(new Set(done.answers.map((answer) => answer.question_id))).toEqual(new Set(questions.map((question) => question.id)));
+  expect(done.answers).toHaveLength(questions.length);
+
+  // The same answers given online score the same.
+  const online = await freshTest(owner);
+  await answerThroughApi(online.result, online.questions, online.keys);
+  const completed = await apiJson<ResultBody>("/api/complete-assessment/", { token: owner.idToken, json: { assessment_result_id: online.result.id } });
+  expect(completed.status).toBe(200);
+  expect(done.section_scores).toEqual(completed.body.section_scores);
+  expect(done.risk_level).toEqual(completed.body.risk_level);
+});
