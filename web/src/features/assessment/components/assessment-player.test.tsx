@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { PublicQuestion } from "@readbright/domain/assessment";
@@ -265,6 +265,36 @@ describe("the assessment page", () => {
     expect(await screen.findByText("Error submitting answer")).toBeInTheDocument();
     expect(screen.getByText("Failed to submit answer")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "Are these two shapes exactly the same?" })).toBeInTheDocument();
+  });
+
+  it("keeps an answer on the device through a reload without the network, then sends it once and goes on from there", async () => {
+    const offline = () => Promise.reject(new ApiError(500, "Failed to fetch", undefined, true));
+    post.mockImplementation(offline);
+    const user = openAtFirstScored();
+    await answerYes(user);
+    expect(await screen.findByText("1 answer waiting to send")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
+
+    // The tab is closed and opened again, still without the network: the device's copy and its answer.
+    cleanup();
+    get.mockImplementation(offline);
+    renderWithProviders(
+      <FreshCache>
+        <AssessmentPage />
+      </FreshCache>,
+      { route: "/assessment/res-1", path: "/assessment/:assessmentResultId" },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
+    expect(await screen.findByText("1 answer waiting to send")).toBeInTheDocument();
+
+    // The network is back: the answer arrives once, the very answer given before the reload.
+    const tries = (id: number) => posted("/answer-question/").filter(([, body]) => (body as { question_id: number }).question_id === id);
+    const failed = tries(202).length;
+    fakeServer();
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("All answers saved")).toBeInTheDocument();
+    expect(tries(202).length - failed).toBe(1);
+    expect(new Set(tries(202).map(([, body]) => JSON.stringify(body))).size).toBe(1);
   });
 
   it("goes on when the server already has an answer to the question (another tab answered it)", async () => {

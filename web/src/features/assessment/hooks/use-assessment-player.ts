@@ -170,8 +170,9 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
         setAnswered((current) => new Set(current).add(question.id));
         return "accepted";
       }
-      setAnswered((current) => new Set(current).add(question.id));
+      // On the device first: where it cannot be kept (storage refused) the answer fails and is asked again.
       await keep(entry, "none");
+      setAnswered((current) => new Set(current).add(question.id));
       return "accepted";
     },
     [result.id, keep],
