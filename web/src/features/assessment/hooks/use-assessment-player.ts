@@ -9,7 +9,7 @@ import { progress } from "@readbright/domain/question-order";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { AnswerResponse } from "@readbright/domain/api/answers";
 import { enqueue, waitingFor } from "../offline/outbox";
-import { forgetAnswered, rememberAnswered } from "../offline/test-copy";
+import { forgetAnswered, forgetTest, rememberAnswered } from "../offline/test-copy";
 import type { OutboxEntry } from "../offline/outbox";
 import { outboxSender } from "../offline/outbox-sender";
 import type { OutboxSender } from "../offline/outbox-sender";
@@ -182,6 +182,7 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
   const finish = useCallback(async () => {
     const outcome = await keep(completionEntry(result.id), "sent");
     if (outcome && "refused" in outcome) throw outcome.refused;
+    await forgetTest(result.id).catch(() => undefined);
   }, [result.id, keep]);
 
   return { screen, goOn, submit, finish, checking, pending, answersWaiting, retrying, drained, progress: progress(questions, answered), answered };

@@ -6,6 +6,9 @@ import { answeredOnDevice, enqueue, refusedFor, resultsWaiting, waitingFor } fro
 import type { OutboxEntry } from "./outbox";
 import { outboxSender } from "./outbox-sender";
 import { closePlayerDb } from "./player-db";
+import { storedSpeech, storeSpeech } from "./speech-store";
+import { forgetTest, readTestCopy, rememberAnswered, saveTestCopy } from "./test-copy";
+import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 
 const answer = (resultId: string, questionId: number) => ({ result_id: resultId, kind: "answer" as const, question_id: questionId, fields: { option_ids: ["a"] }, recording: null });
 
@@ -92,5 +95,27 @@ describe("the outbox sender", () => {
     });
     await sender.kick();
     expect(seen).toEqual([101, 102]);
+  });
+});
+
+describe("a completed test on the device", () => {
+  it("leaves nothing of itself behind: its copy, its clips and its refusals; other tests keep theirs", async () => {
+    for (const id of ["r1", "r2"]) {
+      await saveTestCopy({ id, questions: [], answers: [] } as unknown as ResultResponse);
+      await rememberAnswered(id, 101);
+      await storeSpeech(id, "question:101:question", new Blob(["clip"], { type: "audio/wav" }));
+    }
+    await enqueue(answer("r1", 102));
+    await outboxSender("r1", async () => {
+      throw new ApiError(404, "No such result");
+    }).kick();
+    expect(await refusedFor("r1")).toHaveLength(1);
+
+    await forgetTest("r1");
+    expect(await readTestCopy("r1")).toBeUndefined();
+    expect(await storedSpeech("r1", "question:101:question")).toBeNull();
+    expect(await refusedFor("r1")).toEqual([]);
+    expect((await readTestCopy("r2"))?.answered).toEqual([101]);
+    expect(await storedSpeech("r2", "question:101:question")).not.toBeNull();
   });
 });

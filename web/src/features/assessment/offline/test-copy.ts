@@ -35,3 +35,17 @@ async function changeAnswered(resultId: string, change: (ids: Set<number>) => vo
 
 export const rememberAnswered = (resultId: string, questionId: number) => changeAnswered(resultId, (ids) => ids.add(questionId));
 export const forgetAnswered = (resultId: string, questionId: number) => changeAnswered(resultId, (ids) => ids.delete(questionId));
+
+/** Once the server has the completed test: nothing of it stays on the device (its copy, clips and any refusals). */
+export async function forgetTest(resultId: string): Promise<void> {
+  const db = await playerDb();
+  const tx = db.transaction(["tests", "speech", "refused"], "readwrite");
+  const prefix = `${resultId}|`;
+  const refused = await tx.objectStore("refused").index("by_result").getAllKeys(resultId);
+  await Promise.all([
+    tx.objectStore("tests").delete(resultId),
+    tx.objectStore("speech").delete(IDBKeyRange.bound(prefix, `${prefix}\uffff`)),
+    ...refused.map((key) => tx.objectStore("refused").delete(key)),
+    tx.done,
+  ]);
+}

@@ -73,7 +73,11 @@ export function PrivacyPage() {
           into your address. To check that requests come from our app and not from a script, the app uses Google&apos;s
           reCAPTCHA Enterprise (through Firebase App Check), which looks at signals from the browser and the device,
           never at the answers or anything typed. The browser remembers that you are signed in
-          and whether you were signed in last time, so the right menu appears. We use no advertising or tracking
+          and whether you were signed in last time, so the right menu appears. While a test is taken, the device
+          keeps its questions, its read-aloud clips and the answers given (recordings included) in the browser&apos;s
+          own storage until our server has them, so a lost connection loses nothing. Once the completed test
+          reaches us, none of it stays on the device; a test left unfinished stays there until the browser&apos;s
+          data is cleared. We use no advertising or tracking
           cookies and no analytics services.
         </p>
       </section>
