@@ -19,6 +19,9 @@ async function answerAll(page: Page, questions: readonly PublicQuestion[], keys:
   }
 }
 
+// Chromium logs each request the cut network refuses; the player keeps trying them, as it should.
+test.use({ allowedConsoleErrors: [/127\.0\.0\.1:5000\/api\/[a-z-]+\/.*ERR_INTERNET_DISCONNECTED/] });
+
 test("a screening taken offline from its opening, the tab closed halfway, is sent whole when the network is back", async ({ page, context }) => {
   test.setTimeout(360_000);
   const { owner, result, questions, keys } = await freshTest();

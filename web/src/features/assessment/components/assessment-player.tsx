@@ -6,7 +6,6 @@ import { nextQuestion, questionPosition } from "@readbright/domain/question-orde
 import { useEffect, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
-import type { OfflineReadiness } from "../offline/prepare-test";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../hooks/use-online";
@@ -20,7 +19,9 @@ import { answerFailureMessage } from "../utils/player-errors";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
 import { sectionName } from "../utils/section-copy";
 import { upcomingQuestion } from "../utils/section-flow";
-import { NetworkBanner, OFFLINE_DONE, SaveStatus } from "./network-banner";
+import { NetworkBanner, OFFLINE_DONE } from "./network-banner";
+import { SaveStatus } from "./save-status";
+import type { OfflineReadiness } from "../offline/prepare-test";
 import { PlayerHeader } from "./player-header";
 import { QuestionCard } from "./question-card";
 import { SectionInstructionsCard } from "./section-instructions-card";
@@ -122,7 +123,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
         canExit={screen.kind !== "done"}
       />
       <NetworkBanner online={online} retrying={player.retrying} />
-      <SaveStatus answersWaiting={player.answersWaiting} readyOffline={readiness === "ready"} />
+      <SaveStatus answersWaiting={player.answersWaiting} readiness={readiness} />
       <div className="player__body">
         {tryAgainShown && screen.kind === "question" ? <TryAgainNotice /> : null}
         {body}

@@ -11,21 +11,3 @@ export function NetworkBanner({ online, retrying }: { online: boolean; retrying:
     </div>
   );
 }
-
-export const ALL_SAVED = "All answers saved";
-export const READY_OFFLINE = "Ready to test offline";
-
-/** "All answers saved", or how many answers are kept on this device until the server has them. */
-export function savedText(answersWaiting: number): string {
-  if (answersWaiting === 0) return ALL_SAVED;
-  return answersWaiting === 1 ? "1 answer waiting to send" : `${answersWaiting} answers waiting to send`;
-}
-
-export function SaveStatus({ answersWaiting, readyOffline }: { answersWaiting: number; readyOffline: boolean }) {
-  return (
-    <p className="player-save-status" role="status">
-      {readyOffline ? `${READY_OFFLINE}. ` : ""}
-      {savedText(answersWaiting)}
-    </p>
-  );
-}

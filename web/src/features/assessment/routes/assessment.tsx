@@ -17,7 +17,7 @@ export function AssessmentPage() {
   const result = data?.result;
   const navigate = useAppNavigate();
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
-  // Before the first question: the pictures and read-aloud clips on the device (offline/prepare-test.ts).
+  // While the first cards are read: the pictures and read-aloud clips onto the device (offline/prepare-test.ts).
   const { data: readiness } = useSWR(result && open ? ["offline-ready", result.id] : null, () => prepareTestOffline(result!), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -31,6 +31,6 @@ export function AssessmentPage() {
 
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
-  if (!result || isValidating || !open || error || !readiness) return <LoadingPage label="Getting your test ready..." />;
-  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness} />;
+  if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
+  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness ?? "preparing"} />;
 }

@@ -1,0 +1,25 @@
+// A quiet line under the player's header: whether the test can go on without the network, and whether
+// every answer has reached the server or how many wait on this device (docs/decisions/0047).
+import type { OfflineReadiness } from "../offline/prepare-test";
+
+export const ALL_SAVED = "All answers saved";
+export const READY_OFFLINE = "Ready to test offline";
+export const PREPARING_OFFLINE = "Getting ready to test offline...";
+
+/** "All answers saved", or how many answers are kept on this device until the server has them. */
+export function savedText(answersWaiting: number): string {
+  if (answersWaiting === 0) return ALL_SAVED;
+  return answersWaiting === 1 ? "1 answer waiting to send" : `${answersWaiting} answers waiting to send`;
+}
+
+const READINESS_TEXT: Record<OfflineReadiness, string | null> = { preparing: PREPARING_OFFLINE, ready: READY_OFFLINE, "online-only": null };
+
+export function SaveStatus({ answersWaiting, readiness }: { answersWaiting: number; readiness: OfflineReadiness }) {
+  const offline = READINESS_TEXT[readiness];
+  return (
+    <p className="player-save-status" role="status">
+      {offline ? <span className="player-save-status__offline">{offline}</span> : null}
+      <span>{savedText(answersWaiting)}</span>
+    </p>
+  );
+}
