@@ -6,15 +6,18 @@
 import type { Page } from "@playwright/test";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { apiJson } from "../fixtures/api";
+import { isRecording } from "../fixtures/assessments";
 import type { Key, ResultBody } from "../fixtures/assessments";
 import { expect, test } from "./fixtures";
-import { answerOnScreen, answerThroughApi, enterSection, freshTest, micCheckPassed, readResult } from "./player-steps";
+import { answerOnScreen, answerThroughApi, enterSection, freshTest, micCheckPassed, readHelp, readResult } from "./player-steps";
 
 async function answerAll(page: Page, questions: readonly PublicQuestion[], keys: Map<number, Key>, before: PublicQuestion | null): Promise<void> {
   let previous = before;
   for (const question of questions) {
     if (previous?.section_type !== question.section_type) await enterSection(page, question, previous === null);
     previous = question;
+    // A practice recording opens its help by itself.
+    if (isRecording(question) && question.is_practice) await readHelp(page, 5);
     await answerOnScreen(page, question, keys.get(question.id) as Key, true);
   }
 }
@@ -28,7 +31,7 @@ test("a screening taken offline from its opening, the tab closed halfway, is sen
   await micCheckPassed(page, result.id);
   await page.goto(`/assessment/${result.id}`);
   // Before the first question: the app, the pictures and every read-aloud clip are on the device.
-  await expect(page.getByText("Ready to test offline")).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByText("Ready to test offline", { exact: true })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByText("All answers saved")).toBeVisible();
   await context.setOffline(true);
 
