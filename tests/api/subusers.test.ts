@@ -122,7 +122,8 @@ describe("POST /api/subusers/", () => {
     expect(await invite(admin, uniqueEmail("late"))).toEqual({ status: 429, body: { error: SUBUSER_MESSAGES.tooManyInvitations } });
     expect((await list(admin)).body).toHaveLength(30);
     expect((await invite(await schoolAdmin(), uniqueEmail("other"))).status).toBe(201);
-  });
+    // Each wave may start up to 15 function workers; on a busy 2-core machine that alone has taken a minute.
+  }, 150_000);
 
   it("refuses an invalid address", async () => {
     const admin = await schoolAdmin();
