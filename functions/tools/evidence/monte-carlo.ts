@@ -51,7 +51,7 @@ export function monteCarlo(assessment: BankAssessment, difficulty: ReadonlyMap<n
   for (let sample = 0; sample < SAMPLES; sample++) {
     const simulation = simulate(assessment, SAMPLE_SIZE, seed + sample, difficulty);
     const found = figuresOf(assessment, simulation.people);
-    const recovered = recovery({ ...simulation, reliability: truth }, found.figures);
+    const recovered = recovery(simulation, found.figures, truth);
     rhos.push(recovered.rho ?? 0);
     flagged.push(found.flagged);
     for (const section of recovered.sections) kr20.set(section.section, [...(kr20.get(section.section) ?? []), section.kr20 ?? Number.NaN]);

@@ -8,6 +8,7 @@
 // screener's questions are easy for most of the people who take it (about 7 in 10 right on average),
 // so few are at chance; decision 42 says what the bound means and what it does not.
 import { SECTION_TYPES } from "@readbright/domain/enums";
+import { pearson } from "@readbright/domain/statistics/correlation";
 import { spearman } from "@readbright/domain/statistics/spearman";
 import type { EvidenceAssessment } from "@readbright/domain/api/evidence";
 import type { BankAssessment } from "../../src/content/types";
@@ -22,28 +23,10 @@ export interface SimulatedPerson {
 export interface Simulation {
   difficulty: Map<number, number>;
   people: SimulatedPerson[];
-  /** Per section: corr²(T, X) over every simulated person (main.ts and the tests recompute it over those counted). */
-  reliability: Map<string, number>;
-}
-
-const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-
-function squaredCorrelation(x: readonly number[], y: readonly number[]): number {
-  const mx = mean(x);
-  const my = mean(y);
-  let sxy = 0;
-  let sxx = 0;
-  let syy = 0;
-  x.forEach((xi, i) => {
-    sxy += (xi - mx) * (y[i]! - my);
-    sxx += (xi - mx) ** 2;
-    syy += (y[i]! - my) ** 2;
-  });
-  return sxx === 0 || syy === 0 ? 0 : (sxy * sxy) / (sxx * syy);
 }
 
 /** Each section's reliability over `people` (those the figures counted): corr²(T, X), true against observed score. */
-export function reliabilityOver(assessment: BankAssessment, difficulty: ReadonlyMap<number, number>, people: readonly SimulatedPerson[]): Map<string, number> {
+function reliabilityOver(assessment: BankAssessment, difficulty: ReadonlyMap<number, number>, people: readonly SimulatedPerson[]): Map<string, number> {
   const questions = scoredQuestions(assessment);
   const reliability = new Map<string, number>();
   for (const section of SECTION_TYPES) {
@@ -52,7 +35,7 @@ export function reliabilityOver(assessment: BankAssessment, difficulty: Readonly
     const ids = new Set(items.map((item) => item.id));
     const truth = people.map(({ theta }) => items.reduce((sum, item) => sum + raschP(theta, difficulty.get(item.id)!), 0));
     const observed = people.map(({ answers }) => answers.filter((answer) => ids.has(answer.question_id) && answer.is_correct === true).length);
-    reliability.set(section, squaredCorrelation(truth, observed));
+    reliability.set(section, (pearson(truth, observed) ?? 0) ** 2);
   }
   return reliability;
 }
@@ -93,7 +76,7 @@ export function simulate(assessment: BankAssessment, n: number, seed = 2029, ite
     const theta = ABILITY_SD * normal(random);
     return { theta, answers: raschAnswers(assessment, theta, difficulty, random) };
   });
-  return { difficulty, people, reliability: reliabilityOver(assessment, difficulty, people) };
+  return { difficulty, people };
 }
 
 export interface Recovery {
@@ -101,12 +84,12 @@ export interface Recovery {
   sections: { section: string; kr20: number | null; truth: number; difference: number | null }[];
 }
 
-/** What the figures recovered, against the simulation's truth. */
-export function recovery(simulation: Simulation, figures: EvidenceAssessment): Recovery {
+/** What the figures recovered, against the simulation's difficulties and `reliability`, each section's truth. */
+export function recovery(simulation: Pick<Simulation, "difficulty">, figures: EvidenceAssessment, reliability: ReadonlyMap<string, number>): Recovery {
   const items = figures.items.filter((item) => item.proportion_correct !== null);
   const rho = spearman(items.map((item) => simulation.difficulty.get(item.question_id)!), items.map((item) => 1 - item.proportion_correct!));
   const sections = figures.sections.map((section) => {
-    const truth = simulation.reliability.get(section.section)!;
+    const truth = reliability.get(section.section)!;
     return { section: section.section, kr20: section.kr20, truth, difference: section.kr20 === null ? null : section.kr20 - truth };
   });
   return { rho, sections };

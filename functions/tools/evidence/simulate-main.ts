@@ -31,7 +31,7 @@ async function main(): Promise<boolean> {
   const figures = (await computeEvidence()).assessments.find((a) => a.assessment_id === id)!;
   // A flagged result is not counted (validity flags): the truth is the reliability of the scores counted.
   const truth = populationReliability(bank, simulation.difficulty, countedBy(bank));
-  const found = recovery({ ...simulation, reliability: truth }, figures);
+  const found = recovery(simulation, figures, truth);
   if (timing.flagged.size > 0) process.stdout.write(`${timing.flagged.size} results were flagged (validity flags) and are not counted\n`);
   process.stdout.write(`\nDifficulty order: Spearman rho (true difficulty vs proportion wrong, ${figures.items.length} items) = ${found.rho?.toFixed(3)} (bound >= .950)\n`);
   process.stdout.write(`Results counted: ${figures.completed} (the counters hold every completed result of ${id}, earlier runs and demo data included)\n`);
