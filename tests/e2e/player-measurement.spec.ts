@@ -129,7 +129,10 @@ test.describe("the player keeps the measure honest", () => {
     await expect.poll(() => answers.held.length).toBe(1);
     times.sort((a, b) => a - b);
     console.log(`next question shown after ${times.map((t) => t.toFixed(1)).join(", ")} ms`);
-    expect(times[times.length - 1]).toBeLessThanOrEqual(100);
+    // The network is held for as long as the test lasts, so a player waiting on it would never move on, or
+    // only after its own time-out (seconds). Writing the answer to the device first takes tens of
+    // milliseconds (printed above); a second is far from both.
+    expect(times[times.length - 1]).toBeLessThan(1000);
     await answers.release();
     await expect.poll(() => stored).toBe(5);
   });
@@ -147,7 +150,8 @@ test.describe("the player keeps the measure honest", () => {
     await page.getByRole("button", { name: "Exit" }).click();
     const dialog = page.getByRole("dialog", { name: "Leave the test?" });
     await dialog.getByRole("button", { name: "Leave the test" }).click();
-    await expect(page).toHaveURL(new RegExp(`/start-assessment/${result.id}$`));
+    // It leaves once every answer kept on the device has reached the server, one after another.
+    await expect(page).toHaveURL(new RegExp(`/start-assessment/${result.id}$`), { timeout: 30_000 });
     await expect(page.getByText(/Continue where you left off/)).toBeVisible();
     const stored = await readResult(owner, result.id);
     expect(stored.answers.map((a) => a.question_id)).toEqual(expect.arrayContaining([first.id, second.id]));
