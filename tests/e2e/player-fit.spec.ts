@@ -25,6 +25,9 @@ const size = (q: PublicQuestion) =>
 async function phonePage(browser: Browser, viewport: (typeof PHONES)[number]): Promise<Page> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "warning") console.log(`[${viewport.width}] ${message.text()}`);
+  });
   await page.emulateMedia({ reducedMotion: "reduce" });
   // A machine whose only network is the loopback (a test namespace) counts as offline, and the player
   // would say so above the question: here it is online, as a child's phone is.

@@ -9,6 +9,7 @@ import { registerServiceWorker } from "../../../lib/service-worker";
 import { speechSourceKey, textToSpeech } from "../media/api/text-to-speech";
 import type { SpeechSource } from "../media/api/text-to-speech";
 import { picturesOf } from "../media/preload-pictures";
+import { sendWithRetry } from "../utils/send-with-retry";
 import { storedSpeech, storeSpeech } from "./speech-store";
 
 export type OfflineReadiness = "preparing" | "ready" | "online-only";
@@ -30,11 +31,25 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/** A clip the reader fails to give (busy, the network gone for a moment) is asked for again, this many times in all. */
+export const CLIP_TRIES = 4;
+
+/** One clip, retried as an answer is (1 s, 2 s, 4 s between tries), then given up: the test stays online-only. */
+function fetchClip(source: SpeechSource, resultId: string): Promise<Blob> {
+  const giveUp = new AbortController();
+  return sendWithRetry(() => textToSpeech(source, resultId), {
+    signal: giveUp.signal,
+    onRetry: (failures) => {
+      if (failures >= CLIP_TRIES) giveUp.abort();
+    },
+  });
+}
+
 async function keepSpeech(result: ResultResponse): Promise<void> {
   await eachAtMost(speechSourcesOf(result.questions), 4, async (source) => {
     const key = speechSourceKey(source);
     if (await storedSpeech(result.id, key)) return;
-    await storeSpeech(result.id, key, await textToSpeech(source, result.id));
+    await storeSpeech(result.id, key, await fetchClip(source, result.id));
   });
 }
 
@@ -44,14 +59,20 @@ async function havePictures(result: ResultResponse): Promise<boolean> {
   return true;
 }
 
+/** Why a test stays online-only, for whoever reads the console of a device that should be ready. */
+function onlineOnly(reason: unknown): OfflineReadiness {
+  console.warn("This test will need the network:", reason);
+  return "online-only";
+}
+
 export async function prepareTestOffline(result: ResultResponse): Promise<OfflineReadiness> {
   try {
-    if (!(await registerServiceWorker())) return "online-only";
+    if (!(await registerServiceWorker())) return onlineOnly("no service worker");
     // Resolves once a worker is active: its precache (the app, the pages, every picture) is in.
     await navigator.serviceWorker.ready;
     await keepSpeech(result);
-    return (await havePictures(result)) ? "ready" : "online-only";
-  } catch {
-    return "online-only";
+    return (await havePictures(result)) ? "ready" : onlineOnly("a picture is not cached");
+  } catch (error) {
+    return onlineOnly(error);
   }
 }
