@@ -7,6 +7,8 @@ import type { Page } from "@playwright/test";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { apiJson } from "../fixtures/api";
 import { isRecording } from "../fixtures/assessments";
+import { logIn } from "../fixtures/log-in";
+import { parent } from "../fixtures/participant-accounts";
 import type { Key, ResultBody } from "../fixtures/assessments";
 import { expect, test } from "./fixtures";
 import { answerOnScreen, answerThroughApi, enterSection, freshTest, micCheckPassed, readHelp, readResult } from "./player-steps";
@@ -62,4 +64,26 @@ test("a screening taken offline from its opening, the tab closed halfway, is sen
   expect(completed.status).toBe(200);
   expect(done.section_scores).toEqual(completed.body.section_scores);
   expect(done.risk_level).toEqual(completed.body.risk_level);
+});
+
+test("a dashboard opened without the network says what needs it, instead of loading for ever", async ({ page, context }) => {
+  await logIn(page, await parent());
+  await page.goto("/dashboard");
+  await expect(page.locator("main h1").first()).toBeVisible();
+  // The app's pages are on the device once the service worker is in.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const notice = page.getByRole("status").filter({ hasText: "You are offline." });
+  await expect(notice).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(notice).toHaveText(
+    "You are offline. Signing in, dashboards and results need the network; a test already opened on this device goes on without it.",
+  );
+  await page.reload();
+  await expect(notice).toBeVisible();
+  await page.waitForTimeout(5000);
+  await page.screenshot({ path: "/tmp/offline-dashboard.png", fullPage: true });
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
 });

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router-dom";
 import { useAuth } from "../../lib/auth-context";
 import { dependsOnAuth } from "../auth-dependent-paths";
 import { NavBar } from "./nav-bar";
+import { OfflineNotice } from "./offline-notice";
 import { SiteFooter } from "./site-footer";
 import "./app-shell.css";
 
@@ -28,6 +29,7 @@ function Shell() {
         Skip to main content
       </a>
       <NavBar />
+      <OfflineNotice />
       {/* The footer waits with the first page, so it does not jump down when the page's code arrives.
           Later navigations are transitions: the old page stays until the new one is ready. */}
       <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import { useToast } from "../../../components/toast/toast-context";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
-import { useOnline } from "../hooks/use-online";
+import { useOnline } from "../../../hooks/use-online";
 import { useWarnBeforeLeaving } from "../hooks/use-warn-before-leaving";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
