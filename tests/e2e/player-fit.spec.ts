@@ -99,7 +99,7 @@ test("every item type's question, choices and Next fit one phone screen at 390 x
         await expectOnOneScreen(page, question, result.assessment_id);
         // The test is kept on the device before the next page load, as a child's device keeps it once: the
         // next load finds every clip there instead of asking the reader for them all again.
-        await expect(page.getByText("Ready to test offline", { exact: true })).toBeVisible({ timeout: 60_000 });
+        await expect(page.getByText("Ready to test offline", { exact: true })).toBeVisible({ timeout: 120_000 });
       }));
       checked += 1;
     }

@@ -31,6 +31,12 @@ async function eachAtMost<T>(items: readonly T[], limit: number, work: (item: T)
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * Clips asked for at once by one device: two keep a device's preparation to seconds while a classroom of
+ * devices getting ready together asks the reader for no more than twice their number.
+ */
+const CLIPS_AT_ONCE = 2;
+
 /** A clip the reader fails to give (busy, the network gone for a moment) is asked for again, this many times in all. */
 export const CLIP_TRIES = 4;
 
@@ -46,7 +52,7 @@ function fetchClip(source: SpeechSource, resultId: string): Promise<Blob> {
 }
 
 async function keepSpeech(result: ResultResponse): Promise<void> {
-  await eachAtMost(speechSourcesOf(result.questions), 4, async (source) => {
+  await eachAtMost(speechSourcesOf(result.questions), CLIPS_AT_ONCE, async (source) => {
     const key = speechSourceKey(source);
     if (await storedSpeech(result.id, key)) return;
     await storeSpeech(result.id, key, await fetchClip(source, result.id));

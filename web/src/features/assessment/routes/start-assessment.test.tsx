@@ -6,6 +6,8 @@ import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { answer, question, recordingQuestion, result } from "../testing/player-factories";
 import { StartAssessmentPage } from "./start-assessment";
+import { rememberAnswered, saveTestCopy } from "../offline/test-copy";
+import { STORAGE_NOTES } from "../offline/storage-note";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -100,5 +102,22 @@ describe("the start page", () => {
     get.mockRejectedValue(new ApiError(500, "Network down"));
     open();
     expect(await screen.findByRole("alert")).toHaveTextContent("Failed to initialize assessment results");
+  });
+
+  it("opens from the device's copy without the network, and offers to continue the answers kept on the device", async () => {
+    await saveTestCopy(result([question({ id: 1 }), question({ id: 2 })], { status: "not_started" }));
+    await rememberAnswered("res-1", 1);
+    get.mockRejectedValue(new ApiError(500, "HTTP error! status: 500"));
+    open();
+    expect(await screen.findByText(/Continue where you left off/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
+  });
+
+  it("tells the grown-up when the browser may clear what the test keeps on the device", async () => {
+    vi.stubGlobal("navigator", { ...navigator, storage: { estimate: async () => ({ quota: 1e10, usage: 0 }), persisted: async () => false, persist: async () => false } });
+    get.mockResolvedValue(result([question({ id: 1 })]));
+    open();
+    expect(await screen.findByText(STORAGE_NOTES["may-be-cleared"]!)).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 });

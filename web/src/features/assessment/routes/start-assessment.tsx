@@ -1,14 +1,17 @@
 // 'Are you ready to take the test?' (spec section 2): a checklist and the test requirements, then
-// 'Later' (home) or "Let's do it!" (the assessment). Works signed out: the result id is the key.
+// 'Later' (home) or "Let's do it!" (the assessment). Works signed out: the result id is the key. Without the
+// network it opens from the device's copy of a test already opened here (offline/test-copy.ts), and says
+// whether the browser will keep what the test leaves on the device (storage-note.tsx).
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import { useAssessmentResult } from "../api/get-assessment-result";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
+import { usePlayerResult } from "../hooks/use-player-result";
+import { StorageNote } from "../offline/storage-note";
 import { answeredQuestionIds } from "../utils/answered-questions";
 import { resultLoadMessage } from "../utils/player-errors";
 import { PLAYER_MESSAGES } from "../utils/player-messages";
@@ -39,22 +42,24 @@ function StartError({ message }: { message: string }) {
 
 export function StartAssessmentPage() {
   const { assessmentResultId } = useParams();
-  const { data: result, error } = useAssessmentResult(assessmentResultId);
+  const { data, error } = usePlayerResult(assessmentResultId);
   const navigate = useAppNavigate();
   const [checkingMic, setCheckingMic] = useState(false);
 
   if (error) return <StartError message={resultLoadMessage(error)} />;
-  if (!result || !assessmentResultId) return <LoadingPage label="Getting your test ready..." />;
+  if (!data || !assessmentResultId) return <LoadingPage label="Getting your test ready..." />;
+  const { result, answeredOnDevice } = data;
   if (result.questions.length === 0) return <StartError message={PLAYER_MESSAGES.assessmentNotLoaded} />;
   const open = result.status === "not_started" || result.status === "in_progress";
-  const resumed = result.status === "in_progress" || result.answers.length > 0;
+  const resumed = result.status === "in_progress" || result.answers.length > 0 || answeredOnDevice.length > 0;
   const goToTest = () => void navigate(paths.assessment.href(assessmentResultId), { carryQuery: false });
 
   function letsGo() {
-    if (!result || !assessmentResultId) return;
+    if (!assessmentResultId) return;
     // 'A working microphone' is a requirement: checked here, once, before the first question.
     const practiceIds = new Set(result.questions.filter((q) => q.is_practice).map((q) => q.id));
-    if (needsMicCheck(assessmentResultId, result.questions, answeredQuestionIds(result.answers, practiceIds))) setCheckingMic(true);
+    const answered = new Set([...answeredQuestionIds(result.answers, practiceIds), ...answeredOnDevice]);
+    if (needsMicCheck(assessmentResultId, result.questions, answered)) setCheckingMic(true);
     else goToTest();
   }
 
@@ -84,6 +89,7 @@ export function StartAssessmentPage() {
           <Checklist label="Checklist" items={READY_CHECKLIST} />
           <h2>Test requirements</h2>
           <p>{TEST_REQUIREMENTS}</p>
+          <StorageNote />
         </>
       ) : (
         <p role="status">{result.status === "completed" ? PLAYER_MESSAGES.alreadyCompleted : PLAYER_MESSAGES.notOpen}</p>
