@@ -1,6 +1,7 @@
 // Accessibility checks for the e2e suite (docs/decisions/0032): axe-core against WCAG 2.2 AA on
 // a page as it is, in any of the reading settings' tints, and a tally of what it found for the README.
 import AxeBuilder from "@axe-core/playwright";
+import { expect } from "@playwright/test";
 import type { Page } from "@playwright/test";
 import { DEFAULT_READING_SETTINGS, READING_SETTINGS_STORAGE_KEY, TINTS, readingSettingsStyle } from "@readbright/domain/reading-settings";
 import type { Tint } from "@readbright/domain/reading-settings";
@@ -22,17 +23,29 @@ export async function startInTint(page: Page, tint: Tint): Promise<void> {
 }
 
 /**
- * Switches the open page to `tint` without a reload: stores the device copy and copies its custom
- * properties onto <html>, exactly what the pre-paint script does on the next load.
+ * Switches the open page to `tint` without a reload, the way another tab's choice reaches it: the device
+ * copy is stored and a `storage` event tells the app's store (reading-settings-store.ts), which applies
+ * it to <html>. The store then holds the tint too, so nothing the app applies later (a sign-in, a chunk
+ * that loads) puts back an older one while axe reads the page.
  */
 export async function switchTint(page: Page, tint: Tint): Promise<void> {
+  const copy = storedCopy(tint);
   await page.evaluate(
-    ([key, copy]) => {
-      localStorage.setItem(key, JSON.stringify(copy));
-      for (const [name, value] of Object.entries(copy.style)) document.documentElement.style.setProperty(name, value);
+    ([key, value]) => {
+      const oldValue = localStorage.getItem(key);
+      localStorage.setItem(key, value);
+      window.dispatchEvent(new StorageEvent("storage", { key, oldValue, newValue: value, storageArea: localStorage }));
     },
-    [READING_SETTINGS_STORAGE_KEY, storedCopy(tint)] as const,
+    [READING_SETTINGS_STORAGE_KEY, JSON.stringify(copy)] as const,
   );
+  // The tint is on <html> (as the store applies it) before axe reads a colour. Its custom properties, not
+  // the body's colour: a print layout keeps black on white whatever the tint.
+  const expected = [copy.style["--color-text"], copy.style["--color-bg"]];
+  await expect
+    .poll(() => page.evaluate(() => ["--color-text", "--color-bg"].map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim())), {
+      message: `the page has the ${tint} tint`,
+    })
+    .toEqual(expected);
   // Reduced motion shortens transitions to almost nothing, but a colour read in the same frame as the change
   // is still the old one: two frames later every colour is the new tint's.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

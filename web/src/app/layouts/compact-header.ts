@@ -1,5 +1,5 @@
 // Whether the site header's links fit on one row beside the brand and Reading settings. Below 768 px the
-// stylesheet shows the menu button anyway; above it, a large text size, OpenDyslexic or wide spacing can
+// header is always compact (the stylesheet shows the menu button before this module has loaded); above it, a large text size, OpenDyslexic or wide spacing can
 // make the links wrap ("Logout" on a second row) or push the page sideways, and then the header turns
 // into the phone's menu too (decision 36). Loaded after the first render (nav-bar.tsx), so the home
 // page's first load does not grow; measured with the links shown, on every change of width, reading
@@ -25,7 +25,7 @@ export function watchCompactHeader(header: HTMLElement, onChange: (compact: bool
     const phone = window.matchMedia?.(PHONE).matches ?? false;
     // Measured as the wide layout, then put back as it will render, in the same frame.
     header.classList.remove(COMPACT_CLASS);
-    const compact = !phone && linksOverflow(header);
+    const compact = phone || linksOverflow(header);
     header.classList.toggle(COMPACT_CLASS, compact);
     // Says the fit has been measured (the browser tests wait for it: until this module has loaded, a
     // widest reading setting can show the links on two rows for a moment).
