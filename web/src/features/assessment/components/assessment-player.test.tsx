@@ -7,6 +7,8 @@ import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
 import { prefetchSpeech } from "../media/prefetch-speech";
+import { forgetPageMemory } from "../offline/outbox";
+import { KEEP_PAGE_OPEN } from "./save-status";
 import { AssessmentPage } from "../routes/assessment";
 import { closeHelp } from "../testing/close-help";
 import { answer, option, question, recordingQuestion, result } from "../testing/player-factories";
@@ -90,6 +92,7 @@ function held<T>() {
 
 beforeEach(() => {
   localStorage.clear();
+  forgetPageMemory();
   fakeServer();
 });
 
@@ -295,6 +298,23 @@ describe("the assessment page", () => {
     expect(await screen.findByText("All answers saved")).toBeInTheDocument();
     expect(tries(202).length - failed).toBe(1);
     expect(new Set(tries(202).map(([, body]) => JSON.stringify(body))).size).toBe(1);
+  });
+
+  it("goes on where the device will not keep answers: they wait in the page, which says to keep it open, and are sent when the network is back", async () => {
+    globalThis.indexedDB = { open: () => { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); } } as unknown as IDBFactory;
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const offline = () => Promise.reject(new ApiError(500, "Failed to fetch", undefined, true));
+    post.mockImplementation(offline);
+    const user = openAtFirstScored();
+    await answerYes(user);
+    expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
+    expect(await screen.findByText(KEEP_PAGE_OPEN)).toBeInTheDocument();
+    expect(screen.getByText("1 answer waiting to send")).toBeInTheDocument();
+
+    fakeServer();
+    act(() => void window.dispatchEvent(new Event("online")));
+    expect(await screen.findByText("All answers saved")).toBeInTheDocument();
+    expect(screen.queryByText(KEEP_PAGE_OPEN)).not.toBeInTheDocument();
   });
 
   it("goes on when the server already has an answer to the question (another tab answered it)", async () => {

@@ -123,7 +123,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
         canExit={screen.kind !== "done"}
       />
       <NetworkBanner online={online} retrying={player.retrying} />
-      <SaveStatus answersWaiting={player.answersWaiting} readiness={readiness} />
+      <SaveStatus answersWaiting={player.answersWaiting} readiness={readiness} onlyInPage={player.onlyInPage} />
       <div className="player__body">
         {tryAgainShown && screen.kind === "question" ? <TryAgainNotice /> : null}
         {body}

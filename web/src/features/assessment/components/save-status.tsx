@@ -12,14 +12,24 @@ export function savedText(answersWaiting: number): string {
   return answersWaiting === 1 ? "1 answer waiting to send" : `${answersWaiting} answers waiting to send`;
 }
 
+export const KEEP_PAGE_OPEN = "Keep this page open until they are sent: this device cannot keep them.";
+
 const READINESS_TEXT: Record<OfflineReadiness, string | null> = { preparing: PREPARING_OFFLINE, ready: READY_OFFLINE, "online-only": null };
 
-export function SaveStatus({ answersWaiting, readiness }: { answersWaiting: number; readiness: OfflineReadiness }) {
+interface SaveStatusProps {
+  answersWaiting: number;
+  readiness: OfflineReadiness;
+  /** Some answers wait only in this page (outbox.ts): closing it would lose them. */
+  onlyInPage?: boolean;
+}
+
+export function SaveStatus({ answersWaiting, readiness, onlyInPage = false }: SaveStatusProps) {
   const offline = READINESS_TEXT[readiness];
   return (
     <p className="player-save-status" role="status">
       {offline ? <span className="player-save-status__offline">{offline}</span> : null}
       <span>{savedText(answersWaiting)}</span>
+      {onlyInPage && answersWaiting > 0 ? <strong>{KEEP_PAGE_OPEN}</strong> : null}
     </p>
   );
 }

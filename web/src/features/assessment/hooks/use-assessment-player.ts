@@ -8,7 +8,7 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { progress } from "@readbright/domain/question-order";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import type { AnswerResponse } from "@readbright/domain/api/answers";
-import { enqueue, waitingFor } from "../offline/outbox";
+import { enqueue, waitingFor, waitingOnlyInPage } from "../offline/outbox";
 import { forgetAnswered, forgetTest, rememberAnswered } from "../offline/test-copy";
 import type { OutboxEntry } from "../offline/outbox";
 import { outboxSender } from "../offline/outbox-sender";
@@ -41,6 +41,8 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
   const [pending, setPending] = useState(0);
   /** Of those, the answers. */
   const [answersWaiting, setAnswersWaiting] = useState(0);
+  /** Some wait only in this page: the device would not keep them (closing the page loses them). */
+  const [onlyInPage, setOnlyInPage] = useState(false);
   /** A practice answer waiting for its mark. */
   const [checking, setChecking] = useState(false);
   /** A send has failed and is being tried again. */
@@ -59,6 +61,7 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
     const entries = await waitingFor(result.id);
     setPending(entries.length);
     setAnswersWaiting(entries.filter((entry) => entry.kind === "answer").length);
+    setOnlyInPage(waitingOnlyInPage(result.id));
   }, [result.id]);
 
   const settle = useCallback((entry: OutboxEntry, outcome: Outcome) => {
@@ -170,7 +173,7 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
         setAnswered((current) => new Set(current).add(question.id));
         return "accepted";
       }
-      // On the device first: where it cannot be kept (storage refused) the answer fails and is asked again.
+      // On the device first (where the device will not keep it, in the page: offline/outbox.ts).
       await keep(entry, "none");
       setAnswered((current) => new Set(current).add(question.id));
       return "accepted";
@@ -185,5 +188,5 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
     await forgetTest(result.id).catch(() => undefined);
   }, [result.id, keep]);
 
-  return { screen, goOn, submit, finish, checking, pending, answersWaiting, retrying, drained, progress: progress(questions, answered), answered };
+  return { screen, goOn, submit, finish, checking, pending, answersWaiting, onlyInPage, retrying, drained, progress: progress(questions, answered), answered };
 }

@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
-import { answeredOnDevice, enqueue, refusedFor, resultsWaiting, waitingFor } from "./outbox";
+import { answeredOnDevice, enqueue, forgetPageMemory, refusedFor, resultsWaiting, waitingFor, waitingOnlyInPage } from "./outbox";
 import type { OutboxEntry } from "./outbox";
 import { outboxSender } from "./outbox-sender";
 import { closePlayerDb } from "./player-db";
@@ -14,6 +14,7 @@ const answer = (resultId: string, questionId: number) => ({ result_id: resultId,
 
 beforeEach(async () => {
   await closePlayerDb();
+  forgetPageMemory();
   globalThis.indexedDB = new IDBFactory();
 });
 afterEach(() => closePlayerDb());
@@ -36,6 +37,37 @@ describe("the outbox", () => {
     const [entry] = await waitingFor("r1");
     expect(new TextDecoder().decode(entry?.recording?.bytes)).toBe("voice");
     expect(entry?.recording?.type).toBe("audio/webm");
+  });
+});
+
+describe("a device that will not keep answers", () => {
+  it("keeps them in the page instead, sends them in order after those on the device, and says they are only there", async () => {
+    await enqueue(answer("r1", 101));
+    // The device's store fails from now on (a full disk, storage taken away).
+    await closePlayerDb();
+    const refusing = { open: () => { throw new DOMException("The quota has been exceeded.", "QuotaExceededError"); } };
+    globalThis.indexedDB = refusing as unknown as IDBFactory;
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await enqueue(answer("r1", 102));
+    await enqueue(answer("r1", 103));
+    expect(waitingOnlyInPage("r1")).toBe(true);
+    expect(await answeredOnDevice("r1")).toEqual([102, 103]);
+
+    const seen: number[] = [];
+    await outboxSender("r1", async (entry) => seen.push(entry.question_id!), {}).kick();
+    expect(seen).toEqual([102, 103]);
+    expect(await waitingFor("r1")).toEqual([]);
+    expect(waitingOnlyInPage("r1")).toBe(false);
+  });
+
+  it("keeps a refusal in the page too, with its reason", async () => {
+    globalThis.indexedDB = { open: () => { throw new DOMException("refused", "InvalidStateError"); } } as unknown as IDBFactory;
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await enqueue(answer("r1", 101));
+    await outboxSender("r1", async () => { throw new ApiError(409, "Already answered differently"); }).kick();
+    expect((await refusedFor("r1")).map((entry) => [entry.question_id, entry.status, entry.reason])).toEqual([[101, 409, "Already answered differently"]]);
+    forgetPageMemory(); // the page closes
+    expect(await refusedFor("r1")).toEqual([]);
   });
 });
 
