@@ -96,10 +96,10 @@ test("every item type's question, choices and Next fit one phone screen at 390 x
       answered = index;
       await Promise.all(pages.map(async (page) => {
         await page.goto(`/assessment/${result.id}`);
+        // Checked once the test is kept on the device, as a child sees every question after the opening's
+        // preparation; the next load then finds every clip there instead of asking the reader again.
+        await expect(page.getByText("Ready to test offline", { exact: true })).toBeAttached({ timeout: 120_000 });
         await expectOnOneScreen(page, question, result.assessment_id);
-        // The test is kept on the device before the next page load, as a child's device keeps it once: the
-        // next load finds every clip there instead of asking the reader for them all again.
-        await expect(page.getByText("Ready to test offline", { exact: true })).toBeVisible({ timeout: 120_000 });
       }));
       checked += 1;
     }

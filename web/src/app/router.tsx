@@ -6,6 +6,7 @@ import { paths } from "../config/paths";
 import { RouteGuard } from "./guards/route-guard";
 import { AppShell } from "./layouts/app-shell";
 import { BareLayout } from "./layouts/bare-layout";
+import { useOutboxFlush } from "./use-outbox-flush";
 import { useServiceWorker } from "./use-service-worker";
 
 function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string) {
@@ -59,6 +60,7 @@ const testing = {
 
 export function AppRoutes() {
   useServiceWorker();
+  useOutboxFlush();
   return (
     <Routes>
       <Route element={<AppShell />}>

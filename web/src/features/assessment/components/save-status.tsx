@@ -25,8 +25,10 @@ interface SaveStatusProps {
 
 export function SaveStatus({ answersWaiting, readiness, onlyInPage = false }: SaveStatusProps) {
   const offline = READINESS_TEXT[readiness];
+  // Nothing to act on: a small phone gives the line's room to the question (player.css).
+  const quiet = answersWaiting === 0 && readiness !== "preparing";
   return (
-    <p className="player-save-status" role="status">
+    <p className={quiet ? "player-save-status player-save-status--quiet" : "player-save-status"} role="status">
       {offline ? <span className="player-save-status__offline">{offline}</span> : null}
       <span>{savedText(answersWaiting)}</span>
       {onlyInPage && answersWaiting > 0 ? <strong>{KEEP_PAGE_OPEN}</strong> : null}

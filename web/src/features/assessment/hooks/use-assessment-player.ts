@@ -12,6 +12,7 @@ import { enqueue, waitingFor, waitingOnlyInPage } from "../offline/outbox";
 import { forgetAnswered, forgetTest, rememberAnswered } from "../offline/test-copy";
 import type { OutboxEntry } from "../offline/outbox";
 import { outboxSender } from "../offline/outbox-sender";
+import { holdPlayerPresence } from "../offline/player-presence";
 import type { OutboxSender } from "../offline/outbox-sender";
 import type { AnswerDraft } from "../utils/answer-draft";
 import { answeredQuestionIds, practiceAccepted } from "../utils/answered-questions";
@@ -77,6 +78,9 @@ export function useAssessmentPlayer(result: ResultResponse, problems: PlayerProb
       return next;
     });
   }, []);
+
+  // This result's outbox is this player's to send while it is open (offline/player-presence.ts).
+  useEffect(() => holdPlayerPresence(result.id), [result.id]);
 
   useEffect(() => {
     const leaving = new AbortController();
