@@ -5,7 +5,8 @@
 import { ApiError } from "../../../lib/api-client";
 import { isRetryable, sendWithRetry } from "../utils/send-with-retry";
 import type { RetryHooks } from "../utils/send-with-retry";
-import { refused, sent, waitingFor } from "./outbox";
+import { dropWaiting, refused, sent, waitingFor } from "./outbox";
+import { forgetTest } from "./test-copy";
 import type { OutboxEntry } from "./outbox";
 
 export interface SenderHooks extends RetryHooks {
@@ -70,6 +71,14 @@ export function outboxSender(resultId: string, send: (entry: OutboxEntry) => Pro
         // The page is going, or the network is still down when told to stop: the entry stays for later.
         if (isRetryable(error) || signal?.aborted) throw error;
         const status = error instanceof ApiError ? error.status : 0;
+        if (status === 404) {
+          // The test was deleted on the server: its owner's deletion holds on the device too.
+          await dropWaiting(resultId);
+          await forgetTest(resultId);
+          hooks.onRefused?.(entry, error);
+          hooks.onChange?.();
+          return;
+        }
         await refused(entry, status, error instanceof Error ? error.message : String(error));
         hooks.onRefused?.(entry, error);
       }

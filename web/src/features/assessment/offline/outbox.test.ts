@@ -130,6 +130,27 @@ describe("the outbox sender", () => {
   });
 });
 
+describe("a test deleted on the server while the device holds its answers", () => {
+  it("leaves the device whole: its waiting answers, its copy and its clips; other tests stay", async () => {
+    await saveTestCopy({ id: "r1", questions: [], answers: [] } as unknown as ResultResponse);
+    await storeSpeech("r1", "question:1:question", new Blob(["voice"]));
+    await enqueue(answer("r1", 101));
+    await enqueue(answer("r1", 102));
+    await enqueue(answer("r2", 201));
+    const reported: number[] = [];
+    const send = async () => {
+      throw new ApiError(404, "Assessment result not found");
+    };
+    await outboxSender("r1", send, { onRefused: (entry) => reported.push(entry.question_id!) }).kick();
+    expect(reported).toEqual([101]);
+    expect(await waitingFor("r1")).toEqual([]);
+    expect(await refusedFor("r1")).toEqual([]);
+    expect(await readTestCopy("r1")).toBeUndefined();
+    expect(await storedSpeech("r1", "question:1:question")).toBeNull();
+    expect((await waitingFor("r2")).map((entry) => entry.question_id)).toEqual([201]);
+  });
+});
+
 describe("a completed test on the device", () => {
   it("leaves nothing of itself behind: its copy, its clips and its refusals; other tests keep theirs", async () => {
     for (const id of ["r1", "r2"]) {
@@ -139,7 +160,7 @@ describe("a completed test on the device", () => {
     }
     await enqueue(answer("r1", 102));
     await outboxSender("r1", async () => {
-      throw new ApiError(404, "No such result");
+      throw new ApiError(409, "This question has already been answered differently");
     }).kick();
     expect(await refusedFor("r1")).toHaveLength(1);
 

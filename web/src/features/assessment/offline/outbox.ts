@@ -78,6 +78,14 @@ export async function refused(entry: OutboxEntry, status: number, reason: string
   await Promise.all([tx.objectStore("refused").put(kept), tx.objectStore("outbox").delete(entry.seq!), tx.done]);
 }
 
+/** Every entry of a result leaves, sent or not (the server no longer has the test). */
+export async function dropWaiting(resultId: string): Promise<void> {
+  inMemory = inMemory.filter((entry) => entry.result_id !== resultId);
+  const tx = (await playerDb()).transaction("outbox", "readwrite");
+  const keys = await tx.store.index("by_result").getAllKeys(resultId);
+  await Promise.all([...keys.map((key) => tx.store.delete(key)), tx.done]);
+}
+
 export async function refusedFor(resultId: string): Promise<RefusedEntry[]> {
   const entries = await stored(async () => (await playerDb()).getAllFromIndex("refused", "by_result", resultId));
   return [...entries, ...refusedInMemory.filter((entry) => entry.result_id === resultId)];

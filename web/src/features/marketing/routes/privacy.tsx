@@ -76,8 +76,9 @@ export function PrivacyPage() {
           and whether you were signed in last time, so the right menu appears. While a test is taken, the device
           keeps its questions, its read-aloud clips and the answers given (recordings included) in the browser&apos;s
           own storage until our server has them, so a lost connection loses nothing. Once the completed test
-          reaches us, none of it stays on the device; a test left unfinished stays there until the browser&apos;s
-          data is cleared. We use no advertising or tracking
+          reaches us, none of it stays on the device, and the same holds for a test deleted meanwhile as soon as our
+          server tells the device; a test left unfinished stays there until the browser&apos;s data is cleared. We
+          use no advertising or tracking
           cookies and no analytics services.
         </p>
       </section>
