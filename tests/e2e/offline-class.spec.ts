@@ -45,9 +45,11 @@ test("five devices cut off together for 30 s mid-test store every answer exactly
 
   await Promise.all(
     devices.map(async (device) => {
-      await device.page.goto(`/assessment/${device.test.result.id}`);
-      await expect(questionForm(device.page, device.onScreen[0] as PublicQuestion)).toBeVisible();
+      // The teacher gets each device ready at its start page before the children go on.
+      await device.page.goto(`/start-assessment/${device.test.result.id}`);
       await expect(device.page.getByText("Ready to test offline", { exact: true })).toBeVisible({ timeout: 120_000 });
+      await device.page.getByRole("button", { name: "Continue" }).click();
+      await expect(questionForm(device.page, device.onScreen[0] as PublicQuestion)).toBeVisible();
       await answer(device, 0, 2);
     }),
   );

@@ -16,6 +16,9 @@ export const KEEP_PAGE_OPEN = "Keep this page open until they are sent: this dev
 
 const READINESS_TEXT: Record<OfflineReadiness, string | null> = { preparing: PREPARING_OFFLINE, ready: READY_OFFLINE, "online-only": null };
 
+/** "Getting ready to test offline...", "Ready to test offline", or nothing where the test needs the network. */
+export const readinessText = (readiness: OfflineReadiness): string | null => READINESS_TEXT[readiness];
+
 interface SaveStatusProps {
   answersWaiting: number;
   readiness: OfflineReadiness;
@@ -24,7 +27,7 @@ interface SaveStatusProps {
 }
 
 export function SaveStatus({ answersWaiting, readiness, onlyInPage = false }: SaveStatusProps) {
-  const offline = READINESS_TEXT[readiness];
+  const offline = readinessText(readiness);
   // Nothing to act on: a small phone gives the line's room to the question (player.css).
   const quiet = answersWaiting === 0 && readiness !== "preparing";
   return (

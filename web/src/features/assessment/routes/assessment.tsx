@@ -5,9 +5,8 @@ import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
-import useSWR from "swr";
+import { useOfflineReadiness } from "../hooks/use-offline-readiness";
 import { usePlayerResult } from "../hooks/use-player-result";
-import { prepareTestOffline } from "../offline/prepare-test";
 import { AssessmentPlayer } from "../components/assessment-player";
 import "../components/player.css";
 
@@ -18,11 +17,7 @@ export function AssessmentPage() {
   const navigate = useAppNavigate();
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
   // While the first cards are read: the pictures and read-aloud clips onto the device (offline/prepare-test.ts).
-  const { data: readiness } = useSWR(result && open ? ["offline-ready", result.id] : null, () => prepareTestOffline(result!), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const readiness = useOfflineReadiness(result, open);
 
   useEffect(() => {
     if (!assessmentResultId) void navigate(paths.home.href(), { carryQuery: false, replace: true });
@@ -32,5 +27,5 @@ export function AssessmentPage() {
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
   if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
-  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness ?? "preparing"} />;
+  return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness} />;
 }

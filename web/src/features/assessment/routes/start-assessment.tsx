@@ -10,7 +10,9 @@ import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
+import { useOfflineReadiness } from "../hooks/use-offline-readiness";
 import { usePlayerResult } from "../hooks/use-player-result";
+import { readinessText } from "../components/save-status";
 import { StorageNote } from "../offline/storage-note";
 import { answeredQuestionIds } from "../utils/answered-questions";
 import { resultLoadMessage } from "../utils/player-errors";
@@ -45,12 +47,14 @@ export function StartAssessmentPage() {
   const { data, error } = usePlayerResult(assessmentResultId);
   const navigate = useAppNavigate();
   const [checkingMic, setCheckingMic] = useState(false);
+  const open = data ? data.result.status === "not_started" || data.result.status === "in_progress" : false;
+  // "Get ready": opening the start page keeps the test on the device, before a child presses start.
+  const readiness = readinessText(useOfflineReadiness(data?.result, open));
 
   if (error) return <StartError message={resultLoadMessage(error)} />;
   if (!data || !assessmentResultId) return <LoadingPage label="Getting your test ready..." />;
   const { result, answeredOnDevice } = data;
   if (result.questions.length === 0) return <StartError message={PLAYER_MESSAGES.assessmentNotLoaded} />;
-  const open = result.status === "not_started" || result.status === "in_progress";
   const resumed = result.status === "in_progress" || result.answers.length > 0 || answeredOnDevice.length > 0;
   const goToTest = () => void navigate(paths.assessment.href(assessmentResultId), { carryQuery: false });
 
@@ -89,6 +93,7 @@ export function StartAssessmentPage() {
           <Checklist label="Checklist" items={READY_CHECKLIST} />
           <h2>Test requirements</h2>
           <p>{TEST_REQUIREMENTS}</p>
+          {readiness ? <p role="status">{readiness}</p> : null}
           <StorageNote />
         </>
       ) : (
