@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ASSESSMENT_BANK } from "../../content/bank";
 import { readContentHash, seedAssessment } from "./repositories/assessment-content-repository";
-import { contentHash, ensureSeeded, toSeed } from "./assessment-content-service";
+import { SEED_TRIES, contentHash, ensureSeeded, toSeed } from "./assessment-content-service";
 
 vi.mock("./repositories/assessment-content-repository", () => ({
   readContentHash: vi.fn(),
@@ -50,5 +50,21 @@ describe("ensureSeeded", () => {
     vi.mocked(readContentHash).mockResolvedValue(contentHash(current));
     await ensureSeeded(current);
     expect(seedAssessment).not.toHaveBeenCalled();
+  });
+
+  it("tries again when another instance's seeding of the same version made its transaction fail", async () => {
+    const contended = ASSESSMENT_BANK[3]!;
+    vi.mocked(readContentHash).mockResolvedValue("stale");
+    vi.mocked(seedAssessment).mockRejectedValueOnce(new Error("3 INVALID_ARGUMENT: Transaction is invalid or closed.")).mockResolvedValue("current");
+    await ensureSeeded(contended);
+    expect(seedAssessment).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives up after a few failed tries, so a real failure still reaches the caller", async () => {
+    const failing = ASSESSMENT_BANK[0]!;
+    vi.mocked(readContentHash).mockResolvedValue("stale");
+    vi.mocked(seedAssessment).mockRejectedValueOnce(new Error("unavailable")).mockRejectedValueOnce(new Error("unavailable")).mockRejectedValueOnce(new Error("unavailable"));
+    await expect(ensureSeeded(failing)).rejects.toThrow("unavailable");
+    expect(seedAssessment).toHaveBeenCalledTimes(SEED_TRIES);
   });
 });

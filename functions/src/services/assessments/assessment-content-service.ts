@@ -44,11 +44,27 @@ const seeded = new Set<string>();
 const assessments = new Map<string, Promise<PublicAssessment | null>>();
 const answerKeys = new Map<string, Promise<Map<number, AnswerKey>>>();
 
+/**
+ * Tries at seeding one version: new instances seeding the same version at once contend for the same
+ * documents, and a loser's transaction can fail outright (the Firestore emulator answers "Transaction is
+ * invalid or closed"); on the next try it finds the winner's hash and writes nothing.
+ */
+export const SEED_TRIES = 3;
+
 /** Makes sure Firestore holds this bank version exactly; a cheap no-op after the first call. */
 export async function ensureSeeded(assessment: BankAssessment): Promise<void> {
   if (seeded.has(assessment.id)) return;
   const seed = toSeed(assessment);
-  if ((await readContentHash(assessment.id)) !== seed.content_hash) await seedAssessment(seed);
+  if ((await readContentHash(assessment.id)) !== seed.content_hash) {
+    for (let tries = 1; ; tries += 1) {
+      try {
+        await seedAssessment(seed);
+        break;
+      } catch (error) {
+        if (tries >= SEED_TRIES) throw error;
+      }
+    }
+  }
   seeded.add(assessment.id);
 }
 
