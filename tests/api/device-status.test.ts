@@ -115,10 +115,14 @@ describe("a device reporting what it holds", () => {
     const owner = await createUser();
     const { result } = await newResult(owner);
     const guesser = newAddress();
-    const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => apiJson(PATH, { headers: guesser, json: report(`Guess${String(i).padStart(15, "0")}`, 1) })),
-    );
-    const statuses = guesses.map((g) => g.status).sort();
+    // In waves of 10 at once: the Functions emulator starts a worker per request in flight (security-concurrency.test.ts).
+    const statuses: number[] = [];
+    for (let wave = 0; wave < 4; wave += 1) {
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => apiJson(PATH, { headers: guesser, json: report(`Guess${String(wave * 10 + i).padStart(15, "0")}`, 1) })),
+      );
+      statuses.push(...guesses.map((g) => g.status));
+    }
     expect(statuses.filter((s) => s === 404)).toHaveLength(30);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
     expect(await apiJson(PATH, { headers: guesser, json: report(result.id, 1) })).toEqual(TOO_MANY);
@@ -132,12 +136,13 @@ describe("a device reporting what it holds", () => {
     const { result } = await newResult(owner);
     const device = newAddress();
     const keys = await answerKeys(result.assessment_id);
-    const choices = result.questions.filter((q) => !q.is_practice && !isRecording(q)).slice(0, 5);
+    // 15 requests at once, as many as the Functions emulator takes without timing out (security-concurrency.test.ts).
+    const choices = result.questions.filter((q) => !q.is_practice && !isRecording(q)).slice(0, 3);
     const [reports, answers] = await Promise.all([
-      Promise.all(Array.from({ length: 20 }, (_, i) => apiJson<DeviceStatusBody>(PATH, { headers: device, json: report(result.id, i) }))),
+      Promise.all(Array.from({ length: 12 }, (_, i) => apiJson<DeviceStatusBody>(PATH, { headers: device, json: report(result.id, i) }))),
       Promise.all(choices.map((q) => apiJson(`/api/answer-question/`, { headers: device, json: { assessment_result_id: result.id, question_id: q.id, ...answerFor(q, keys.get(q.id)!, true) } }))),
     ]);
-    expect(reports.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(reports.map((r) => r.status)).toEqual(Array(12).fill(200));
     expect(answers.map((a) => a.status)).toEqual(Array(choices.length).fill(200));
     const doc = await stored(result.id);
     // The last write wins, whole: a count one of the reports sent, with that report's time.
@@ -154,7 +159,7 @@ describe("bad reports", () => {
     const { result } = await newResult(owner);
     const base = report(result.id, 2);
     const cases = [
-      ...jsonBodyCases("device", { path: PATH, headers: newAddress }, base, { assessment_result_id: "id", waiting: "int" }, ["assessment_result_id", "waiting", "finished_on_device"]).filter((c) => c.name !== "device: waiting = 0"), // 0 is a count
+      ...jsonBodyCases("device", { path: PATH, headers: newAddress }, base, { assessment_result_id: "id", waiting: "int" }, ["assessment_result_id", "waiting", "finished_on_device"]).filter((c) => !["device: waiting = 0", "device: waiting as a number"].includes(c.name)), // 0 and 42 are counts
       ...[null, "true", 1, 0, "yes", ["x"], {}].map((value) => ({ name: `finished_on_device = ${JSON.stringify(value)}`, send: () => api(PATH, { headers: newAddress(), json: { ...base, finished_on_device: value } }) })),
       ...[501, 1e9, -1, 2.5, "3", Number.MAX_SAFE_INTEGER + 2].map((value) => ({ name: `waiting = ${value}`, send: () => api(PATH, { headers: newAddress(), json: { ...base, waiting: value } }) })),
       { name: "finished_on_device missing", send: () => api(PATH, { headers: newAddress(), json: { assessment_result_id: result.id, waiting: 1 } }) },
