@@ -3,6 +3,8 @@
 import { answerQuestion, answerRecordingQuestion } from "@readbright/domain/api/answers";
 import { listAuditEvents } from "@readbright/domain/api/audit-events";
 import { getAssessmentByAge } from "@readbright/domain/api/assessments";
+import { reportDeviceStatus } from "@readbright/domain/api/device-status";
+import { deviceStatusResponse } from "@readbright/domain/api/responses/device-status";
 import { completeAssessment, deleteResult, getOrCreateResult, getResult, listResults, startAssessment, startClass } from "@readbright/domain/api/assessment-results";
 import { exportResults } from "@readbright/domain/api/results-export";
 import { getEvidence } from "@readbright/domain/api/evidence";
@@ -48,6 +50,7 @@ import * as health from "./handlers/health";
 import * as invitations from "./handlers/invitations";
 import * as participants from "./handlers/participants";
 import * as diagnosticOutcome from "./handlers/diagnostic-outcome";
+import * as deviceStatus from "./handlers/device-status";
 import * as profile from "./handlers/profile";
 import * as profileExport from "./handlers/profile-export";
 import * as accountDeletion from "./handlers/account-deletion";
@@ -106,4 +109,5 @@ export const routes: readonly Route[] = [
   // The result named in the address and the caller's limits are checked with the upload still unread.
   route(answerRecordingQuestion, answers.answerRecordingHandler, { response: answerResponse, beforeBody: answers.recordingBeforeBody }),
   route(completeAssessment, results.completeAssessmentHandler, { response: resultResponse }),
+  route(reportDeviceStatus, deviceStatus.reportDeviceStatusHandler, { response: deviceStatusResponse }),
 ];

@@ -1,7 +1,7 @@
 // The 'Testing now' page listens to one class's results: assessment_results of the caller's school with the
 // class's grade and section. The rules must let the school's staff listen and refuse everyone else.
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { collection, onSnapshot, query, where } from "firebase/firestore";
+import { collection, deleteField, doc, onSnapshot, query, serverTimestamp, setDoc, updateDoc, where } from "firebase/firestore";
 import type { Firestore } from "firebase/firestore";
 import { beforeEach, describe, expect, it } from "vitest";
 import { firestoreAs, useRulesEnv, writeAsServer } from "./rules-env";
@@ -78,5 +78,30 @@ describe("listening to a class's results", () => {
     await assertSucceeds(firstSnapshot(teacher, "school-1"));
     await writeAsServer(env(), { "profiles/teacher1": { user_type: "unset", user_subtype: "unset", school: null, organization: null, invited_by: null } });
     await assertFails(firstSnapshot(teacher, "school-1"));
+  });
+});
+
+describe("the device's report on a result (decision 48)", () => {
+  const report = { device_waiting: 0, device_finished: true, device_seen_at: serverTimestamp(), last_answer_at: serverTimestamp() };
+
+  it.each<Person>(["schoolAdmin1", "teacher1", "parentA", "signedOut"])("%s may not write it: only the server keeps it, through the API", async (person) => {
+    const db = firestoreAs(env(), person);
+    await assertFails(updateDoc(doc(db, "assessment_results", "live-2"), report));
+    await assertFails(updateDoc(doc(db, "assessment_results", "live-2"), { device_waiting: deleteField() }));
+    await assertFails(setDoc(doc(db, "assessment_results", "live-2"), report, { merge: true }));
+    await assertFails(setDoc(doc(db, "assessment_results", "live-new"), { ...classResult("pupil-3", "school-1", "in_progress"), ...report }));
+  });
+
+  it("is heard by the school's listener with the rest of the result", async () => {
+    await writeAsServer(env(), { "assessment_results/live-2": { ...classResult("pupil-2", "school-1", "in_progress"), device_waiting: 4, device_finished: false, device_seen_at: new Date() } });
+    const db = firestoreAs(env(), "teacher1");
+    const heard = await new Promise<Record<string, unknown>>((resolve, reject) => {
+      const stop = onSnapshot(classQuery(db, "school-1"), { includeMetadataChanges: true }, (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        stop();
+        resolve(snapshot.docs.find((d) => d.id === "live-2")!.data());
+      }, reject);
+    });
+    expect(heard).toMatchObject({ device_waiting: 4, device_finished: false });
   });
 });

@@ -75,7 +75,8 @@ export function withAnswer(answers: readonly StoredAnswer[], answer: StoredAnswe
 export function updateResult(id: string, decide: (result: StoredResult) => ResultPatch | null): Promise<StoredResult | null> {
   return changeResult(id, "none", ({ result }) => {
     const patch = decide(result);
-    // Only a start or nothing comes here: a test nobody started has no answers, so a legacy one's count is 0.
+    // Only a start, a device's report (decision 48) or nothing comes here, none of which moves an answer: a test
+    // nobody started has no answers, so a legacy one's count is 0.
     const change = withRules(result, { value: result, patch }, result.pending_reviews === null && result.status === "not_started" ? 0 : null, null);
     return { ...change, value: applied(result, change.patch) };
   });

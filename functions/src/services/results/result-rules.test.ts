@@ -7,7 +7,7 @@ import { refusal } from "../../../test-support/refusal";
 import { publicQuestion, storedAnswer, storedResult } from "../../../test-support/stored-results";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { attemptsInWindow } from "@readbright/domain/attempts";
-import { answerPatch, assertMayStartAnotherAttempt, completionPatch, startPatch } from "./result-rules";
+import { answerPatch, assertMayStartAnotherAttempt, completionPatch, devicePatch, startPatch } from "./result-rules";
 
 const NOW = new Date("2026-09-30T10:00:00Z");
 
@@ -48,9 +48,9 @@ describe("status moves only forward", () => {
   });
 
   it("counts a first answer to a scored question, and starts the result if needed", () => {
-    expect(answerPatch(result(), null, false, NOW)).toEqual({ status: "in_progress", started_at: NOW, answered_count: 1 });
-    expect(answerPatch(result({ status: "in_progress", answered_count: 3 }), null, true, NOW)).toBeNull();
-    expect(answerPatch(result({ status: "in_progress", answered_count: 3 }), a(1, "memory", true), false, NOW)).toBeNull();
+    expect(answerPatch(result(), null, false, NOW)).toEqual({ status: "in_progress", started_at: NOW, answered_count: 1, last_answer_at: NOW });
+    expect(answerPatch(result({ status: "in_progress", answered_count: 3 }), null, true, NOW)).toEqual({ last_answer_at: NOW });
+    expect(answerPatch(result({ status: "in_progress", answered_count: 3 }), a(1, "memory", true), false, NOW)).toEqual({ last_answer_at: NOW });
     expect(status(() => answerPatch(result({ status: "completed" }), null, false, NOW))).toEqual({ status: 409, message: ASSESSMENT_ERRORS.alreadyCompleted });
   });
 });
@@ -85,5 +85,14 @@ describe("completionPatch", () => {
     expect(careful?.validity_flags).toEqual([]);
     expect(hurried?.validity_flags).toEqual([{ code: "too_fast", section: null, figures: { median_ms: 120, answers: 3, floor_ms: 450, arrival_ms: 0 } }]);
     expect(hurried?.scores).toEqual(careful?.scores);
+  });
+});
+
+describe("devicePatch", () => {
+  it("keeps an open result's device report with the server's time, and refuses a finished result as an answer would be", () => {
+    expect(devicePatch(result({ status: "in_progress" }), { waiting: 3, finished: false }, NOW)).toEqual({ device: { waiting: 3, finished: false, seen_at: NOW } });
+    expect(devicePatch(result(), { waiting: 0, finished: true }, NOW)).toEqual({ device: { waiting: 0, finished: true, seen_at: NOW } });
+    expect(status(() => devicePatch(result({ status: "completed" }), { waiting: 0, finished: true }, NOW))).toEqual({ status: 409, message: ASSESSMENT_ERRORS.alreadyCompleted });
+    expect(status(() => devicePatch(result({ status: "abandoned" }), { waiting: 0, finished: true }, NOW))).toEqual({ status: 409, message: ASSESSMENT_ERRORS.notOpen });
   });
 });

@@ -35,12 +35,19 @@ export function startPatch(result: StoredResult, now: Date): ResultPatch | null 
 
 /**
  * An answer to an open result. A first answer to a result nobody started starts it (the player starts
- * after the instruction page, but a lost start request must not lose the test).
+ * after the instruction page, but a lost start request must not lose the test). Its time is kept: an
+ * answer arriving is the device heard from (domain/src/device-status.ts).
  */
-export function answerPatch(result: StoredResult, previous: StoredAnswer | null, isPractice: boolean, now: Date): ResultPatch | null {
-  const patch: ResultPatch = startPatch(result, now) ?? {};
+export function answerPatch(result: StoredResult, previous: StoredAnswer | null, isPractice: boolean, now: Date): ResultPatch {
+  const patch: ResultPatch = { ...startPatch(result, now), last_answer_at: now };
   if (!previous && !isPractice) patch.answered_count = result.answered_count + 1;
-  return Object.keys(patch).length > 0 ? patch : null;
+  return patch;
+}
+
+/** A device's report on an open result (decision 48): 409 once finished, as an answer would be. */
+export function devicePatch(result: StoredResult, report: { waiting: number; finished: boolean }, now: Date): ResultPatch {
+  assertNotFinished(result);
+  return { device: { waiting: report.waiting, finished: report.finished, seen_at: now } };
 }
 
 export function unansweredCount(questions: readonly PublicQuestion[], answers: readonly StoredAnswer[]): number {

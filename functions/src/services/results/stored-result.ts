@@ -62,9 +62,20 @@ export interface StoredResult {
    * page but are not pending (the machine's mark counts meanwhile); absent on results stored before them.
    */
   blind_checks?: number;
+  /** When the last answer was written (a retry of a stored one writes nothing); absent before it was kept. */
+  last_answer_at?: Date | null;
+  /** The device's last report (device-status-service.ts, decision 48); absent until a device reports. */
+  device?: StoredDeviceReport | null;
+}
+/** What the device taking the test last said it holds, and when the server heard it (its own clock). */
+export interface StoredDeviceReport {
+  waiting: number;
+  finished: boolean;
+  seen_at: Date;
 }
 export type NewResult = Omit<StoredResult, "id">;
 /** New scores always come with their validity flags (result-rules.ts scoredPatch). */
 type ScoresPatch = { scores?: undefined; validity_flags?: undefined } | { scores: ResultScores | null; validity_flags: ValidityFlag[] | null };
-export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "statistics_entry">> &
+export type ResultPatch = Partial<Pick<StoredResult, "status" | "started_at" | "completed_at" | "answered_count" | "statistics_entry" | "last_answer_at">> &
+  { device?: StoredDeviceReport } &
   ScoresPatch & { pending_reviews?: number; blind_checks?: number };

@@ -7,7 +7,7 @@ import type { SectionType } from "@readbright/domain/enums";
 import { VALIDITY_CODES } from "@readbright/domain/validity";
 import type { ValidityFlag } from "@readbright/domain/validity";
 import { numberOrNull, oneOf, text, toDate, toStamp } from "../../../db/field-values";
-import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch, StatisticsEntry } from "../stored-result";
+import type { StoredSectionScore, ResultScores, StoredResult, NewResult, ResultPatch, StatisticsEntry, StoredDeviceReport } from "../stored-result";
 
 /** The stored entry as numbers only (undefined when the field was never written). */
 function statisticsEntryFrom(value: unknown): StatisticsEntry | null | undefined {
@@ -38,6 +38,9 @@ export function toResultPatchData(patch: ResultPatch): DocumentData {
   if (patch.pending_reviews !== undefined) Object.assign(data, pendingReviewsData(patch.pending_reviews, patch.blind_checks ?? 0));
   if (patch.validity_flags !== undefined) data.validity_flags = patch.validity_flags;
   if (patch.statistics_entry !== undefined) data.statistics_entry = patch.statistics_entry;
+  if (patch.last_answer_at !== undefined) data.last_answer_at = toStamp(patch.last_answer_at);
+  // Flat fields, so the Testing now listener reads them as it reads the rest (decision 48).
+  if (patch.device !== undefined) Object.assign(data, { device_waiting: patch.device.waiting, device_finished: patch.device.finished, device_seen_at: Timestamp.fromDate(patch.device.seen_at) });
   if (patch.scores !== undefined) {
     data.section_scores = patch.scores?.section_scores ?? null;
     data.risk_score = patch.scores?.risk_score ?? null;
@@ -60,7 +63,8 @@ export function toResultData(result: NewResult): DocumentData {
     assessment_version,
     created_at: Timestamp.fromDate(result.created_at),
     question_count: result.question_count,
-    ...toResultPatchData({ ...result, scores: result.scores, pending_reviews: result.pending_reviews ?? 0 }),
+    // A new result has no device report yet.
+    ...toResultPatchData({ ...result, scores: result.scores, pending_reviews: result.pending_reviews ?? 0, device: undefined }),
   };
 }
 
@@ -102,6 +106,11 @@ function fromScores(data: DocumentData): ResultScores | null {
   };
 }
 
+function deviceFrom(data: DocumentData): StoredDeviceReport | null {
+  const seen_at = toDate(data.device_seen_at);
+  return seen_at ? { waiting: numberOrNull(data.device_waiting) ?? 0, finished: data.device_finished === true, seen_at } : null;
+}
+
 export function fromResultData(id: string, data: DocumentData): StoredResult {
   const participant = (data.participant ?? {}) as DocumentData;
   return {
@@ -124,6 +133,8 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     validity_flags: fromValidityFlags(data.validity_flags),
     statistics_entry: statisticsEntryFrom(data.statistics_entry),
     blind_checks: numberOrNull(data.blind_checks) ?? 0,
+    last_answer_at: toDate(data.last_answer_at),
+    device: deviceFrom(data),
   };
 }
 

@@ -9,6 +9,7 @@ import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../../../hooks/use-online";
+import { useDeviceReport } from "../hooks/use-device-report";
 import { useWarnBeforeLeaving } from "../hooks/use-warn-before-leaving";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
@@ -50,6 +51,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
   const [tryAgainShown, setTryAgainShown] = useState(false);
   const [micCheck, setMicCheck] = useState(() => needsMicCheck(result.id, result.questions, player.answered));
   const completing = useCompletion(screen.kind === "done", player.finish);
+  useDeviceReport(result.id, player.answersWaiting, screen.kind === "done" && player.pending > 0);
 
   const current = screen.kind === "question" ? screen.question : null;
   // Fetched ahead: the question after this one, or during a section's cards its first question.

@@ -57,7 +57,10 @@ export function PrivacyPage() {
           short voice recordings for questions that are answered aloud. From these we keep checks of how far a result
           can be trusted, for example that the answers came faster than the questions can be read or that the
           recordings held no voice; they are shown only to the account that ran the screening, never to the person
-          taking it, and they never change the score.
+          taking it, and they never change the score. While a screening is under way we also keep when its last answer
+          arrived and what the device taking it last told us: how many answers it still holds, whether the test was
+          finished on it without a connection, and when it said so. A school sees these on its Testing now page, to know
+          which devices still have answers to send.
         </p>
         <h3>When you contact us</h3>
         <p>

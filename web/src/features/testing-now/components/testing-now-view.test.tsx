@@ -20,7 +20,8 @@ const STUDENTS = [
 ];
 
 const result = (participant_id: string, overrides: Partial<LiveResult> = {}): LiveResult => ({
-  id: `r-${participant_id}`, participant_id, status: "not_started", answered_count: 0, question_count: 12, pending: 0, created_at: 1, ...overrides,
+  id: `r-${participant_id}`, participant_id, status: "not_started", answered_count: 0, question_count: 12, pending: 0, created_at: 1,
+  device_waiting: 0, device_finished: false, device_seen_at: null, last_answer_at: null, ...overrides,
 });
 
 /** A listener the test drives: every class listened to, whether it was stopped, and its callbacks. */
@@ -94,6 +95,45 @@ describe("Testing now", () => {
     expect(listeners.map((l) => l.klass.section)).toEqual(["B"]);
     await user.selectOptions(screen.getByLabelText("Section"), "A");
     expect(listeners.map((l) => [l.klass.section, l.stopped])).toEqual([["B", true], ["A", false]]);
+  });
+
+  it("says under a test in progress what its device still holds, and when the device has gone quiet or finished offline", async () => {
+    const { send } = renderView("/dashboard/testing-now?grade=4&section=B");
+    await screen.findByRole("option", { name: "10" });
+    const justNow = Date.now() - 5_000;
+    send([
+      result("p1", { status: "in_progress", answered_count: 3, device_waiting: 1, device_seen_at: justNow }),
+      result("p2", { status: "in_progress", answered_count: 4, device_waiting: 0, device_seen_at: justNow }),
+    ]);
+    const list = screen.getByRole("list", { name: "Grade 4, section B" });
+    expect(within(list).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Ada Lane1 answer waiting on this deviceQuestion 4 of 12", "Ben OdeQuestion 5 of 12"]);
+
+    send([
+      result("p1", { status: "in_progress", answered_count: 3, device_waiting: 7, device_seen_at: Date.now() - 5 * 60_000 }),
+      result("p2", { status: "in_progress", answered_count: 12, device_finished: true, device_seen_at: justNow }),
+    ]);
+    expect(within(screen.getByText("Ada Lane").closest("li")!).getByText("Waiting for this device to reconnect")).toBeInTheDocument();
+    expect(within(screen.getByText("Ben Ode").closest("li")!).getByText("Waiting for this device to reconnect")).toBeInTheDocument();
+
+    // Once the server has the completion, the device has nothing more to say.
+    send([result("p2", { status: "completed", answered_count: 12, device_finished: true, device_seen_at: justNow })]);
+    expect(screen.queryByText("Waiting for this device to reconnect")).not.toBeInTheDocument();
+    expect(stateOf("Ben Ode")).toBe("Finished");
+  });
+
+  it("tells a device gone quiet for 90 s while holding answers without anything else changing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { send } = renderView("/dashboard/testing-now?grade=4&section=B");
+      await screen.findByRole("option", { name: "10" });
+      send([result("p1", { status: "in_progress", device_waiting: 2, device_seen_at: Date.now() - 80_000 })]);
+      expect(screen.getByText("2 answers waiting on this device")).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(screen.queryByText("2 answers waiting on this device")).not.toBeInTheDocument();
+      expect(screen.getByText("Waiting for this device to reconnect")).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("says so when the listener is refused, and when the states come from the device while offline", async () => {

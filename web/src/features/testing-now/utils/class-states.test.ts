@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { classRows, finishedCount, stateLabel, stateOf } from "./class-states";
 import type { LiveResult } from "./class-states";
+import { deviceStatusLabel } from "@readbright/domain/device-status";
 
 const result = (overrides: Partial<LiveResult> = {}): LiveResult => ({
-  id: "r1", participant_id: "p1", status: "in_progress", answered_count: 0, question_count: 12, pending: 0, created_at: 1_000, ...overrides,
+  id: "r1", participant_id: "p1", status: "in_progress", answered_count: 0, question_count: 12, pending: 0, created_at: 1_000,
+  device_waiting: 0, device_finished: false, device_seen_at: null, last_answer_at: null, ...overrides,
 });
+const NOW = 1_000_000;
 const label = (r?: LiveResult) => stateLabel(stateOf(r));
 
 describe("a student's state", () => {
@@ -39,7 +42,7 @@ describe("the class", () => {
       result({ id: "last-year", participant_id: "p1", status: "completed", created_at: 1_000 }),
       result({ id: "ben", participant_id: "p2", status: "completed", pending: 1 }),
       result({ id: "gone", participant_id: "not-in-class", status: "completed" }),
-    ]);
+    ], NOW);
     expect(rows.map((row) => [row.name, stateLabel(row.state)])).toEqual([
       ["Ada", "Question 2 of 12"],
       ["Ben", "Needs review"],
@@ -47,4 +50,24 @@ describe("the class", () => {
     ]);
     expect(finishedCount(rows)).toBe(1);
   });
+
+  it("says of each student's newest test what its device holds, as of now", () => {
+    const rows = classRows(students, [
+      result({ id: "ada", participant_id: "p1", device_waiting: 3, device_seen_at: NOW - 20_000 }),
+      result({ id: "ben", participant_id: "p2", device_waiting: 1, device_seen_at: NOW - 200_000 }),
+      result({ id: "cy", participant_id: "p3", device_finished: true, device_seen_at: NOW - 1_000 }),
+    ], NOW);
+    expect(rows.map((row) => [row.name, deviceStatusLabel(row.device)])).toEqual([
+      ["Ada", "3 answers waiting on this device"],
+      ["Ben", "Waiting for this device to reconnect"],
+      ["Cy", "Waiting for this device to reconnect"],
+    ]);
+    // An older test's report says nothing about today's; and a student without a test has no device.
+    const later = classRows(students, [
+      result({ id: "old", participant_id: "p1", status: "completed", device_finished: true, device_seen_at: NOW, created_at: 1 }),
+      result({ id: "new", participant_id: "p1", status: "not_started", created_at: 2 }),
+    ], NOW);
+    expect(later.map((row) => deviceStatusLabel(row.device))).toEqual([null, null, null]);
+  });
 });
+

@@ -1,8 +1,10 @@
 // Each student's state in a class's test session, from the class list and the live results.
+import { deviceStatus } from "@readbright/domain/device-status";
+import type { DeviceFacts, DeviceStatus } from "@readbright/domain/device-status";
 import type { ResultStatus } from "@readbright/domain/enums";
 
-/** What the live listener hears of one result: only the fields the view needs. */
-export interface LiveResult {
+/** What the live listener hears of one result: only the fields the view needs (the device's report among them). */
+export interface LiveResult extends DeviceFacts {
   id: string;
   participant_id: string;
   status: ResultStatus;
@@ -29,6 +31,8 @@ export interface ClassStudent {
 
 export interface ClassRow extends ClassStudent {
   state: StudentState;
+  /** What the device taking the test holds (domain/src/device-status.ts). */
+  device: DeviceStatus;
 }
 
 /** The newest result of each student: an older completed screening must not hide today's test. */
@@ -63,12 +67,20 @@ export function stateLabel(state: StudentState): string {
   }
 }
 
-/** The class in name order, each with their newest result's state; results of other students are ignored. */
-export function classRows(students: readonly ClassStudent[], results: readonly LiveResult[]): ClassRow[] {
+const NO_DEVICE: DeviceStatus = { kind: "none" };
+
+/**
+ * The class in name order, each with their newest result's state and its device's, as of `now` (a device
+ * gone quiet is told from the time); results of other students are ignored.
+ */
+export function classRows(students: readonly ClassStudent[], results: readonly LiveResult[], now: number): ClassRow[] {
   const newest = newestByStudent(results);
   return [...students]
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((student) => ({ id: student.id, name: student.name, state: stateOf(newest.get(student.id)) }));
+    .map((student) => {
+      const result = newest.get(student.id);
+      return { id: student.id, name: student.name, state: stateOf(result), device: result ? deviceStatus(result, now) : NO_DEVICE };
+    });
 }
 
 /** Finished includes those whose spoken answers wait for review: they have done their part. */

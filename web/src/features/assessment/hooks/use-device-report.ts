@@ -1,0 +1,31 @@
+// Tells the server what this device still holds of the test (decision 48): the answers waiting in its outbox
+// and whether the child saw the end screen with the completion still here. Sent while the player is open
+// and the browser online, soon after either changes and every 30 s as a heartbeat, so the school's Testing
+// now can tell a device that is sending from one that went quiet. Advisory: a failed report is dropped
+// (the next one says the same), and the answers go by the outbox whatever becomes of it.
+import { useEffect } from "react";
+import { DEVICE_HEARTBEAT_MS, DEVICE_WAITING_MAX } from "@readbright/domain/device-status";
+import { reportDeviceStatus } from "../api/report-device-status";
+import { useOnline } from "../../../hooks/use-online";
+
+/** Changes this close together make one report: an answer kept and sent a moment later is no news. */
+export const REPORT_SETTLE_MS = 2_000;
+
+export function useDeviceReport(resultId: string, waiting: number, finishedOnDevice: boolean): void {
+  const online = useOnline();
+
+  useEffect(() => {
+    if (!online) return undefined;
+    const body = { assessment_result_id: resultId, waiting: Math.min(Math.max(0, Math.round(waiting)), DEVICE_WAITING_MAX), finished_on_device: finishedOnDevice };
+    const send = () => void reportDeviceStatus(body).catch(() => undefined);
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    const settle = setTimeout(() => {
+      send();
+      heartbeat = setInterval(send, DEVICE_HEARTBEAT_MS);
+    }, REPORT_SETTLE_MS);
+    return () => {
+      clearTimeout(settle);
+      clearInterval(heartbeat);
+    };
+  }, [resultId, waiting, finishedOnDevice, online]);
+}
