@@ -152,6 +152,8 @@ const TABLE: Row[] = [
   ["GET /api/get-assessment-result-by-id/{id}/", (c) => get(`/api/get-assessment-result-by-id/${c.target.result.id}/`)(c), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/start-assessment/", post("/api/start-assessment/", (c) => resultRef(c.target)), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-question/", post("/api/answer-question/", anAnswer), [200, 200, 200, 200, 200, 200, 200, 200]],
+  // As an answer is (decision 48): whoever holds the open test's id may say what their device holds.
+  ["POST /api/device-status/", post("/api/device-status/", (c) => ({ ...resultRef(c.target), waiting: 1, finished_on_device: false })), [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/answer-recording-question/", aRecording, [200, 200, 200, 200, 200, 200, 200, 200]],
   ["POST /api/assessment-results/{id}/reviews/", aReview, [401, 403, 200, 200, 404, 404, 404, 401]],
   ["GET /api/assessment-results/{id}/reviews/", (c) => get(`/api/assessment-results/${c.target.result.id}/reviews/`)(c), [401, 403, 200, 200, 404, 404, 404, 401]],
