@@ -4,7 +4,7 @@
 import { isMemoryQuestion, subtypeLabel } from "@readbright/domain/assessment";
 import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { HelpOverlay } from "../help/help-overlay";
 import { useResponseTimer } from "../hooks/use-response-timer";
@@ -55,8 +55,9 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
   const hintId = `question-${question.id}-hint`;
 
   const helpOpenAtStart = useRef(helpOpen);
-  // Focus the new question for screen readers and keyboards, unless its help took the focus first.
-  useEffect(() => {
+  // Focus the new question for screen readers and keyboards, unless its help took the focus first. Before
+  // the browser paints: never a frame with the focus on the page's body (the old card's Next is gone).
+  useLayoutEffect(() => {
     if (!helpOpenAtStart.current) heading.current?.focus();
   }, []);
 

@@ -1,6 +1,6 @@
 // A section's instruction card: a checkmark list, then 'Go to Practice question'.
 import type { SectionType } from "@readbright/domain/enums";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { SECTION_COPY } from "../utils/section-copy";
 import { Checklist } from "./checklist";
 
@@ -12,7 +12,7 @@ interface SectionInstructionsCardProps {
 export function SectionInstructionsCard({ section, onNext }: SectionInstructionsCardProps) {
   const copy = SECTION_COPY[section];
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [section]);
+  useLayoutEffect(() => heading.current?.focus(), [section]);
   return (
     <section className="player-card" aria-labelledby="section-instructions-title">
       <p className="player-card__eyebrow">{copy.name}</p>

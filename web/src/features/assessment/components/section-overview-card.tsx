@@ -1,6 +1,6 @@
 // A section's first card: what it is about, then 'Start Test' (first section) or 'Continue'.
 import type { SectionType } from "@readbright/domain/enums";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { SECTION_COPY } from "../utils/section-copy";
 
 interface SectionOverviewCardProps {
@@ -12,7 +12,7 @@ interface SectionOverviewCardProps {
 export function SectionOverviewCard({ section, isFirstSection, onNext }: SectionOverviewCardProps) {
   const copy = SECTION_COPY[section];
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [section]);
+  useLayoutEffect(() => heading.current?.focus(), [section]);
   return (
     <section className="player-card" aria-labelledby="section-overview-title">
       <p className="player-card__eyebrow">{isFirstSection ? "Let's begin" : "Next part"}</p>
