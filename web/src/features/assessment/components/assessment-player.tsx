@@ -51,7 +51,8 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
   const [tryAgainShown, setTryAgainShown] = useState(false);
   const [micCheck, setMicCheck] = useState(() => needsMicCheck(result.id, result.questions, player.answered));
   const completing = useCompletion(screen.kind === "done", player.finish);
-  useDeviceReport(result.id, player.answersWaiting, screen.kind === "done" && player.pending > 0);
+  const done = screen.kind === "done";
+  useDeviceReport(result.id, player.answersWaiting, done && player.pending > 0, !done || player.pending > 0);
 
   const current = screen.kind === "question" ? screen.question : null;
   // Fetched ahead: the question after this one, or during a section's cards its first question.

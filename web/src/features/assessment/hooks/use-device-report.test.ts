@@ -69,4 +69,11 @@ describe("useDeviceReport", () => {
     await act(() => vi.advanceTimersByTimeAsync(REPORT_SETTLE_MS + 30_000));
     expect(report).toHaveBeenCalledTimes(2);
   });
+
+  it("stops reporting once the completion is on the server, a pending report included", async () => {
+    const { rerender } = renderHook(({ w, f, a }) => useDeviceReport("res-1", w, f, a), { initialProps: { w: 1, f: true, a: true } });
+    rerender({ w: 0, f: false, a: false });
+    await act(() => vi.advanceTimersByTimeAsync(120_000));
+    expect(report).not.toHaveBeenCalled();
+  });
 });

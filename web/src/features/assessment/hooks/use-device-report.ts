@@ -11,11 +11,15 @@ import { useOnline } from "../../../hooks/use-online";
 /** Changes this close together make one report: an answer kept and sent a moment later is no news. */
 export const REPORT_SETTLE_MS = 2_000;
 
-export function useDeviceReport(resultId: string, waiting: number, finishedOnDevice: boolean): void {
+/**
+ * `active` is false once the completion is on the server: there is nothing left to report, and a report
+ * arriving after it would be refused (409) for a test already completed.
+ */
+export function useDeviceReport(resultId: string, waiting: number, finishedOnDevice: boolean, active = true): void {
   const online = useOnline();
 
   useEffect(() => {
-    if (!online) return undefined;
+    if (!online || !active) return undefined;
     const body = { assessment_result_id: resultId, waiting: Math.min(Math.max(0, Math.round(waiting)), DEVICE_WAITING_MAX), finished_on_device: finishedOnDevice };
     const send = () => void reportDeviceStatus(body).catch(() => undefined);
     let heartbeat: ReturnType<typeof setInterval> | undefined;
@@ -27,5 +31,5 @@ export function useDeviceReport(resultId: string, waiting: number, finishedOnDev
       clearTimeout(settle);
       clearInterval(heartbeat);
     };
-  }, [resultId, waiting, finishedOnDevice, online]);
+  }, [resultId, waiting, finishedOnDevice, online, active]);
 }
