@@ -1,3 +1,6 @@
+import { fileURLToPath } from "node:url";
+import { getConfig } from "@lingui/conf";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import type { Plugin } from "vite";
@@ -48,11 +51,18 @@ function questionPictures(): Plugin {
   };
 }
 
+// Found by path, so that a build or test started from the repository's root finds it too.
+const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
+const linguiConfig = getConfig({ configPath: linguiConfigPath });
+const LINGUI_REACT = { babel: { plugins: [["@lingui/babel-plugin-lingui-macro", { linguiConfig }]] } };
+
 // The client build, and (isSsrBuild) the server build of src/entry-server.tsx that web/scripts/build.mjs
 // prerenders the public pages with (docs/decisions/0031). The manifest tells it which chunks and stylesheets
 // each prerendered page needs in its HTML.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), questionPictures()],
+  // Lingui's macros turn each message into a catalog id, and its plugin compiles the .po catalogs a page
+  // imports; a Spanish message missing from its catalog stops the build (docs/decisions/0049).
+  plugins: [react(LINGUI_REACT), lingui({ configPath: linguiConfigPath, failOnMissing: true, failOnCompileError: true }), ...(isSsrBuild ? [] : [questionPictures()])],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -34,10 +34,20 @@ const starter = readFileSync(join(web, "scripts", "start-after-paint.js"));
 const startScript = `/assets/start-after-paint-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;
 writeFileSync(join(dist, startScript), starter);
 
-for (const { path, module } of server.PRERENDERED_PAGES) {
+for (const { path, englishPath, locale, module, catalogs } of server.PRERENDERED_PAGES) {
   const markup = await server.renderPage(path);
   if (!/<h1[\s>]/.test(markup)) throw new Error(`The prerendered ${path} has no <h1>: did its page fail to load?`);
-  const html = server.pageHtml(template, markup, server.pageAssets(manifest, module), startScript);
+  // The page's chunks and its catalogs in its language, preloaded together (decision 49).
+  const assets = server.pageAssets(manifest, module);
+  for (const catalog of catalogs) {
+    // The English shell's catalog is part of the entry (lib/i18n/catalogs.ts): no chunk of its own.
+    const chunk = manifest[catalog];
+    if (chunk && !assets.scripts.includes(`/${chunk.file}`)) assets.scripts.push(`/${chunk.file}`);
+  }
+  const alternates = Object.fromEntries(
+    server.PRERENDERED_PAGES.filter((page) => page.englishPath === englishPath).map((page) => [page.locale, page.path]),
+  );
+  const html = server.pageHtml(template, markup, assets, startScript, { lang: locale, alternates: { ...alternates, "x-default": englishPath } });
   const file = path === "/" ? join(dist, "index.html") : join(dist, path.slice(1), "index.html");
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -7,6 +7,11 @@ import { AppContent } from "./app/app";
 import { AppProvider } from "./app/provider";
 import { PRERENDERED_PATHS } from "./app/public-pages";
 import { paths } from "./config/paths";
+import { activateLocale } from "./lib/i18n/activate";
+import { catalogModule, loadCatalog } from "./lib/i18n/catalogs";
+import { LOCALES } from "./lib/i18n/locales";
+import type { Locale } from "./lib/i18n/locales";
+import { localizedPath, splitLocalePath } from "./lib/i18n/public-address";
 
 export { pageAssets } from "./app/prerender/page-assets";
 export { pageHtml } from "./app/prerender/page-html";
@@ -22,14 +27,28 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.evidence.href()]: "src/features/evidence/routes/evidence.tsx",
 };
 
-export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => {
-  const module = PAGE_MODULES[path];
-  if (!module) throw new Error(`No page module is named for the prerendered ${path}`);
-  return { path, module };
-});
+function featureOf(module: string): string {
+  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
+  if (!feature) throw new Error(`${module} is not a feature's page`);
+  return feature;
+}
 
-/** The markup of #root for `url`, once every lazy page on it has loaded. */
+/** Every public page in every language: its address, its page module, and the catalogs it reads first. */
+export const PRERENDERED_PAGES = LOCALES.flatMap((locale: Locale) =>
+  PRERENDERED_PATHS.map((englishPath) => {
+    const module = PAGE_MODULES[englishPath];
+    if (!module) throw new Error(`No page module is named for the prerendered ${englishPath}`);
+    const path = localizedPath(englishPath, locale);
+    const catalogs = [catalogModule(locale, "shell"), catalogModule(locale, featureOf(module))];
+    return { path, englishPath, locale, module, catalogs };
+  }),
+);
+
+/** The markup of #root for `url`, once every lazy page on it has loaded, in the address's language. */
 export async function renderPage(url: string): Promise<string> {
+  const locale = splitLocalePath(new URL(url, "http://localhost").pathname).locale ?? "en";
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === url);
+  await Promise.all([activateLocale(locale), page ? loadCatalog(locale, featureOf(page.module)) : undefined]);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

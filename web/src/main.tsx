@@ -2,6 +2,8 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { getEnv } from "./config/env";
+import { activateLocale } from "./lib/i18n/activate";
+import { initialLocale } from "./lib/i18n/initial-locale";
 import "./styles/global.css";
 
 const container = document.getElementById("root");
@@ -30,10 +32,23 @@ const app = (
 // chosen): its markup is replaced rather than mismatched. What a visitor typed into its forms meanwhile is
 // kept either way (decision 36): a hydrated form still holds it, and a replaced one gets the copy taken here
 // (loaded only then, to keep the home page's first load small).
-if (container.hasChildNodes() && window.location.search === "") hydrateRoot(container, app);
-else if (container.querySelector("form")) {
-  void import("./lib/early-input").then(({ captureEarlyInput }) => {
-    captureEarlyInput(container);
-    createRoot(container).render(app);
-  });
-} else createRoot(container).render(app);
+// The shell's messages come first, in the page's language (decision 49): a prerendered page preloads them.
+function start(root: HTMLElement) {
+  if (root.hasChildNodes() && window.location.search === "") hydrateRoot(root, app);
+  else if (root.querySelector("form")) {
+    void import("./lib/early-input").then(({ captureEarlyInput }) => {
+      captureEarlyInput(root);
+      createRoot(root).render(app);
+    });
+  } else createRoot(root).render(app);
+}
+activateLocale(initialLocale(window.location.pathname)).then(
+  () => start(container),
+  (error: unknown) => {
+    const message = document.createElement("p");
+    message.setAttribute("role", "alert");
+    message.textContent = "ReadBright could not load. Check your connection and reload the page.";
+    container.replaceChildren(message);
+    throw error;
+  },
+);

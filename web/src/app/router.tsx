@@ -8,72 +8,89 @@ import { AppShell } from "./layouts/app-shell";
 import { BareLayout } from "./layouts/bare-layout";
 import { useOutboxFlush } from "./use-outbox-flush";
 import { useServiceWorker } from "./use-service-worker";
+import { loadCatalog } from "../lib/i18n/catalogs";
+import type { CatalogName } from "../lib/i18n/catalogs";
+import { currentLocale } from "../lib/i18n/activate";
+import { LOCALES } from "../lib/i18n/locales";
+import { localizedPath } from "../lib/i18n/public-address";
+import { usePublicPageLocale } from "./use-public-page-locale";
 
-function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+/**
+ * A page's chunk, loaded together with its feature's message catalog in the language in force (decision 49):
+ * both requests start at once, and the page renders when both are in.
+ */
+function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string, catalog: CatalogName | null) {
+  const Page = lazy(async () => {
+    const [module] = await Promise.all([load(), catalog === null ? undefined : loadCatalog(currentLocale(), catalog)]);
+    return { default: module[exportName] as ComponentType };
+  });
   return <Page />;
 }
 
 const marketing = {
-  home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage"),
-  about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage"),
-  dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage"),
-  contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage"),
-  terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage"),
-  privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage"),
-  evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage"),
+  home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage", "marketing"),
+  about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage", "marketing"),
+  dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage", "marketing"),
+  contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage", "contact"),
+  terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage", "marketing"),
+  privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage", "marketing"),
+  evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage", "evidence"),
 };
 
 const auth = {
-  login: lazyPage(() => import("../features/auth/routes/login"), "LoginPage"),
-  register: lazyPage(() => import("../features/auth/routes/register"), "RegisterPage"),
-  forgotPassword: lazyPage(() => import("../features/auth/routes/forgot-password"), "ForgotPasswordPage"),
-  resetPassword: lazyPage(() => import("../features/auth/routes/reset-password"), "ResetPasswordPage"),
-  verifyEmail: lazyPage(() => import("../features/auth/routes/verify-email"), "VerifyEmailPage"),
+  login: lazyPage(() => import("../features/auth/routes/login"), "LoginPage", "auth"),
+  register: lazyPage(() => import("../features/auth/routes/register"), "RegisterPage", "auth"),
+  forgotPassword: lazyPage(() => import("../features/auth/routes/forgot-password"), "ForgotPasswordPage", "auth"),
+  resetPassword: lazyPage(() => import("../features/auth/routes/reset-password"), "ResetPasswordPage", "auth"),
+  verifyEmail: lazyPage(() => import("../features/auth/routes/verify-email"), "VerifyEmailPage", "auth"),
 };
 
 const signedIn = {
-  acceptInvite: lazyPage(() => import("../features/onboarding/routes/accept-invite"), "AcceptInvitePage"),
-  profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage"),
-  profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage"),
-  schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage"),
-  dashboard: lazyPage(() => import("../features/participants/routes/dashboard"), "DashboardPage"),
-  myTests: lazyPage(() => import("../features/participants/routes/my-tests"), "MyTestsPage"),
-  users: lazyPage(() => import("../features/team/routes/users"), "UsersPage"),
-  settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage"),
-  result: lazyPage(() => import("../features/results/routes/result"), "ResultPage"),
-  review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage"),
-  testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage"),
-  activity: lazyPage(() => import("../features/activity/routes/activity"), "ActivityPage"),
+  acceptInvite: lazyPage(() => import("../features/onboarding/routes/accept-invite"), "AcceptInvitePage", "onboarding"),
+  profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage", "onboarding"),
+  profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage", "onboarding"),
+  schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage", "onboarding"),
+  dashboard: lazyPage(() => import("../features/participants/routes/dashboard"), "DashboardPage", "participants"),
+  myTests: lazyPage(() => import("../features/participants/routes/my-tests"), "MyTestsPage", "participants"),
+  users: lazyPage(() => import("../features/team/routes/users"), "UsersPage", "team"),
+  settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage", "settings"),
+  result: lazyPage(() => import("../features/results/routes/result"), "ResultPage", "results"),
+  review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage", "results"),
+  testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage", "testing-now"),
+  activity: lazyPage(() => import("../features/activity/routes/activity"), "ActivityPage", "activity"),
 };
 
-const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell");
+const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell", null);
 
 const testing = {
-  test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage"),
-  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage"),
-  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage"),
-  schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage"),
-  startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage"),
-  assessment: lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage"),
+  test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage", "assessment"),
+  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage", "participants"),
+  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage", "participants"),
+  schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage", "assessment"),
+  startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage", "assessment"),
+  assessment: lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage", "assessment"),
 };
 
 export function AppRoutes() {
   useServiceWorker();
   useOutboxFlush();
+  usePublicPageLocale();
   return (
     <Routes>
       <Route element={<AppShell />}>
         {/* Every page passes the route rules (guards/route-rules.ts): public pages only for the email action
             links, the auth screens and signed-in pages for sign-in, verification and onboarding. */}
         <Route element={<RouteGuard />}>
-          <Route path={paths.home.path} element={marketing.home} />
-          <Route path={paths.about.path} element={marketing.about} />
-          <Route path={paths.dyslexia.path} element={marketing.dyslexia} />
-          <Route path={paths.contactUs.path} element={marketing.contactUs} />
-          <Route path={paths.terms.path} element={marketing.terms} />
-          <Route path={paths.privacy.path} element={marketing.privacy} />
-          <Route path={paths.evidence.path} element={marketing.evidence} />
+          {/* The public pages at their address in each language (decision 49): /about and /es/about. */}
+          {LOCALES.flatMap((locale) => [
+            <Route key={`home-${locale}`} path={localizedPath(paths.home.path, locale)} element={marketing.home} />,
+            <Route key={`about-${locale}`} path={localizedPath(paths.about.path, locale)} element={marketing.about} />,
+            <Route key={`dyslexia-${locale}`} path={localizedPath(paths.dyslexia.path, locale)} element={marketing.dyslexia} />,
+            <Route key={`contact-${locale}`} path={localizedPath(paths.contactUs.path, locale)} element={marketing.contactUs} />,
+            <Route key={`terms-${locale}`} path={localizedPath(paths.terms.path, locale)} element={marketing.terms} />,
+            <Route key={`privacy-${locale}`} path={localizedPath(paths.privacy.path, locale)} element={marketing.privacy} />,
+            <Route key={`evidence-${locale}`} path={localizedPath(paths.evidence.path, locale)} element={marketing.evidence} />,
+          ])}
           <Route path={paths.test.path} element={testing.test} />
           <Route path={paths.registerParticipant.path} element={testing.registerParticipant} />
           <Route path={paths.participants.path} element={testing.participants} />

@@ -1,7 +1,10 @@
-// Links that follow the spec's query-string carrying rule (see lib/carry-query.ts).
+// Links that follow the spec's query-string carrying rule (see lib/carry-query.ts), and lead to a public
+// page's address in the language in force (decision 49).
 import { Link, NavLink, useLocation } from "react-router-dom";
 import type { LinkProps, NavLinkProps } from "react-router-dom";
 import { withCarriedQuery } from "../lib/carry-query";
+import { localizedHref } from "../lib/i18n/public-address";
+import { useLocale } from "../lib/i18n/use-locale";
 
 interface CarryProps {
   to: string;
@@ -11,10 +14,12 @@ interface CarryProps {
 
 export function AppLink({ to, carryQuery = true, ...props }: Omit<LinkProps, "to"> & CarryProps) {
   const location = useLocation();
-  return <Link {...props} to={withCarriedQuery(to, location, carryQuery)} />;
+  const locale = useLocale();
+  return <Link {...props} to={withCarriedQuery(localizedHref(to, locale), location, carryQuery)} />;
 }
 
 export function AppNavLink({ to, carryQuery = true, ...props }: Omit<NavLinkProps, "to"> & CarryProps) {
   const location = useLocation();
-  return <NavLink {...props} to={withCarriedQuery(to, location, carryQuery)} />;
+  const locale = useLocale();
+  return <NavLink {...props} to={withCarriedQuery(localizedHref(to, locale), location, carryQuery)} />;
 }

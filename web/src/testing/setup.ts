@@ -5,7 +5,23 @@ import "fake-indexeddb/auto";
 import { IDBFactory } from "fake-indexeddb";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { failOnUnexpectedConsoleError, watchConsoleError } from "./console-error";
+import { loadEveryCatalog, withI18n } from "./i18n";
+
+// The app's language provider around whatever a test renders (the app has it above everything).
+vi.mock("@testing-library/react", async (importOriginal) => {
+  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  return {
+    ...rtl,
+    render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((hook: Parameters<typeof rtl.renderHook>[0], options?: Parameters<typeof rtl.renderHook>[1]) =>
+      rtl.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});
+
+loadEveryCatalog();
 
 // jsdom's Blob has no arrayBuffer() (every browser's has): the player keeps a recording's bytes with it.
 if (typeof Blob.prototype.arrayBuffer !== "function") {
@@ -24,6 +40,7 @@ if (typeof Blob.prototype.arrayBuffer !== "function") {
 configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
+  i18n.activate("en");
   globalThis.indexedDB = new IDBFactory();
   watchConsoleError();
   // jsdom has no layout or scrolling; the router scrolls to the top on navigation.

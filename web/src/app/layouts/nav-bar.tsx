@@ -1,10 +1,14 @@
 // The site's navigation bar. Below 768px, or wherever the reading settings make the links too wide for one
 // row (compact-header.ts), the links open from a hamburger over an overlay; while open,
 // focus moves into the menu, and Escape, the overlay, a chosen link or tabbing away close it again.
+import { useLingui } from "@lingui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { FocusEvent } from "react";
 import { MOBILE_BREAKPOINT_PX } from "@readbright/domain/limits";
 import { AppLink, AppNavLink } from "../../components/app-link";
+import { LanguageSwitch } from "../../components/language-switch/language-switch";
 import { ReadingSettingsButton } from "../../components/reading-settings/reading-settings-button";
 import { paths } from "../../config/paths";
 import { useAppNavigate } from "../../hooks/use-app-navigate";
@@ -17,6 +21,7 @@ import "./nav-bar.css";
 
 export function NavBar() {
   const { signedIn, signOut } = useAuth();
+  const { i18n } = useLingui();
   const navigate = useAppNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -85,6 +90,7 @@ export function NavBar() {
           ReadBright
         </AppLink>
         <ReadingSettingsButton />
+        <LanguageSwitch />
         <button
           type="button"
           className="nav-toggle"
@@ -94,21 +100,23 @@ export function NavBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="nav-toggle__bars" aria-hidden="true" />
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">
+            <Trans>Menu</Trans>
+          </span>
         </button>
-        <nav id={menuId} ref={navRef} className={menuOpen ? "site-nav site-nav--open" : "site-nav"} aria-label="Main">
+        <nav id={menuId} ref={navRef} className={menuOpen ? "site-nav site-nav--open" : "site-nav"} aria-label={i18n._(msg`Main`)}>
           <ul className="site-nav__list">
             {links.map((link) => (
               <li key={link.to}>
                 <AppNavLink className="site-nav__link" to={link.to} end={link.end} onClick={closeMenu}>
-                  {link.label}
+                  {i18n._(link.label)}
                 </AppNavLink>
               </li>
             ))}
             {signedIn ? (
               <li>
                 <button type="button" className="site-nav__link site-nav__logout" onClick={() => void handleLogout()}>
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               </li>
             ) : null}

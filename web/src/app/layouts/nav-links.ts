@@ -1,23 +1,25 @@
 // The navigation bar's links (spec section 2): visitors and signed-in users share the first four.
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
 import { paths } from "../../config/paths";
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   end?: boolean;
 }
 
 const SHARED: NavItem[] = [
-  { label: "Home", to: paths.home.href(), end: true },
-  { label: "About Us", to: paths.about.href() },
-  { label: "What is Dyslexia?", to: paths.dyslexia.href() },
-  { label: "Contact Us", to: paths.contactUs.href() },
+  { label: msg`Home`, to: paths.home.href(), end: true },
+  { label: msg`About Us`, to: paths.about.href() },
+  { label: msg`What is Dyslexia?`, to: paths.dyslexia.href() },
+  { label: msg`Contact Us`, to: paths.contactUs.href() },
 ];
 
 export const VISITOR_LINKS: NavItem[] = [
   ...SHARED,
-  { label: "Register", to: paths.register.href() },
-  { label: "Log In", to: paths.login.href() },
+  { label: msg`Register`, to: paths.register.href() },
+  { label: msg`Log In`, to: paths.login.href() },
 ];
 
-export const SIGNED_IN_LINKS: NavItem[] = [...SHARED, { label: "Dashboard", to: paths.dashboard.href() }];
+export const SIGNED_IN_LINKS: NavItem[] = [...SHARED, { label: msg`Dashboard`, to: paths.dashboard.href() }];

@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { OFFLINE_NOTICE, OfflineNotice } from "./offline-notice";
 
 function goOnline(online: boolean) {
@@ -14,7 +15,7 @@ describe("the offline notice", () => {
     render(<OfflineNotice />);
     expect(screen.queryByRole("status")).toBeNull();
     goOnline(false);
-    expect(screen.getByRole("status")).toHaveTextContent(OFFLINE_NOTICE);
+    expect(screen.getByRole("status")).toHaveTextContent(i18n._(OFFLINE_NOTICE));
     goOnline(true);
     expect(screen.queryByRole("status")).toBeNull();
   });

@@ -21,15 +21,33 @@ const HEADINGS: Record<string, string> = {
   "/terms": "Terms and Conditions",
   "/privacy": "Privacy Policy",
   "/evidence": "Evidence",
+  "/es": "Detecte pronto las señales de la dislexia",
+  "/es/about": "About ReadBright",
+  "/es/dyslexia": "What is Dyslexia?",
+  "/es/contact-us": "Contact Us",
+  "/es/terms": "Terms and Conditions",
+  "/es/privacy": "Privacy Policy",
+  "/es/evidence": "Evidence",
 };
 
+/** The visitor's sign-in link, in the page's language. */
+const LOG_IN: Record<string, string> = { en: "Log In", es: "Iniciar sesión" };
+
 describe("prerendering the public pages", () => {
-  it.each(PRERENDERED_PAGES.map((page) => page.path))("renders %s with its heading, title and the visitor's links", async (path) => {
+  it.each(PRERENDERED_PAGES.map((page) => [page.path, page.locale] as const))("renders %s with its heading, title and the visitor's links in %s", async (path, locale) => {
     const html = await renderPage(path);
     expect(html).toContain(`${HEADINGS[path]}</h1>`);
     expect(html).toMatch(/^<title>[^<]*ReadBright[^<]*<\/title>/);
-    expect(html).toContain(">Log In</a>");
+    expect(html).toContain(`>${LOG_IN[locale]}</a>`);
     expect(html).not.toContain("Logout");
+  });
+
+  it("links a Spanish page to the Spanish public pages and to the English one, and keeps the app's addresses", async () => {
+    const html = await renderPage("/es");
+    expect(html).toContain('href="/es/about"');
+    expect(html).toContain('lang="en" hrefLang="en" aria-label="English" href="/"');
+    expect(html).toContain('href="/register"');
+    expect(html).not.toContain('href="/about"');
   });
 
   it("puts the home page's hero picture and slides in the HTML", async () => {
@@ -68,6 +86,20 @@ describe("the prerendered page's HTML", () => {
       '<script type="module" crossorigin src="/assets/start-1.js" data-app-entry="/assets/index-1.js" data-preload="/assets/react-1.js /assets/home-1.js /assets/quotes-1.js"></script>',
     );
     expect(html).not.toContain('rel="modulepreload"');
+  });
+
+  it("says the page's language and names its address in each language", () => {
+    const html = pageHtml(
+      template.replace("<html>", '<html lang="en">'),
+      "<title>Inicio | ReadBright</title><h1>Inicio</h1>",
+      pageAssets(manifest, "src/home.tsx"),
+      "/assets/start-1.js",
+      { lang: "es", alternates: { en: "/", es: "/es", "x-default": "/" } },
+    );
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="/">');
+    expect(html).toContain('<link rel="alternate" hreflang="es" href="/es">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="/">');
   });
 });
 

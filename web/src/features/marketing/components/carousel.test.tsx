@@ -4,7 +4,7 @@ import { CAROUSEL_ADVANCE_MS, CAROUSEL_RESUME_MS } from "@readbright/domain/limi
 import { Carousel } from "./carousel";
 import type { Slide } from "./carousel";
 
-const slides: Slide[] = ["First", "Second", "Third"].map((title) => ({ id: title, title, text: `${title} text`, art: null }));
+const slides: Slide[] = ["First", "Second", "Third"].map((title) => ({ id: title, title: { id: title, message: title }, text: { id: `${title} text`, message: `${title} text` }, art: null }));
 
 function renderCarousel() {
   render(<Carousel label="Highlights" slides={slides} />);

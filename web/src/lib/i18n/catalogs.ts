@@ -1,0 +1,63 @@
+// Loading the message catalogs (docs/decisions/0049): the shell's for every page, and each feature's with its
+// pages, in the language in force. Vite compiles each .po file into a small module of its own.
+import { i18n } from "@lingui/core";
+import type { Messages } from "@lingui/core";
+import { messages as englishShell } from "../../locales/en/shell.po";
+import type { Locale } from "./locales";
+
+type CatalogModule = { messages: Messages };
+
+const sources = import.meta.glob<CatalogModule>("../../locales/*/*.po");
+
+/** A catalog is the shell's or a feature's (its folder under src/features). */
+export type CatalogName = string;
+
+function catalogKey(locale: Locale, name: CatalogName): string {
+  return `../../locales/${locale}/${name}.po`;
+}
+
+// The English shell comes with the app's code: most pages open in English, and no page waits for it.
+i18n.load("en", englishShell);
+const loaded = new Set<string>([catalogKey("en", "shell")]);
+const pending = new Map<string, Promise<void>>();
+/** Every catalog a page has asked for, so that a language switch loads them all in the new language. */
+const wanted = new Set<CatalogName>(["shell"]);
+
+export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
+  wanted.add(name);
+  const key = catalogKey(locale, name);
+  if (loaded.has(key)) return Promise.resolve();
+  const source = sources[key];
+  if (!source) return Promise.reject(new Error(`No ${locale} catalog is named ${name}`));
+  let promise = pending.get(key);
+  if (!promise) {
+    promise = source().then(
+      ({ messages }) => {
+        i18n.load(locale, messages);
+        loaded.add(key);
+        pending.delete(key);
+      },
+      (error: unknown) => {
+        pending.delete(key);
+        throw error;
+      },
+    );
+    pending.set(key, promise);
+  }
+  return promise;
+}
+
+/** Whether `name` is ready in `locale` (a page may then render without waiting). */
+export function isCatalogLoaded(locale: Locale, name: CatalogName): boolean {
+  return loaded.has(catalogKey(locale, name));
+}
+
+/** Loads every catalog asked for so far in `locale`. */
+export function loadWantedCatalogs(locale: Locale): Promise<void> {
+  return Promise.all([...wanted].map((name) => loadCatalog(locale, name))).then(() => undefined);
+}
+
+/** The catalog module's path as Vite's manifest names it (for the prerendered pages' preloads). */
+export function catalogModule(locale: Locale, name: CatalogName): string {
+  return `src/locales/${locale}/${name}.po`;
+}
