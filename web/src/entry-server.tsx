@@ -5,7 +5,7 @@ import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
 import { AppContent } from "./app/app";
 import { AppProvider } from "./app/provider";
-import { PRERENDERED_PATHS } from "./app/public-pages";
+import { PRERENDERED_PATHS, PUBLIC_PAGE_CATALOGS } from "./app/public-pages";
 import { paths } from "./config/paths";
 import { activateLocale } from "./lib/i18n/activate";
 import { catalogModule, loadCatalog } from "./lib/i18n/catalogs";
@@ -27,20 +27,15 @@ const PAGE_MODULES: Record<string, string> = {
   [paths.evidence.href()]: "src/features/evidence/routes/evidence.tsx",
 };
 
-function featureOf(module: string): string {
-  const feature = /^src\/features\/([^/]+)\//.exec(module)?.[1];
-  if (!feature) throw new Error(`${module} is not a feature's page`);
-  return feature;
-}
-
 /** Every public page in every language: its address, its page module, and the catalogs it reads first. */
 export const PRERENDERED_PAGES = LOCALES.flatMap((locale: Locale) =>
   PRERENDERED_PATHS.map((englishPath) => {
     const module = PAGE_MODULES[englishPath];
     if (!module) throw new Error(`No page module is named for the prerendered ${englishPath}`);
     const path = localizedPath(englishPath, locale);
-    const catalogs = [catalogModule(locale, "shell"), catalogModule(locale, featureOf(module))];
-    return { path, englishPath, locale, module, catalogs };
+    const names = PUBLIC_PAGE_CATALOGS[englishPath] ?? [];
+    const catalogs = ["shell", ...names].map((name) => catalogModule(locale, name));
+    return { path, englishPath, locale, module, names, catalogs };
   }),
 );
 
@@ -48,7 +43,7 @@ export const PRERENDERED_PAGES = LOCALES.flatMap((locale: Locale) =>
 export async function renderPage(url: string): Promise<string> {
   const locale = splitLocalePath(new URL(url, "http://localhost").pathname).locale ?? "en";
   const page = PRERENDERED_PAGES.find((candidate) => candidate.path === url);
-  await Promise.all([activateLocale(locale), page ? loadCatalog(locale, featureOf(page.module)) : undefined]);
+  await Promise.all([activateLocale(locale), ...(page?.names ?? []).map((name) => loadCatalog(locale, name))]);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>

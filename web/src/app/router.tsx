@@ -6,6 +6,7 @@ import { paths } from "../config/paths";
 import { RouteGuard } from "./guards/route-guard";
 import { AppShell } from "./layouts/app-shell";
 import { BareLayout } from "./layouts/bare-layout";
+import { PUBLIC_PAGE_CATALOGS } from "./public-pages";
 import { useOutboxFlush } from "./use-outbox-flush";
 import { useServiceWorker } from "./use-service-worker";
 import { loadCatalog } from "../lib/i18n/catalogs";
@@ -19,22 +20,23 @@ import { usePublicPageLocale } from "./use-public-page-locale";
  * A page's chunk, loaded together with its feature's message catalog in the language in force (decision 49):
  * both requests start at once, and the page renders when both are in.
  */
-function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string, catalog: CatalogName | null) {
+function lazyPage<M extends object>(load: () => Promise<M>, exportName: keyof M & string, catalogs: CatalogName | CatalogName[] | null) {
+  const names = catalogs === null ? [] : [catalogs].flat();
   const Page = lazy(async () => {
-    const [module] = await Promise.all([load(), catalog === null ? undefined : loadCatalog(currentLocale(), catalog)]);
+    const [module] = await Promise.all([load(), ...names.map((name) => loadCatalog(currentLocale(), name))]);
     return { default: module[exportName] as ComponentType };
   });
   return <Page />;
 }
 
 const marketing = {
-  home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage", "marketing"),
-  about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage", "marketing"),
-  dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage", "marketing"),
-  contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage", "contact"),
-  terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage", "marketing"),
-  privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage", "marketing"),
-  evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage", "evidence"),
+  home: lazyPage(() => import("../features/marketing/routes/home"), "HomePage", PUBLIC_PAGE_CATALOGS[paths.home.href()] ?? null),
+  about: lazyPage(() => import("../features/marketing/routes/about"), "AboutPage", PUBLIC_PAGE_CATALOGS[paths.about.href()] ?? null),
+  dyslexia: lazyPage(() => import("../features/marketing/routes/dyslexia"), "DyslexiaPage", PUBLIC_PAGE_CATALOGS[paths.dyslexia.href()] ?? null),
+  contactUs: lazyPage(() => import("../features/contact/routes/contact-us"), "ContactUsPage", PUBLIC_PAGE_CATALOGS[paths.contactUs.href()] ?? null),
+  terms: lazyPage(() => import("../features/marketing/routes/terms"), "TermsPage", PUBLIC_PAGE_CATALOGS[paths.terms.href()] ?? null),
+  privacy: lazyPage(() => import("../features/marketing/routes/privacy"), "PrivacyPage", PUBLIC_PAGE_CATALOGS[paths.privacy.href()] ?? null),
+  evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage", PUBLIC_PAGE_CATALOGS[paths.evidence.href()] ?? null),
 };
 
 const auth = {

@@ -8,6 +8,14 @@ import type { Locale } from "./locales";
 type CatalogModule = { messages: Messages };
 
 const sources = import.meta.glob<CatalogModule>("../../locales/*/*.po");
+/** The domain's words (domain/src) in each language but English, loaded with the shell's catalog: see domain-text.ts. */
+const domainTables = import.meta.glob<{ DOMAIN_TEXT: Record<string, string> }>("../../locales/*/domain.ts");
+const domainText = new Map<Locale, Record<string, string>>();
+
+/** The domain table of `locale`, once its shell catalog has loaded (none for English, the domain's own). */
+export function domainTable(locale: Locale): Record<string, string> | undefined {
+  return domainText.get(locale);
+}
 
 /** A catalog is the shell's or a feature's (its folder under src/features). */
 export type CatalogName = string;
@@ -31,8 +39,10 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   if (!source) return Promise.reject(new Error(`No ${locale} catalog is named ${name}`));
   let promise = pending.get(key);
   if (!promise) {
-    promise = source().then(
-      ({ messages }) => {
+    const table = name === "shell" ? domainTables[`../../locales/${locale}/domain.ts`] : undefined;
+    promise = Promise.all([source(), table?.()]).then(
+      ([{ messages }, domain]) => {
+        if (domain) domainText.set(locale, domain.DOMAIN_TEXT);
         i18n.load(locale, messages);
         loaded.add(key);
         pending.delete(key);
