@@ -17,6 +17,8 @@ const features = readdirSync(new URL("./src/features", import.meta.url), { withF
  */
 const OWN_CATALOGS: Record<string, Record<string, string[]>> = {
   marketing: {
+    // The home page's carousel and lower sections, which load after its first paint.
+    "marketing-home": ["components/how-it-works.tsx", "components/carousel.tsx", "components/home-sections.tsx", "content/slides.tsx", "content/home-content.tsx"],
     "marketing-about": ["routes/about.tsx", "routes/dyslexia.tsx", "content/dyslexia-content.ts"],
     "marketing-legal": ["routes/terms.tsx", "routes/privacy.tsx", "content/legal.ts"],
   },

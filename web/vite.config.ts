@@ -20,9 +20,9 @@ function vendorChunk(id: string): string | undefined {
   // IndexedDB helpers: Firebase uses them, and so does the player (its answers wait there), which must not load Firebase for them.
   if (/node_modules\/idb\//.test(id)) return "idb";
   if (/node_modules\/(@firebase|firebase)\//.test(id)) return "firebase-sdk";
-  if (/node_modules\/(formik|yup|lodash-es|react-fast-compare|tiny-warning|hoist-non-react-statics|property-expr|tiny-case|toposort|deepmerge)\//.test(id)) {
-    return "forms";
-  }
+  // Yup alone, for the API contracts (domain/src/api), which the player loads too: it needs no forms.
+  if (/node_modules\/(yup|property-expr|tiny-case|toposort)\//.test(id)) return "yup";
+  if (/node_modules\/(formik|lodash-es|react-fast-compare|tiny-warning|hoist-non-react-statics|deepmerge)\//.test(id)) return "forms";
   return undefined;
 }
 

@@ -28,7 +28,15 @@ await build({
 const server = await import(pathToFileURL(join(serverDir, "entry-server.js")).href);
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const template = readFileSync(join(dist, "index.html"), "utf8");
-writeFileSync(join(dist, "app.html"), template);
+// app.html is the shell of every page but the public ones: it preloads their routes' chunk with the entry,
+// so that no page waits for one before the other (src/app/app-routes.tsx).
+const appRoutes = Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === "app-routes");
+if (!appRoutes) throw new Error("The app-routes chunk is not in the build manifest");
+const appRoutesPreload = [appRoutes.file, ...(appRoutes.imports ?? []).map((key) => manifest[key]?.file)]
+  .filter((file) => file && !template.includes(`/${file}"`) && !file.startsWith("index"))
+  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+  .join("\n    ");
+writeFileSync(join(dist, "app.html"), template.replace("</head>", () => `  ${appRoutesPreload}\n  </head>`));
 
 const starter = readFileSync(join(web, "scripts", "start-after-paint.js"));
 const startScript = `/assets/start-after-paint-${createHash("sha256").update(starter).digest("hex").slice(0, 8)}.js`;

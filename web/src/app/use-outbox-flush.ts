@@ -4,14 +4,8 @@
 import { useEffect } from "react";
 import { matchPath, useLocation } from "react-router-dom";
 import { paths } from "../config/paths";
+import { afterLoad } from "../utils/after-load";
 import { isPrerenderedPage } from "./public-pages";
-
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    if (document.readyState === "complete") resolve();
-    else window.addEventListener("load", () => resolve(), { once: true });
-  });
-}
 
 export function useOutboxFlush(): void {
   const { pathname } = useLocation();

@@ -2,13 +2,13 @@
 // ReadBright should not download the whole app in the background). Once registered it serves them too.
 import { useEffect } from "react";
 import { useLocation } from "react-router-dom";
-import { registerServiceWorker } from "../lib/service-worker";
 import { isPrerenderedPage } from "./public-pages";
 
 export function useServiceWorker(): void {
   const { pathname } = useLocation();
   const appPage = !isPrerenderedPage(pathname);
   useEffect(() => {
-    if (appPage) void registerServiceWorker();
+    // Its code comes with the first app page, not with the home page's first load.
+    if (appPage) void import("../lib/service-worker").then(({ registerServiceWorker }) => registerServiceWorker());
   }, [appPage]);
 }

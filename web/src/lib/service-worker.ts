@@ -1,15 +1,9 @@
 // The service worker (docs/decisions/0047-offline-player.md): registered once a page of the app itself has
 // painted, with Workbox's window library loaded only then, so it is never part of a page's first
 // JavaScript. A browser that refuses one (a private window, say) still tests online as before.
-let registering: Promise<boolean> | null = null;
+import { afterLoad } from "../utils/after-load";
 
-function afterLoad(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (document.readyState === "complete") later();
-    else window.addEventListener("load", later, { once: true });
-  });
-}
+let registering: Promise<boolean> | null = null;
 
 /** Registers /sw.js once per page; resolves true when a worker is registered. */
 export function registerServiceWorker(): Promise<boolean> {

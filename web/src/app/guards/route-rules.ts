@@ -5,6 +5,7 @@ import type { OnboardingState } from "@readbright/domain/onboarding";
 import { paths } from "../../config/paths";
 import { withCarriedQuery } from "../../lib/carry-query";
 import { SIGN_IN_REQUIRED_PATHS, dependsOnAuth } from "../auth-dependent-paths";
+import { actionLinkRedirect, actionPageOf } from "./action-links";
 
 export type AuthStatus = "initialising" | "signed-out" | "signed-in";
 
@@ -23,14 +24,6 @@ export type GuardDecision =
   /** Auth has not reported yet (render nothing), or the rules need the profile (show a loading page). */
   | { type: "wait"; for: "auth" | "profile" }
   | { type: "redirect"; to: string };
-
-/** Pages that handle the Firebase email action links, by the link's `mode`. */
-const ACTION_PAGES: Record<string, string> = {
-  resetPassword: paths.resetPassword.path,
-  verifyEmail: paths.verifyEmail.path,
-  // An invitation's sign-in link (docs/decisions/0018).
-  signIn: paths.acceptInvite.path,
-};
 
 /** Pages for people who are not signed in yet; of the onboarding rules only 'complete' applies on them. */
 const VISITOR_PAGES = [paths.login.path, paths.register.path];
@@ -52,9 +45,9 @@ export function decideRoute({ auth, emailVerified, onboardingState, pathname, se
   const redirect = (to: string): GuardDecision => ({ type: "redirect", to: withCarriedQuery(to, { pathname, search }) });
 
   // Email action links point at the app's origin in production: hand them, query and all, to their page.
-  const mode = new URLSearchParams(search).get("mode");
-  const actionPage = mode !== null ? ACTION_PAGES[mode] : undefined;
-  if (actionPage !== undefined && !isAt(actionPage)) return redirect(actionPage);
+  const actionRedirect = actionLinkRedirect(pathname, search);
+  if (actionRedirect !== null) return { type: "redirect", to: actionRedirect };
+  const actionPage = actionPageOf(search);
 
   if (!dependsOnAuth(pathname)) return RENDER;
   if (auth === "initialising") return { type: "wait", for: "auth" };

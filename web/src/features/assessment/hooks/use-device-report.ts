@@ -5,7 +5,6 @@
 // (the next one says the same), and the answers go by the outbox whatever becomes of it.
 import { useEffect } from "react";
 import { DEVICE_HEARTBEAT_MS, DEVICE_WAITING_MAX } from "@readbright/domain/device-status";
-import { reportDeviceStatus } from "../api/report-device-status";
 import { useOnline } from "../../../hooks/use-online";
 
 /** Changes this close together make one report: an answer kept and sent a moment later is no news. */
@@ -21,7 +20,9 @@ export function useDeviceReport(resultId: string, waiting: number, finishedOnDev
   useEffect(() => {
     if (!online || !active) return undefined;
     const body = { assessment_result_id: resultId, waiting: Math.min(Math.max(0, Math.round(waiting)), DEVICE_WAITING_MAX), finished_on_device: finishedOnDevice };
-    const send = () => void reportDeviceStatus(body).catch(() => undefined);
+    // Loaded with the first report, not with the player: its contract brings the form library (yup) along.
+    const send = () =>
+      void import("../api/report-device-status").then(({ reportDeviceStatus }) => reportDeviceStatus(body)).catch(() => undefined);
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     const settle = setTimeout(() => {
       send();

@@ -12,8 +12,11 @@ describe("Home page", () => {
     expect(within(hero).getByRole("link", { name: "Request a demo" })).toHaveAttribute("href", "/contact-us?reason=request-demo");
   });
 
-  it("shows a three-slide carousel, the feature cards, four testimonials and the diagnosis claim", () => {
+  it("shows a three-slide carousel, the feature cards, four testimonials and the diagnosis claim", async () => {
     renderWithProviders(<HomePage />);
+    // The carousel and the lower sections load after the page's first paint.
+    await screen.findByRole("region", { name: "Why ReadBright" });
+    await screen.findByRole("region", { name: "How ReadBright works" });
     expect(document.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(3);
     expect(screen.getByRole("button", { name: "Slide 3: For families, schools and professionals" })).toBeInTheDocument();
     const features = screen.getByRole("region", { name: "Why ReadBright" });
@@ -25,8 +28,9 @@ describe("Home page", () => {
     expect(screen.getByRole("heading", { name: "Only 1 in 20 dyslexic people are diagnosed" })).toBeInTheDocument();
   });
 
-  it("never calls a screening a diagnosis", () => {
+  it("never calls a screening a diagnosis", async () => {
     renderWithProviders(<HomePage />);
+    await screen.findByRole("region", { name: "Why ReadBright" });
     expect(document.body).toHaveTextContent("A screening is not a diagnosis");
   });
 });
