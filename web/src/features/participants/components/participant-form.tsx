@@ -71,7 +71,7 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
             </CheckboxField>
           )}
           <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText={t`Registering...`}>{t`Register`}</SubmitButton>
+          <SubmitButton busyText={t`Registering...`}>{t({ message: "Register", context: "registers a participant" })}</SubmitButton>
         </Form>
       )}
     </Formik>
