@@ -1,5 +1,6 @@
 // 'Download class list' on a school's My Tests: the students the grade and section filters select, with
 // their Student IDs, as a CSV file. The class is read when the button is pressed, not with the page.
+import { useLingui } from "@lingui/react/macro";
 import { classListCsv, classListFileName } from "../utils/class-list-csv";
 import { downloadCsv } from "../../../utils/download-csv";
 import { downloadClassList } from "../api/get-participants";
@@ -15,6 +16,7 @@ interface ClassListButtonProps {
 
 export function ClassListButton({ classSize, filters }: ClassListButtonProps) {
   const { busy, run } = useDownload(REQUEST_FAILED.fetchParticipants);
+  const { t } = useLingui();
   const download = () =>
     run(async () => {
       const students = await downloadClassList(filters);
@@ -23,7 +25,7 @@ export function ClassListButton({ classSize, filters }: ClassListButtonProps) {
 
   return (
     <button type="button" className="button" disabled={!classSize || busy} onClick={() => void download()}>
-      {busy ? "Preparing class list..." : "Download class list"}
+      {busy ? t`Preparing class list...` : t`Download class list`}
     </button>
   );
 }

@@ -1,6 +1,8 @@
 // Group upload (spec sections 2 and 5): a .csv chosen by drag and drop or by browsing, sent as csv_file;
 // the template downloads from here, and a refused file lists the rows the server found wrong. The uploader
 // confirms consent for everyone in the file first (domain/src/consent.ts).
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
 import type { DragEvent } from "react";
 import { CONSENT_MESSAGES, CONSENT_STATEMENTS } from "@readbright/domain/consent";
@@ -8,7 +10,8 @@ import type { ConfirmedConsentBasis } from "@readbright/domain/consent";
 import { CSV_MAX_BYTES, CSV_MESSAGES } from "@readbright/domain/csv-template";
 import { FormStatus } from "../../../components/form/form-status";
 import { useToast } from "../../../components/toast/toast-context";
-import { usePeopleWords } from "../../../hooks/use-people-words";
+import { useDomainText } from "../../../lib/i18n/domain-text";
+import { usePeopleText } from "../hooks/use-people-text";
 import { uploadRowErrors, useUploadParticipants } from "../api/upload-participants";
 import type { UploadRowError } from "../api/upload-participants";
 import { downloadCsvTemplate, isCsvFile } from "../utils/csv-template";
@@ -26,7 +29,9 @@ interface CsvUploadProps {
 export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
   const upload = useUploadParticipants();
   const { showToast } = useToast();
-  const { say } = usePeopleWords();
+  const { say } = usePeopleText();
+  const { t } = useLingui();
+  const dt = useDomainText();
   const inputId = useId();
   const consentId = useId();
   const [consent, setConsent] = useState(false);
@@ -43,12 +48,12 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
     if (!chosen) return;
     if (!isCsvFile(chosen)) {
       setFile(null);
-      setError(CSV_MESSAGES.notCsv);
+      setError(dt(CSV_MESSAGES.notCsv));
       return;
     }
     if (chosen.size > CSV_MAX_BYTES) {
       setFile(null);
-      setError(CSV_MESSAGES.tooLarge);
+      setError(dt(CSV_MESSAGES.tooLarge));
       return;
     }
     setError(null);
@@ -74,15 +79,19 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
     try {
       created = await upload(file);
     } catch (caught) {
-      setError(say(requestMessage(caught, REQUEST_FAILED.uploadParticipants)));
+      setError(say(dt(requestMessage(caught, REQUEST_FAILED.uploadParticipants))));
       setRows(uploadRowErrors(caught));
       return;
     } finally {
       setBusy(false);
     }
     const count = created && typeof created === "object" ? (created as { created?: unknown }).created : undefined;
-    const description = typeof count === "number" ? say(`${count} participant${count === 1 ? "" : "s"} added from ${file.name}.`) : `${file.name} was uploaded.`;
-    showToast({ title: say("Participants uploaded"), description, tone: "success" });
+    const fileName = file.name;
+    const description =
+      typeof count === "number"
+        ? say(t`${plural(count, { one: `# participant added from ${fileName}.`, other: `# participants added from ${fileName}.` })}`)
+        : t`${fileName} was uploaded.`;
+    showToast({ title: say(t`Participants uploaded`), description, tone: "success" });
     setFile(null);
     setConsent(false);
     if (input.current) input.current.value = "";
@@ -101,9 +110,11 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
         onDrop={handleDrop}
         data-testid="csv-drop-zone"
       >
-        <p>Drag and drop a .csv file here, or</p>
+        <p>
+          <Trans>Drag and drop a .csv file here, or</Trans>
+        </p>
         <label className="button" htmlFor={inputId}>
-          Browse files
+          <Trans>Browse files</Trans>
         </label>
         <input
           ref={input}
@@ -111,10 +122,10 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
           className="visually-hidden"
           type="file"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          aria-label={t`CSV file`}
           onChange={(event) => choose(event.target.files?.[0])}
         />
-        {file ? <p>Selected: {file.name}</p> : null}
+        {file ? <SelectedFile name={file.name} /> : null}
       </div>
       <div className="field field--checkbox">
         <div className="field__checkbox-row">
@@ -131,33 +142,52 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
             aria-describedby={consentMissing ? `${consentId}-error` : undefined}
           />
           <label className="field__checkbox-label" htmlFor={consentId}>
-            <ConsentWords statement={CONSENT_STATEMENTS[consentBasis].many} />
+            <ConsentWords statement={dt(CONSENT_STATEMENTS[consentBasis].many)} />
           </label>
         </div>
         {consentMissing ? (
           <p className="field__error" id={`${consentId}-error`}>
-            {CONSENT_MESSAGES.required[consentBasis]}
+            {dt(CONSENT_MESSAGES.required[consentBasis])}
           </p>
         ) : null}
       </div>
       <FormStatus message={error} />
       {rows.length > 0 ? (
-        <ul className="csv-upload__errors" aria-label="Rows with errors">
+        <ul className="csv-upload__errors" aria-label={t`Rows with errors`}>
           {rows.map((row) => (
-            <li key={row.row}>
-              Row {row.row}: {row.errors.join(", ")}
-            </li>
+            <RowErrors key={row.row} row={row} />
           ))}
         </ul>
       ) : null}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={downloadCsvTemplate}>
-          Download template
+          <Trans>Download template</Trans>
         </button>
         <button type="button" className="button button--primary" disabled={!file || busy} onClick={() => void handleUpload()}>
-          {busy ? "Uploading..." : "Upload"}
+          {busy ? t`Uploading...` : t`Upload`}
         </button>
       </div>
     </div>
+  );
+}
+
+function SelectedFile({ name }: { name: string }) {
+  return (
+    <p>
+      <Trans>Selected: {name}</Trans>
+    </p>
+  );
+}
+
+/** One refused row: its number and the server's reasons, in the language in force. */
+function RowErrors({ row: { row, errors } }: { row: UploadRowError }) {
+  const dt = useDomainText();
+  const reasons = errors.map(dt).join(", ");
+  return (
+    <li>
+      <Trans>
+        Row {row}: {reasons}
+      </Trans>
+    </li>
   );
 }

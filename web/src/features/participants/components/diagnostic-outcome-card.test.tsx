@@ -5,6 +5,7 @@ import type { DiagnosticOutcomeState } from "@readbright/domain/api/diagnostic-o
 import { renderSignedInPage } from "../../../testing/profile";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { DiagnosticOutcomeCard } from "./diagnostic-outcome-card";
+import { expectNoEnglish, inSpanish } from "../testing/spanish";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post, del } = mockedApiCalls();
@@ -64,5 +65,20 @@ describe("the diagnostic outcome card", () => {
     await user.click(screen.getByRole("button", { name: "Delete outcome" }));
     await vi.waitFor(() => expect(del).toHaveBeenCalledWith(PATH, expect.anything()));
     await vi.waitFor(() => expect(screen.queryByRole("button", { name: "Delete outcome" })).not.toBeInTheDocument());
+  });
+
+  it("says what it records, the recorded outcome and its comparison in Spanish", async () => {
+    inSpanish();
+    renderCard({
+      diagnostic_outcome: { participant_id: "p1", outcome: "inconclusive", assessed_on: "2026-10-02", instrument: "WIAT", recorded_at: "2026-11-27T10:00:00.000Z", compared_with: null },
+    });
+    expect(await screen.findByRole("button", { name: "Eliminar resultado" })).toBeInTheDocument();
+    expect(screen.getByText(/^Si Ola Reed ha tenido una evaluación diagnóstica completa, registre lo que encontró\./)).toBeInTheDocument();
+    expect(screen.getByText(/todavía no se compara con una prueba de detección\.$/)).toBeInTheDocument();
+    expect(screen.getByText(/el 2026-10-02, con WIAT\.$/)).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Registrar un resultado del diagnóstico" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Fecha de la evaluación")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Guardar cambios" })).toBeInTheDocument();
+    expectNoEnglish();
   });
 });

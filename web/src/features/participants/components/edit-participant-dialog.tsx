@@ -1,6 +1,8 @@
 // 'Edit details' from a participant's row menu: the details as they were added, to correct (the
 // Privacy page's promise that account holders can correct what they added). A school's student also
 // has a grade and section.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { PARTICIPANT_ERRORS } from "@readbright/domain/api/participants";
@@ -11,12 +13,13 @@ import { Dialog } from "../../../components/dialog";
 import { FormStatus } from "../../../components/form/form-status";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useToast } from "../../../components/toast/toast-context";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { requestMessage } from "../../../utils/request-messages";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { useUpdateParticipant } from "../api/update-participant";
 import { ParticipantFields } from "./participant-fields";
 
-export const UPDATE_PARTICIPANT_FAILED = "The details could not be saved. Please try again.";
+export const UPDATE_PARTICIPANT_FAILED = msg`The details could not be saved. Please try again.`;
 
 interface Values {
   name: string;
@@ -31,9 +34,12 @@ interface Values {
 export function EditParticipantDialog({ participant, onClose }: { participant: Participant; onClose: () => void }) {
   const update = useUpdateParticipant();
   const { showToast } = useToast();
+  const { t, i18n } = useLingui();
+  const dt = useDomainText();
   // A school's students are the ones with a Student ID; an individual's one participant is themself,
   // whose name, gender and date of birth come from their profile.
   const isStudent = participant.student_code !== null;
+  const { name } = participant;
   const isSelf = useProfile().data?.user_type === "individual";
   const initial: Values = {
     name: participant.name,
@@ -53,23 +59,24 @@ export function EditParticipantDialog({ participant, onClose }: { participant: P
     try {
       const patch = await participantPatchSchema.validate(sent, { stripUnknown: true });
       const saved = await update(participant.id, patch);
-      showToast({ title: "Details saved", description: `${saved.name}'s details were updated.`, tone: "success" });
+      const savedName = saved.name;
+      showToast({ title: t`Details saved`, description: t`${savedName}'s details were updated.`, tone: "success" });
     } catch (error) {
-      setStatus(requestMessage(error, UPDATE_PARTICIPANT_FAILED));
+      setStatus(dt(requestMessage(error, i18n._(UPDATE_PARTICIPANT_FAILED))));
       return;
     }
     onClose();
   }
 
   return (
-    <Dialog title={`Edit ${participant.name}'s details`} onClose={onClose}>
+    <Dialog title={t`Edit ${name}'s details`} onClose={onClose}>
       <Formik initialValues={initial} validationSchema={participantPatchSchema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
-          <Form className="form" noValidate aria-label="Edit participant">
-            {isSelf ? <p>{PARTICIPANT_ERRORS.selfFromProfile}.</p> : null}
+          <Form className="form" noValidate aria-label={t`Edit participant`}>
+            {isSelf ? <p>{dt(PARTICIPANT_ERRORS.selfFromProfile)}.</p> : null}
             <ParticipantFields personal={!isSelf} school={isStudent} />
             <FormStatus message={typeof status === "string" ? status : null} />
-            <SubmitButton busyText="Saving...">Save details</SubmitButton>
+            <SubmitButton busyText={t`Saving...`}>{t`Save details`}</SubmitButton>
           </Form>
         )}
       </Formik>

@@ -2,6 +2,7 @@
 // under a name that says which; disabled with its reason when there is nothing to download.
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { ApiError } from "../../../lib/api-client";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
@@ -55,7 +56,7 @@ describe("Download results on a school's My Tests", () => {
     await user.selectOptions(screen.getByLabelText("Grade"), "5");
     const button = screen.getByRole("button", { name: "Download results" });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(NOTHING_TO_EXPORT);
+    expect(button).toHaveAccessibleDescription(i18n._(NOTHING_TO_EXPORT));
   });
 
   it("tells a failure in an 'Error' toast and saves nothing", async () => {
@@ -89,7 +90,7 @@ describe("Download results on the dashboard", () => {
   it("is disabled when no student the filters list has a test", async () => {
     renderDashboard(schoolProfile, { participants: [ana, ben], results: [completed("r1", ana, "high")] }, "/dashboard?grade=3");
     const button = await screen.findByRole("button", { name: "Download results" });
-    await waitFor(() => expect(button).toHaveAccessibleDescription(NOTHING_TO_EXPORT));
+    await waitFor(() => expect(button).toHaveAccessibleDescription(i18n._(NOTHING_TO_EXPORT)));
     expect(button).toBeDisabled();
   });
 });

@@ -1,5 +1,7 @@
 // 'Download results' on My Tests and the dashboard's list: every test the filters in force select, as
 // the CSV file the server writes (decision 21), named after those filters.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { resultsExportFileName } from "@readbright/domain/results-csv";
 import { useDownload } from "../../../hooks/use-download";
@@ -15,12 +17,13 @@ interface ExportResultsButtonProps {
   hasResults: boolean | undefined;
 }
 
-export const NOTHING_TO_EXPORT = "No test results to download for these filters yet.";
+export const NOTHING_TO_EXPORT = msg`No test results to download for these filters yet.`;
 
 export function ExportResultsButton({ filters, hasResults }: ExportResultsButtonProps) {
   const { busy, run } = useDownload(REQUEST_FAILED.exportResults);
   const hintId = useId();
-  const reason = hasResults === false ? NOTHING_TO_EXPORT : null;
+  const { t, i18n } = useLingui();
+  const reason = hasResults === false ? i18n._(NOTHING_TO_EXPORT) : null;
 
   const handleClick = () => run(async () => downloadCsv(resultsExportFileName(filters), await exportResults(filters)));
 
@@ -33,7 +36,7 @@ export function ExportResultsButton({ filters, hasResults }: ExportResultsButton
         aria-describedby={reason ? hintId : undefined}
         onClick={() => void handleClick()}
       >
-        {busy ? "Preparing download..." : "Download results"}
+        {busy ? t`Preparing download...` : t`Download results`}
       </button>
       {reason ? (
         <p id={hintId} className="export-results__hint">

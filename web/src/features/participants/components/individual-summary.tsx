@@ -1,6 +1,7 @@
 // One participant's results on the dashboard (spec section 2): the results chart and risk result of their
 // most recent completed test (or, before any is complete, of the open one), with a link to the full view;
 // then their progress over time.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserType } from "@readbright/domain/enums";
 import { AppLink } from "../../../components/app-link";
 import { FormStatus } from "../../../components/form/form-status";
@@ -25,18 +26,20 @@ interface IndividualSummaryProps {
 export function IndividualSummary({ row, readerType, isSelf = false }: IndividualSummaryProps) {
   const shown = row.latestCompleted ?? row.latest;
   const { data: result, error, isLoading } = useAssessmentResultDetail(shown?.id);
+  const { t } = useLingui();
+  const { name } = row.participant;
 
   if (!shown) {
     return (
       <EmptyState
-        title="No test results yet!"
-        description={isSelf ? "Your results appear here once you have taken a test." : `${row.participant.name}'s results appear here once they have taken a test.`}
-        action={<StartTestButton label={isSelf ? "Take your first test" : "Start a test"} primary={false} />}
+        title={t`No test results yet!`}
+        description={isSelf ? t`Your results appear here once you have taken a test.` : t`${name}'s results appear here once they have taken a test.`}
+        action={<StartTestButton label={isSelf ? t`Take your first test` : t`Start a test`} primary={false} />}
       />
     );
   }
   return (
-    <section className="individual-summary" aria-label={`Results for ${row.participant.name}`}>
+    <section className="individual-summary" aria-label={t`Results for ${name}`}>
       <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
       {isLoading ? <LoadingPage /> : null}
       {result ? (
@@ -46,7 +49,7 @@ export function IndividualSummary({ row, readerType, isSelf = false }: Individua
             {/* A test still open has no result to print: it is taken up again instead. */}
             {result.status === "completed" ? (
               <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button">
-                Open the printable result
+                <Trans>Open the printable result</Trans>
               </AppLink>
             ) : (
               <OpenTestLink result={result} name={row.participant.name} primary />

@@ -1,6 +1,7 @@
 // The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, and the
 // row's actions: the test's own (Start or Continue an open test; a first test for someone listed without
 // one; a new test after an abandoned one) and the row menu.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
@@ -30,40 +31,44 @@ interface MyTestsTableProps {
 export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
   const { showToast } = useToast();
   const starting = useStartTest();
+  const { t, i18n } = useLingui();
 
   async function copyLink(resultId: string) {
     try {
       await navigator.clipboard.writeText(testLink(resultId));
-      showToast({ title: "Link copied", description: "The test link is on your clipboard.", tone: "success" });
+      showToast({ title: t`Link copied`, description: t`The test link is on your clipboard.`, tone: "success" });
     } catch {
-      showToast({ title: "Error", description: "The link could not be copied.", tone: "error" });
+      showToast({ title: t`Error`, description: t`The link could not be copied.`, tone: "error" });
     }
   }
 
   const columns: DataTableColumn<MyTestsRow>[] = [
     {
       key: "date",
-      header: "Date",
+      header: t`Date`,
       nowrap: true,
       // A completed test's date opens its result (the results view); an open test has no result to show.
-      cell: ({ result, participant }) =>
-        result?.status === "completed" ? (
-          <AppLink to={paths.result.href(result.id)} carryQuery={false} aria-label={`${testDate(result)}: view result for ${participant.name}`}>
-            {testDate(result)}
+      cell: ({ result, participant: { name } }) => {
+        if (!result) return null;
+        const day = testDate(result);
+        return result.status === "completed" ? (
+          <AppLink to={paths.result.href(result.id)} carryQuery={false} aria-label={t`${day}: view result for ${name}`}>
+            {day}
           </AppLink>
-        ) : result ? (
-          testDate(result)
-        ) : null,
+        ) : (
+          day
+        );
+      },
     },
-    ...(showName ? [{ key: "name", header: "Name", cell: (row: MyTestsRow) => row.participant.name, title: true }] : []),
+    ...(showName ? [{ key: "name", header: t`Name`, cell: (row: MyTestsRow) => row.participant.name, title: true }] : []),
     {
       key: "risk",
-      header: "Dyslexia risk",
+      header: t`Dyslexia risk`,
       cell: ({ result, againOn }) =>
         result ? (
           <>
             <TestStatus result={result} />
-            {againOn ? <span className="row-again">{againText(againOn)}</span> : null}
+            {againOn ? <span className="row-again">{againText(i18n, againOn)}</span> : null}
           </>
         ) : (
           NO_TEST_YET
@@ -72,28 +77,28 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
     { key: "validity", header: VALIDITY_COLUMN, cell: ({ result }) => <ValidityBadge result={result} /> },
     {
       key: "link",
-      header: "Link",
+      header: t`Link`,
       action: true,
-      cell: ({ result, participant }) =>
+      cell: ({ result, participant: { name } }) =>
         result ? (
-          <button type="button" className="button" aria-label={`Copy test link for ${participant.name}`} onClick={() => void copyLink(result.id)}>
-            Copy link
+          <button type="button" className="button" aria-label={t`Copy test link for ${name}`} onClick={() => void copyLink(result.id)}>
+            <Trans>Copy link</Trans>
           </button>
         ) : null,
     },
     {
       key: "actions",
-      header: "Actions",
+      header: t`Actions`,
       action: true,
       // The test's own action and the row menu share a cell, so the table keeps its width; short of room
       // they go under each other.
       cell: ({ result, participant, untested, startAgain }) => {
         const open = startAgain ? (
-          <RowStartButton participant={participant} label="Start a new test" starting={starting} />
+          <RowStartButton participant={participant} kind="new" starting={starting} />
         ) : result ? (
           <OpenTestLink result={result} name={participant.name} />
         ) : untested ? (
-          <RowStartButton participant={untested} label="Start test" starting={starting} />
+          <RowStartButton participant={untested} kind="first" starting={starting} />
         ) : null;
         const menu = result ? <ResultRowMenu resultId={result.id} name={participant.name} /> : null;
         return open || menu ? (
@@ -106,5 +111,5 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
     },
   ];
 
-  return <DataTable label="Tests" columns={columns} rows={rows} rowKey={(row) => row.key} loading={loading} />;
+  return <DataTable label={t`Tests`} columns={columns} rows={rows} rowKey={(row) => row.key} loading={loading} />;
 }

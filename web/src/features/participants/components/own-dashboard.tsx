@@ -1,4 +1,5 @@
 // An individual's dashboard: their own (only) participant's results, shown straight away.
+import { useLingui } from "@lingui/react/macro";
 import type { Profile } from "@readbright/domain/profile";
 import { useMemo } from "react";
 import { useAssessmentResults } from "../../../api/get-assessment-results";
@@ -33,11 +34,12 @@ export function OwnDashboard({ profile }: { profile: Profile }) {
 }
 
 export function NoInsightsYet() {
+  const { t } = useLingui();
   return (
     <EmptyState
-      title="No insights yet!"
-      description="Your results and insights appear here once a test has been taken."
-      action={<StartTestButton label="Take your first test" primary={false} />}
+      title={t`No insights yet!`}
+      description={t`Your results and insights appear here once a test has been taken.`}
+      action={<StartTestButton label={t`Take your first test`} primary={false} />}
     />
   );
 }

@@ -1,6 +1,8 @@
 // The participant registration form (spec sections 3 and 5): what it asks depends on who registers.
 // An individual is the participant and adds only history and difficulties; schools also give grade and section.
 // Everyone who adds someone else confirms consent (domain/src/consent.ts) in words that fit who they are.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { object } from "yup";
@@ -13,12 +15,13 @@ import { FormStatus } from "../../../components/form/form-status";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { useToast } from "../../../components/toast/toast-context";
 import { useCreateParticipant } from "../api/create-participant";
-import { usePeopleWords } from "../../../hooks/use-people-words";
+import { useDomainText } from "../../../lib/i18n/domain-text";
+import { usePeopleText } from "../hooks/use-people-text";
 import { ConsentWords } from "./consent-words";
 import { ParticipantFields } from "./participant-fields";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
-export const REGISTRATION_FAILED = "Registration failed. Please try again.";
+export const REGISTRATION_FAILED = msg`Registration failed. Please try again.`;
 
 interface ParticipantFormProps {
   formType: ParticipantFormType;
@@ -33,8 +36,11 @@ const INITIAL_VALUES: Values = { ...EMPTY_PARTICIPANT_FORM, consent: false };
 
 export function ParticipantForm({ formType, consentBasis, onRegistered }: ParticipantFormProps) {
   const createParticipant = useCreateParticipant();
-  const words = usePeopleWords();
+  const words = usePeopleText();
+  const { t, i18n } = useLingui();
+  const dt = useDomainText();
   const { showToast } = useToast();
+  const { one } = words;
   const fields = participantSchemaFor(formType);
   const schema = consentBasis === "self" ? fields : fields.concat(object({ consent: consentSchema(consentBasis) }));
 
@@ -47,8 +53,8 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
       // stripUnknown sends only the fields of this form type (spec section 3), and consent where it is asked.
       participant = await createParticipant(await schema.validate(values, { stripUnknown: true }));
     } catch (error) {
-      setStatus(REGISTRATION_FAILED);
-      showToast({ title: "Error", description: words.say(requestMessage(error, REQUEST_FAILED.registerParticipant)), tone: "error" });
+      setStatus(i18n._(REGISTRATION_FAILED));
+      showToast({ title: t`Error`, description: words.say(dt(requestMessage(error, REQUEST_FAILED.registerParticipant))), tone: "error" });
       return;
     }
     onRegistered(participant);
@@ -57,15 +63,15 @@ export function ParticipantForm({ formType, consentBasis, onRegistered }: Partic
   return (
     <Formik initialValues={INITIAL_VALUES} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label={`Register a ${words.one}`}>
+        <Form className="form" noValidate aria-label={t`Register a ${one}`}>
           <ParticipantFields personal={formType !== "individual"} school={formType === "school"} />
           {consentBasis === "self" ? null : (
             <CheckboxField name="consent">
-              <ConsentWords statement={CONSENT_STATEMENTS[consentBasis].one} />
+              <ConsentWords statement={dt(CONSENT_STATEMENTS[consentBasis].one)} />
             </CheckboxField>
           )}
           <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Registering...">Register</SubmitButton>
+          <SubmitButton busyText={t`Registering...`}>{t({ message: "Register", context: "registers a participant" })}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,8 +1,8 @@
 // The dashboard's list for parents, schools and organizations: the meter, the moves between risk levels
 // and the filters' options from the server's counts (getParticipantsSummary), the participants a
 // page at a time, filtered on the server (docs/decisions/0024-risk-on-the-participant.md).
+import { useLingui } from "@lingui/react";
 import type { Profile } from "@readbright/domain/profile";
-import { inPeopleWords } from "@readbright/domain/people-words";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { useMemo } from "react";
 import { FormStatus } from "../../../components/form/form-status";
@@ -14,6 +14,7 @@ import { useParticipantsSummary } from "../api/get-participants-summary";
 import type { useDashboardFilters } from "../hooks/use-dashboard-filters";
 import { participantRows } from "../utils/dashboard-rows";
 import { peopleNoun } from "../utils/progress-copy";
+import { peopleText } from "../hooks/use-people-text";
 import { NoInsightsYet } from "./own-dashboard";
 import { ParticipantsSummary } from "./participants-summary";
 import { RiskMovementSummary } from "./risk-movement-summary";
@@ -29,7 +30,8 @@ interface ParticipantsOverviewProps {
 export function ParticipantsOverview({ profile, dashboard }: ParticipantsOverviewProps) {
   const { filters, setFilter, clearFilters, showParticipant } = dashboard;
   const formType = participantFormType(profile);
-  const noun = peopleNoun(formType, profile.user_type === "parent");
+  const { i18n } = useLingui();
+  const noun = peopleNoun(i18n, formType, profile.user_type === "parent");
   const summary = useParticipantsSummary(filters.grade, filters.section);
   const pages = useParticipantPages(filters);
   const rows = useMemo(() => participantRows(pages.items ?? [], (pages.items ?? []).flatMap((p) => p.results)), [pages.items]);
@@ -39,7 +41,7 @@ export function ParticipantsOverview({ profile, dashboard }: ParticipantsOvervie
   // Schools always group by grade and section; others only when their participants have them.
   const groups = formType === "school" || grades.length > 0 || sections.length > 0 ? { grades: options(grades), sections: options(sections) } : null;
 
-  if (summary.error || pages.error) return <FormStatus message={inPeopleWords(REQUEST_FAILED.fetchParticipants, profile.user_type)} />;
+  if (summary.error || pages.error) return <FormStatus message={peopleText(i18n, profile.user_type).say(REQUEST_FAILED.fetchParticipants)} />;
   if (!summary.data && summary.isLoading) return <LoadingPage />;
   // Nobody to show at all (not merely nobody matching the filters).
   if (summary.data && summary.data.total === 0 && !filters.grade && !filters.section) return <NoInsightsYet />;

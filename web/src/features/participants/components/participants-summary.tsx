@@ -1,5 +1,7 @@
 // The dashboard for parents, schools and professionals (spec section 2): the overall results meter and
 // the participants list, filtered together. Choosing a participant opens their results.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { ReactNode } from "react";
@@ -17,14 +19,15 @@ import { OpenTestLink, openTestAction } from "../../../components/open-test-link
 import { useStartTest } from "../hooks/use-start-test";
 import { RowStartButton } from "./row-start-button";
 import { RiskMeter } from "../../../components/risk/risk-meter";
-import { usePeopleWords } from "../../../hooks/use-people-words";
+import { useDomainText } from "../../../lib/i18n/domain-text";
+import { usePeopleText } from "../hooks/use-people-text";
 import { TestStatus } from "../../../components/test-status";
 import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
 import { isFlagged } from "@readbright/domain/attempts";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
 
-export const NO_MATCHING_PARTICIPANTS = "No participants match these filters";
+export const NO_MATCHING_PARTICIPANTS = msg`No participants match these filters`;
 
 interface ParticipantsSummaryProps {
   rows: readonly ParticipantRow[];
@@ -46,11 +49,13 @@ interface ParticipantsSummaryProps {
  * test; and, once the attempt limit is reached, when they can be screened again.
  */
 function LatestStatus({ row }: { row: ParticipantRow }) {
-  const status = rowRisk(row) && row.latestCompleted ? <TestStatus result={row.latestCompleted} /> : row.latest ? RESULT_STATUS_LABELS[row.latest.status] : NO_TEST_YET;
+  const { i18n } = useLingui();
+  const dt = useDomainText();
+  const status = rowRisk(row) && row.latestCompleted ? <TestStatus result={row.latestCompleted} /> : row.latest ? dt(RESULT_STATUS_LABELS[row.latest.status]) : NO_TEST_YET;
   return (
     <>
       {status}
-      {row.againOn ? <span className="row-again">{againText(row.againOn)}</span> : null}
+      {row.againOn ? <span className="row-again">{againText(i18n, row.againOn)}</span> : null}
     </>
   );
 }
@@ -65,17 +70,19 @@ interface RowActionsProps {
  * offers a new test, unless the attempt limit says when (decision 36): no row is left without a way on.
  */
 function RowActions({ row, starting }: RowActionsProps) {
+  const { t } = useLingui();
+  const { name } = row.participant;
   const openable = row.latest !== null && openTestAction(row.latest.status) !== null;
   // A completed test with validity flags is one to take again (decision 40).
   const mayStart = !openable && (row.latest?.status !== "completed" || isFlagged(row.latest)) && row.againOn === null;
   const open = openable ? (
     <OpenTestLink result={row.latest!} name={row.participant.name} />
   ) : mayStart ? (
-    <RowStartButton participant={row.participant} label="Start a new test" starting={starting} />
+    <RowStartButton participant={row.participant} kind="new" starting={starting} />
   ) : null;
   const result = row.latestCompleted ? (
-    <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={`View result for ${row.participant.name}`}>
-      View result
+    <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={t`View result for ${name}`}>
+      <Trans>View result</Trans>
     </AppLink>
   ) : null;
   if (!open && !result) return null;
@@ -88,12 +95,13 @@ function RowActions({ row, starting }: RowActionsProps) {
 }
 
 export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
-  const { say } = usePeopleWords();
+  const { say } = usePeopleText();
+  const { t, i18n } = useLingui();
   const starting = useStartTest();
   const columns: DataTableColumn<ParticipantRow>[] = [
     {
       key: "name",
-      header: "Name",
+      header: t`Name`,
       title: true,
       cell: (row) => (
         <button type="button" className="link-button" onClick={() => onOpen(row.participant.id)}>
@@ -103,16 +111,16 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
     },
     ...(groups
       ? [
-          { key: "grade", header: "Grade", cell: (row: ParticipantRow) => orNotAvailable(row.participant.grade) },
-          { key: "section", header: "Section", cell: (row: ParticipantRow) => orNotAvailable(row.participant.section) },
+          { key: "grade", header: t`Grade`, cell: (row: ParticipantRow) => orNotAvailable(row.participant.grade) },
+          { key: "section", header: t`Section`, cell: (row: ParticipantRow) => orNotAvailable(row.participant.section) },
         ]
       : []),
-    { key: "risk", header: "Dyslexia risk", cell: (row) => <LatestStatus row={row} /> },
+    { key: "risk", header: t`Dyslexia risk`, cell: (row) => <LatestStatus row={row} /> },
     { key: "validity", header: VALIDITY_COLUMN, cell: (row) => <ValidityBadge result={row.latestCompleted} /> },
-    { key: "date", header: "Date", nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
+    { key: "date", header: t`Date`, nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
       key: "actions",
-      header: "Actions",
+      header: t`Actions`,
       action: true,
       // One cell, so the table keeps its width: an open test (the newest) is started or continued, and the
       // last completed one's result is opened.
@@ -134,12 +142,12 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
           {movement}
         </div>
         <DataTable
-          label={say("Participants")}
+          label={say(t`Participants`)}
           columns={columns}
           rows={rows}
           rowKey={(row) => row.participant.id}
           loading={loading}
-          emptyMessage={say(NO_MATCHING_PARTICIPANTS)}
+          emptyMessage={say(i18n._(NO_MATCHING_PARTICIPANTS))}
         />
       </div>
     </div>

@@ -1,4 +1,6 @@
 // The lines of the progress chart, drawn with Victory; loaded on its own (progress-chart.tsx).
+import type { I18n } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { VictoryAxis, VictoryChart, VictoryGroup, VictoryLine, VictoryScatter } from "victory";
 import type { SectionSeries } from "@readbright/domain/progress";
 import { SECTION_STYLES } from "./progress-styles";
@@ -15,13 +17,15 @@ interface Point {
 const toPoints = (line: SectionSeries): Point[] =>
   line.points.flatMap((point) => (point.percent === null ? [] : [{ x: new Date(point.date), y: point.percent, value: `${point.percent}` }]));
 
-const shortDay = (date: Date): string => date.toLocaleDateString(undefined, { month: "short", day: "numeric" }) + `\n${date.getFullYear()}`;
+/** "Mar 1" over the year, in the language in force. */
+const shortDay = (i18n: I18n, date: Date): string => i18n.date(date, { month: "short", day: "numeric" }) + `\n${date.getFullYear()}`;
 
 export function ProgressLines({ series }: { series: readonly SectionSeries[] }) {
+  const { i18n } = useLingui();
   const dates = series[0]?.points.map((point) => new Date(point.date)) ?? [];
   return (
     <VictoryChart scale={{ x: "time" }} domain={{ y: [0, 100] }} domainPadding={{ x: 36, y: 12 }} width={460} height={280} padding={{ top: 20, bottom: 56, left: 52, right: 20 }}>
-      <VictoryAxis tickValues={dates} tickFormat={(date: Date) => shortDay(new Date(date))} style={{ tickLabels: AXIS_TEXT, axis: { stroke: "#4a5866" } }} />
+      <VictoryAxis tickValues={dates} tickFormat={(date: Date) => shortDay(i18n, new Date(date))} style={{ tickLabels: AXIS_TEXT, axis: { stroke: "#4a5866" } }} />
       <VictoryAxis
         dependentAxis
         tickValues={[0, 25, 50, 75, 100]}

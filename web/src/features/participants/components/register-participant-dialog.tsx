@@ -1,11 +1,13 @@
 // The registration form in a modal; used by the participants page and by 'Start a test'.
+import { useLingui } from "@lingui/react/macro";
 import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
-import { capitalise, peopleWords } from "@readbright/domain/people-words";
+import { capitalise } from "@readbright/domain/people-words";
 import type { Profile } from "@readbright/domain/profile";
 import { useToast } from "../../../components/toast/toast-context";
 import { Dialog } from "../../../components/dialog";
+import { peopleText } from "../hooks/use-people-text";
 import { ParticipantForm } from "./participant-form";
 
 interface RegisterParticipantDialogProps {
@@ -20,14 +22,17 @@ export function RegisterParticipantDialog({ profile, onClose, onRegistered }: Re
   // Without a profile, the wording of the most common case: a parent adding a child.
   const consentBasis = profile ? consentBasisOf(profile) : "guardian";
   const { showToast } = useToast();
-  const words = peopleWords(profile?.user_type);
+  const { t, i18n } = useLingui();
+  const { one } = peopleText(i18n, profile?.user_type);
+  const One = capitalise(one);
   return (
-    <Dialog title={formType === "school" ? "Add a student" : `Register a new ${words.one}`} onClose={onClose}>
+    <Dialog title={formType === "school" ? t`Add a student` : t`Register a new ${one}`} onClose={onClose}>
       <ParticipantForm
         formType={formType}
         consentBasis={consentBasis}
         onRegistered={(participant) => {
-          showToast({ title: `${capitalise(words.one)} registered`, description: `${participant.name} can take a test now.`, tone: "success" });
+          const { name } = participant;
+          showToast({ title: t`${One} registered`, description: t`${name} can take a test now.`, tone: "success" });
           onRegistered(participant);
         }}
       />

@@ -1,6 +1,7 @@
 // Every screening a participant took, newest first: its date, status or risk level, and a
 // link to its result once completed (an open test is taken up from the summary above or My Tests).
 // A DataTable, so a phone shows cards.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
@@ -11,21 +12,25 @@ import { paths } from "../../../config/paths";
 import { testDate } from "../../../utils/result-labels";
 
 export function ScreeningHistory({ results, name }: { results: readonly ResultListItem[]; name: string }) {
+  const { t } = useLingui();
   const columns: DataTableColumn<ResultListItem>[] = [
-    { key: "date", header: "Date", title: true, cell: (result) => testDate(result) },
-    { key: "risk", header: "Dyslexia risk", cell: (result) => <TestStatus result={result} /> },
+    { key: "date", header: t`Date`, title: true, cell: (result) => testDate(result) },
+    { key: "risk", header: t`Dyslexia risk`, cell: (result) => <TestStatus result={result} /> },
     { key: "validity", header: VALIDITY_COLUMN, cell: (result) => <ValidityBadge result={result} /> },
     {
       key: "open",
-      header: "Result",
+      header: t`Result`,
       action: true,
-      cell: (result) =>
-        result.status === "completed" ? (
-          <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button" aria-label={`View result of ${testDate(result)} for ${name}`}>
-            View result
+      cell: (result) => {
+        if (result.status !== "completed") return null;
+        const day = testDate(result);
+        return (
+          <AppLink to={paths.result.href(result.id)} carryQuery={false} className="button" aria-label={t`View result of ${day} for ${name}`}>
+            <Trans>View result</Trans>
           </AppLink>
-        ) : null,
+        );
+      },
     },
   ];
-  return <DataTable label="Screenings" columns={columns} rows={results} rowKey={(result) => result.id} />;
+  return <DataTable label={t`Screenings`} columns={columns} rows={results} rowKey={(result) => result.id} />;
 }

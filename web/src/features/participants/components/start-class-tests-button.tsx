@@ -1,9 +1,13 @@
 // 'Start class tests' on a school's My Tests: a test made ready for every student the grade and section
 // filters select who has none yet, so their Student IDs and the class list's links lead to it.
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { useId, useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 import { getClassStudents } from "../api/get-participants";
 import { useStartClassTests } from "../hooks/use-start-class-tests";
@@ -11,12 +15,12 @@ import { classListStudents } from "../utils/class-list-csv";
 import { needsTest } from "../utils/class-tests";
 import type { SchoolFilters } from "../utils/school-filters";
 
-const plural = (count: number) => `${count} student${count === 1 ? "" : "s"}`;
-
 /** "grade 4, section B", or "all grades and sections". */
-function classLabel({ grade, section }: SchoolFilters): string {
-  const parts = [grade && `grade ${grade}`, section && `section ${section}`].filter(Boolean);
-  return parts.length > 0 ? parts.join(", ") : "all grades and sections";
+function classLabel(i18n: I18n, { grade, section }: SchoolFilters): string {
+  if (grade && section) return i18n._(msg`grade ${grade}, section ${section}`);
+  if (grade) return i18n._(msg`grade ${grade}`);
+  if (section) return i18n._(msg`section ${section}`);
+  return i18n._(msg`all grades and sections`);
 }
 
 interface StartClassTestsButtonProps {
@@ -26,10 +30,11 @@ interface StartClassTestsButtonProps {
 }
 
 /** Why the button is disabled, in words beside it (a disabled button cannot be focused for a tooltip). */
-function disabledReason(classSize: number | undefined, filters: SchoolFilters): string | null {
-  if (classSize === undefined) return "Loading students...";
+function disabledReason(i18n: I18n, classSize: number | undefined, filters: SchoolFilters): string | null {
+  if (classSize === undefined) return i18n._(msg`Loading students...`);
   const all = !filters.grade && !filters.section;
-  if (classSize === 0) return all ? "No students yet: add a student or create a group test first." : `No students in ${classLabel(filters)} yet.`;
+  const label = classLabel(i18n, filters);
+  if (classSize === 0) return all ? i18n._(msg`No students yet: add a student or create a group test first.`) : i18n._(msg`No students in ${label} yet.`);
   return null;
 }
 
@@ -44,7 +49,11 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
   const startClassTests = useStartClassTests();
   const { showToast } = useToast();
   const hintId = useId();
-  const reason = disabledReason(classSize, filters);
+  const { t, i18n } = useLingui();
+  const dt = useDomainText();
+  const reason = disabledReason(i18n, classSize, filters);
+  const label = classLabel(i18n, filters);
+  const total = waiting?.length ?? 0;
 
   async function handleClick() {
     setChecking(true);
@@ -52,10 +61,10 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
       const students = classListStudents(await getClassStudents(filters), filters).filter(needsTest);
       if (students.length === 0) {
         const all = !filters.grade && !filters.section;
-        showToast({ title: "Nothing to start", description: all ? "Every student has a test already." : `Every student in ${classLabel(filters)} has a test already.` });
+        showToast({ title: t`Nothing to start`, description: all ? t`Every student has a test already.` : t`Every student in ${label} has a test already.` });
       } else setWaiting(students);
     } catch (error) {
-      showToast({ title: "Error", description: requestMessage(error, REQUEST_FAILED.fetchParticipants), tone: "error" });
+      showToast({ title: t`Error`, description: dt(requestMessage(error, REQUEST_FAILED.fetchParticipants)), tone: "error" });
     } finally {
       setChecking(false);
     }
@@ -65,17 +74,18 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
     setDone(0);
     const { started, failed } = await startClassTests(students, setDone);
     setWaiting(null);
-    if (started > 0) showToast({ title: "Tests started", description: `A test is ready for ${plural(started)}.`, tone: "success" });
+    if (started > 0) showToast({ title: t`Tests started`, description: t`A test is ready for ${plural(started, { one: "# student", other: "# students" })}.`, tone: "success" });
     if (failed.length > 0) {
-      const names = failed.map(({ name, message }) => `${name}: ${message}`).join("; ");
-      showToast({ title: "Error", description: `No test could be started for ${plural(failed.length)}. ${names}`, tone: "error" });
+      const names = failed.map(({ name, message }) => `${name}: ${dt(message)}`).join("; ");
+      const count = failed.length;
+      showToast({ title: t`Error`, description: t`No test could be started for ${plural(count, { one: "# student", other: "# students" })}. ${names}`, tone: "error" });
     }
   }
 
   return (
     <>
       <button type="button" className="button" disabled={reason !== null || checking} aria-describedby={reason ? hintId : undefined} onClick={() => void handleClick()}>
-        {checking ? "Checking the class..." : "Start class tests"}
+        {checking ? t`Checking the class...` : t`Start class tests`}
       </button>
       {reason ? (
         <p id={hintId} className="my-tests__hint">
@@ -84,16 +94,16 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
       ) : null}
       {waiting ? (
         <ConfirmDialog
-          title="Start tests for this class?"
-          description={`A test will be ready for each of the ${plural(waiting.length)} in ${classLabel(filters)} who have none yet. They reach it with their Student ID on the School search page, or by its link in the class list.`}
-          confirmLabel="Start tests"
-          busyLabel="Starting..."
+          title={t`Start tests for this class?`}
+          description={t`A test will be ready for each of the ${plural(total, { one: "# student", other: "# students" })} in ${label} who have none yet. They reach it with their Student ID on the School search page, or by its link in the class list.`}
+          confirmLabel={t`Start tests`}
+          busyLabel={t`Starting...`}
           onConfirm={() => handleStart(waiting)}
           onClose={() => setWaiting(null)}
           busyContent={
             <p className="class-tests__progress">
-              <progress max={waiting.length} value={done} aria-label="Starting tests" />
-              <span>{`${done} of ${plural(waiting.length)}`}</span>
+              <progress max={waiting.length} value={done} aria-label={t`Starting tests`} />
+              <span>{t`${done} of ${plural(total, { one: "# student", other: "# students" })}`}</span>
             </p>
           }
         />

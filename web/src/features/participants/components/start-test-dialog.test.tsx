@@ -6,6 +6,7 @@ import { ApiError } from "../../../lib/api-client";
 import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { fakeParticipant } from "../../../testing/factories";
 import { StartTestDialog } from "./start-test-dialog";
+import { expectNoEnglish, inSpanish } from "../testing/spanish";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -90,5 +91,24 @@ describe("Start a test", () => {
     await user.selectOptions(await screen.findByLabelText("Child"), "Mia Stone");
     await user.click(screen.getByRole("button", { name: "Start" }));
     expect(await screen.findByRole("status")).toHaveTextContent("Failed to get or create assessment result");
+  });
+});
+
+describe("Start a test in Spanish", () => {
+  it("offers a professional one client or a group, in Spanish and in a professional's words", async () => {
+    inSpanish();
+    const user = renderDialog(professional);
+    const dialog = await screen.findByRole("dialog", { name: "Iniciar una prueba" });
+    expect(within(dialog).getByRole("tab", { name: "Un cliente" })).toHaveAttribute("aria-selected", "true");
+    expect(await within(dialog).findByRole("option", { name: "Mia Stone" })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Cliente")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Registrar un nuevo cliente" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Iniciar" })).toBeInTheDocument();
+    expectNoEnglish(dialog);
+
+    await user.click(within(dialog).getByRole("tab", { name: "Prueba grupal (CSV)" }));
+    expect(within(dialog).getByText("Buscar archivos")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Descargar plantilla" })).toBeInTheDocument();
+    expectNoEnglish(dialog);
   });
 });

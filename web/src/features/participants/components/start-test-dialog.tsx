@@ -3,11 +3,12 @@
 // organizations) upload a group by CSV.
 // Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
 // feature; the dashboard composes their API and forms here rather than copying them.)
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { consentBasisOf } from "@readbright/domain/consent";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { participantFormType } from "@readbright/domain/participant-schemas";
-import { capitalise, inPeopleWords, peopleWords } from "@readbright/domain/people-words";
+import { capitalise } from "@readbright/domain/people-words";
 import type { Profile } from "@readbright/domain/profile";
 import { useParticipants } from "../api/get-participants";
 import { CsvUpload } from "./csv-upload";
@@ -17,6 +18,7 @@ import { ParticipantForm } from "./participant-form";
 import { useStartTest } from "../hooks/use-start-test";
 import { uploadsGroups } from "../utils/group-upload";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
+import { peopleText } from "../hooks/use-people-text";
 import { ParticipantPicker } from "./participant-picker";
 import "./my-tests.css";
 
@@ -24,7 +26,9 @@ type Tab = "single" | "group";
 
 export function StartTestDialog({ profile, onClose }: { profile: Profile; onClose: () => void }) {
   const formType = participantFormType(profile);
-  const words = peopleWords(profile.user_type);
+  const { t, i18n } = useLingui();
+  const words = peopleText(i18n, profile.user_type);
+  const { one } = words;
   const consentBasis = consentBasisOf(profile);
   const { data: participants = [], error: participantsError, isLoading } = useParticipants();
   const { startTest, startingId } = useStartTest();
@@ -55,13 +59,13 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
     />
   ) : (
     <div className="form">
-      <FormStatus message={participantsError ? inPeopleWords(REQUEST_FAILED.fetchParticipants, profile.user_type) : null} />
+      <FormStatus message={participantsError ? words.say(REQUEST_FAILED.fetchParticipants) : null} />
       {formType === "individual" ? (
-        <p>{self ? "Your test is ready to start." : "Tell us a little about yourself before your first test."}</p>
+        <p>{self ? t`Your test is ready to start.` : t`Tell us a little about yourself before your first test.`}</p>
       ) : (
         <ParticipantPicker
-          label={capitalise(words.one)}
-          placeholder={`Select a ${words.one}`}
+          label={capitalise(one)}
+          placeholder={t`Select a ${one}`}
           participants={participants}
           loading={isLoading}
           value={selectedId}
@@ -71,11 +75,11 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
       <div className="dialog__actions">
         {formType === "individual" ? null : (
           <button type="button" className="button" onClick={() => setRegistering(true)}>
-            Register a new {words.one}
+            <Trans>Register a new {one}</Trans>
           </button>
         )}
         <button type="button" className="button button--primary" disabled={startingId !== null || isLoading} onClick={() => void start(selected)}>
-          {startingId ? "Starting..." : "Start"}
+          {startingId ? t`Starting...` : t`Start`}
         </button>
       </div>
     </div>
@@ -84,9 +88,9 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
   // A group upload (CSV) is for schools and organizations; parents register children one by one.
   const showTabs = uploadsGroups(profile);
   return (
-    <Dialog title="Start a test" onClose={onClose}>
+    <Dialog title={t`Start a test`} onClose={onClose}>
       {showTabs ? (
-        <div role="tablist" aria-label="How to start" className="start-test__tabs">
+        <div role="tablist" aria-label={t`How to start`} className="start-test__tabs">
           {(["single", "group"] as const).map((key) => (
             <button
               key={key}
@@ -96,12 +100,12 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
               className={tab === key ? "button button--primary" : "button"}
               onClick={() => setTab(key)}
             >
-              {key === "single" ? `One ${words.one}` : "Group test (CSV)"}
+              {key === "single" ? t`One ${one}` : t`Group test (CSV)`}
             </button>
           ))}
         </div>
       ) : null}
-      <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? `One ${words.one}` : "Group test (CSV)") : undefined}>
+      <div role={showTabs ? "tabpanel" : undefined} aria-label={showTabs ? (tab === "single" ? t`One ${one}` : t`Group test (CSV)`) : undefined}>
         {tab === "single" || consentBasis === "self" ? single : <CsvUpload consentBasis={consentBasis} onUploaded={() => setTab("single")} />}
       </div>
     </Dialog>

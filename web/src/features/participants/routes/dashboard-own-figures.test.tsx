@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { getOwnEvidence } from "@readbright/domain/api/evidence-mine";
 import type { OwnEvidenceResponse } from "@readbright/domain/api/evidence-mine";
 import { apiClient } from "../../../lib/api-client";
@@ -40,7 +41,7 @@ const ownEvidenceReads = () => vi.mocked(apiClient.get).mock.calls.filter(([path
 describe("The dashboard's own figures", () => {
   it("shows a school its completed and flagged screenings, and section means only where 30 results stand behind them", async () => {
     renderDashboard(school, { participants: [ana], results: [completed("r1", ana, "low")], ownEvidence });
-    const region = await screen.findByRole("region", { name: OWN_FIGURES_TITLE });
+    const region = await screen.findByRole("region", { name: i18n._(OWN_FIGURES_TITLE) });
     expect(region).toHaveTextContent("48 completed, 5 flagged for a check (Too fast 3, At chance 2)");
     const table = within(region).getByRole("table", { name: "Section scores, Ages 8 to 10, version 1" });
     expect(within(within(table).getByRole("row", { name: /^Memory/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Memory", "43", "5.4", "1.7"]);
@@ -57,13 +58,13 @@ describe("The dashboard's own figures", () => {
     renderDashboard(professional, { participants: [ana], results: [], ownEvidence: { ...ownEvidence, assessments: [] } });
     await waitForList();
     await waitFor(() => expect(ownEvidenceReads()).toBe(1));
-    expect(screen.queryByRole("region", { name: OWN_FIGURES_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: i18n._(OWN_FIGURES_TITLE) })).not.toBeInTheDocument();
   });
 
   it("never asks for a family's", async () => {
     renderDashboard(parent, { participants: [ana], results: [completed("r1", ana, "low")], ownEvidence });
     await waitForList();
     expect(ownEvidenceReads()).toBe(0);
-    expect(screen.queryByRole("region", { name: OWN_FIGURES_TITLE })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: i18n._(OWN_FIGURES_TITLE) })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The dashboard summary (spec section 2; choices in docs/decisions/0009 and 0024): an individual sees their
 // own results; everyone else sees the overall meter and the participants list, read a page at a time and
 // counted on the server, and opens one participant's results from it (parents through the child selector too).
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Profile } from "@readbright/domain/profile";
 import { participantFormType } from "@readbright/domain/participant-schemas";
 import { FormStatus } from "../../../components/form/form-status";
@@ -51,7 +52,8 @@ function GroupDashboard({ profile }: { profile: Profile }) {
     subheader = (
       <div className="dashboard-summary__drill">
         <button type="button" className="button" onClick={backToList}>
-          <span aria-hidden="true">← </span>Back
+          <span aria-hidden="true">← </span>
+          <Trans>Back</Trans>
         </button>
         <DrillName id={participantId} />
       </div>
@@ -70,9 +72,10 @@ function GroupDashboard({ profile }: { profile: Profile }) {
 /** A parent's children are few: the selector lists them all. */
 function ChildPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { data: participants, isLoading, error } = useParticipants();
+  const { t } = useLingui();
   return (
     <div className="dashboard-summary__picker">
-      <ParticipantPicker label="Child" placeholder="Select a child" participants={participants ?? []} loading={isLoading} value={value} onChange={onChange} />
+      <ParticipantPicker label={t`Child`} placeholder={t`Select a child`} participants={participants ?? []} loading={isLoading} value={value} onChange={onChange} />
       <FormStatus message={error ? REQUEST_FAILED.fetchParticipants : null} />
     </div>
   );

@@ -1,4 +1,5 @@
 // My Tests / My Children (spec section 2): the tests taken, with filters and actions by user type.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo, useState } from "react";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
@@ -41,6 +42,7 @@ export function MyTestsPage() {
 
 function MyTests({ profile }: { profile: Profile }) {
   const copy = myTestsCopy(profile);
+  const { t, i18n } = useLingui();
   const formType = participantFormType(profile);
   const isParent = profile.user_type === "parent";
   const isSchool = formType === "school";
@@ -61,10 +63,10 @@ function MyTests({ profile }: { profile: Profile }) {
     formType === "individual" ? null : isSchool ? (
       <>
         <button type="button" className="button" onClick={() => setDialog("student")}>
-          Add student
+          <Trans>Add student</Trans>
         </button>
         <button type="button" className="button button--primary" onClick={() => setDialog("group")}>
-          Create group test
+          <Trans>Create group test</Trans>
         </button>
       </>
     ) : isParent ? (
@@ -78,12 +80,12 @@ function MyTests({ profile }: { profile: Profile }) {
 
   const subheader = isParent ? (
     <div className="my-tests__filters">
-      <ParticipantPicker label="Child" placeholder="Select a child" participants={byTest.children} loading={byTest.childrenLoading} value={childId} onChange={setChildId} />
+      <ParticipantPicker label={t`Child`} placeholder={t`Select a child`} participants={byTest.children} loading={byTest.childrenLoading} value={childId} onChange={setChildId} />
     </div>
   ) : isSchool ? (
     <div className="my-tests__filters">
-      <PlainSelect label="Grade" placeholder="All grades" value={filters.grade} options={options(byParticipant.summary.data?.grades)} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
-      <PlainSelect label="Section" placeholder="All sections" value={filters.section} options={options(byParticipant.summary.data?.sections)} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
+      <PlainSelect label={t`Grade`} placeholder={t`All grades`} value={filters.grade} options={options(byParticipant.summary.data?.grades)} onChange={(grade) => setFilters((f) => ({ ...f, grade }))} />
+      <PlainSelect label={t`Section`} placeholder={t`All sections`} value={filters.section} options={options(byParticipant.summary.data?.sections)} onChange={(section) => setFilters((f) => ({ ...f, section }))} />
       <div className="my-tests__class-actions">
         <StartClassTestsButton classSize={classSize} filters={filters} />
         <ClassListButton classSize={classSize} filters={filters} />
@@ -97,11 +99,11 @@ function MyTests({ profile }: { profile: Profile }) {
     <PageFrame title={copy.title} subtitle={copy.subtitle} actions={actions} subheader={subheader}>
       <FormStatus message={error} />
       {empty ? (
-        <EmptyState title={copy.emptyTitle} description="Test results appear here once a test has been taken." />
+        <EmptyState title={copy.emptyTitle} description={t`Test results appear here once a test has been taken.`} />
       ) : (
         <MyTestsTable rows={error ? [] : rows} loading={loading} showName={formType !== "individual"} />
       )}
-      {groups && !error ? <ShowMore list={byParticipant.pages} noun={peopleNoun(formType, isParent).many} /> : null}
+      {groups && !error ? <ShowMore list={byParticipant.pages} noun={peopleNoun(i18n, formType, isParent).many} /> : null}
       {dialog === "student" ? <RegisterParticipantDialog profile={profile} onClose={() => setDialog(null)} onRegistered={() => setDialog(null)} /> : null}
       {dialog === "group" ? <GroupTestDialog onClose={() => setDialog(null)} /> : null}
     </PageFrame>

@@ -1,9 +1,11 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
 import { apiClient } from "../../../lib/api-client";
 import { ORGANIZATION_ADMIN, PARENT, SCHOOL_ADMIN, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { MyTestsPage } from "./my-tests";
+import { RegisterParticipantPage } from "./register-participant";
+import { inSpanish } from "../testing/spanish";
 import { mockDashboardApi } from "../testing/dashboard-page";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -34,5 +36,13 @@ describe("My Tests page", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "My Tests" })).toBeInTheDocument();
     expect(screen.getByText(subtitle)).toBeInTheDocument();
     expect(screen.getByRole("heading", { level: 2, name: "No test results yet!" })).toBeInTheDocument();
+  });
+});
+
+describe("Register a participant page", () => {
+  it("is titled in the language in force", () => {
+    inSpanish();
+    render(<RegisterParticipantPage />);
+    expect(document.title).toBe("Registrar un participante | ReadBright");
   });
 });

@@ -1,14 +1,15 @@
 // The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and
 // registration; read a page of 50 at a time by name, so a school of thousands opens at once.
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
-import { usePeopleWords } from "../../../hooks/use-people-words";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { useParticipantPages } from "../api/get-participant-pages";
 import { ShowMore } from "../../../components/show-more";
 import { ParticipantsTable } from "../components/participants-table";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
 import { useErrorToast } from "../hooks/use-error-toast";
+import { usePeopleText } from "../hooks/use-people-text";
 import { useStartTest } from "../hooks/use-start-test";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/participants.css";
@@ -22,16 +23,18 @@ export function ParticipantsPage() {
   const { startTest, startingId } = useStartTest();
   const [registering, setRegistering] = useState(false);
   // In the account's words: "Students", "Register a new student" (decision 36).
-  const { say } = usePeopleWords();
+  const { say, many } = usePeopleText();
+  const { t } = useLingui();
+  const title = say(t`Participants`);
   useErrorToast(error, say(REQUEST_FAILED.loadParticipants));
 
   return (
     <div className="page">
-      <title>{`${say("Participants")} | ReadBright`}</title>
+      <title>{t`${title} | ReadBright`}</title>
       <div className="participants-page__header">
-        <h1>{say("Participants")}</h1>
+        <h1>{title}</h1>
         <button type="button" className="button button--primary" onClick={() => setRegistering(true)}>
-          {say("Register a new participant")}
+          {say(t`Register a new participant`)}
         </button>
       </div>
       <FormStatus message={error ? say(REQUEST_FAILED.loadParticipants) : null} />
@@ -41,7 +44,7 @@ export function ParticipantsPage() {
         startingId={startingId}
         onStartTest={(participant) => void startTest(participant)}
       />
-      {error ? null : <ShowMore list={pages} noun={say("participants")} />}
+      {error ? null : <ShowMore list={pages} noun={many} />}
       {registering ? (
         <RegisterParticipantDialog
           profile={profile}

@@ -1,8 +1,11 @@
 // The spec lists /register-participant as an empty public page; participants are registered from the dashboard.
+import { useLingui } from "@lingui/react/macro";
+
 export function RegisterParticipantPage() {
+  const { t } = useLingui();
   return (
     <div className="page">
-      <title>Register a participant | ReadBright</title>
+      <title>{t`Register a participant | ReadBright`}</title>
     </div>
   );
 }
