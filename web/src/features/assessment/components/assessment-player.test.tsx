@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
@@ -308,13 +309,13 @@ describe("the assessment page", () => {
     const user = openAtFirstScored();
     await answerYes(user);
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
-    expect(await screen.findByText(KEEP_PAGE_OPEN)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(KEEP_PAGE_OPEN))).toBeInTheDocument();
     expect(screen.getByText("1 answer waiting to send")).toBeInTheDocument();
 
     fakeServer();
     act(() => void window.dispatchEvent(new Event("online")));
     expect(await screen.findByText("All answers saved")).toBeInTheDocument();
-    expect(screen.queryByText(KEEP_PAGE_OPEN)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(KEEP_PAGE_OPEN))).not.toBeInTheDocument();
   });
 
   it("goes on when the server already has an answer to the question (another tab answered it)", async () => {

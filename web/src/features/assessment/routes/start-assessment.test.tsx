@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
@@ -117,7 +118,7 @@ describe("the start page", () => {
     vi.stubGlobal("navigator", { ...navigator, storage: { estimate: async () => ({ quota: 1e10, usage: 0 }), persisted: async () => false, persist: async () => false } });
     get.mockResolvedValue(result([question({ id: 1 })]));
     open();
-    expect(await screen.findByText(STORAGE_NOTES["may-be-cleared"]!)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(STORAGE_NOTES["may-be-cleared"]!))).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });
