@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
@@ -11,6 +12,7 @@ import { forgetPageMemory } from "../offline/outbox";
 import { KEEP_PAGE_OPEN } from "./save-status";
 import { AssessmentPage } from "../routes/assessment";
 import { closeHelp } from "../testing/close-help";
+import { englishLeft } from "../testing/english-left";
 import { answer, option, question, recordingQuestion, result } from "../testing/player-factories";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 
@@ -308,13 +310,13 @@ describe("the assessment page", () => {
     const user = openAtFirstScored();
     await answerYes(user);
     expect(await screen.findByRole("heading", { level: 1, name: "Phonological Awareness" })).toBeInTheDocument();
-    expect(await screen.findByText(KEEP_PAGE_OPEN)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(KEEP_PAGE_OPEN))).toBeInTheDocument();
     expect(screen.getByText("1 answer waiting to send")).toBeInTheDocument();
 
     fakeServer();
     act(() => void window.dispatchEvent(new Event("online")));
     expect(await screen.findByText("All answers saved")).toBeInTheDocument();
-    expect(screen.queryByText(KEEP_PAGE_OPEN)).not.toBeInTheDocument();
+    expect(screen.queryByText(i18n._(KEEP_PAGE_OPEN))).not.toBeInTheDocument();
   });
 
   it("goes on when the server already has an answer to the question (another tab answered it)", async () => {
@@ -372,5 +374,51 @@ describe("the assessment page", () => {
   it("goes back to the start page for a completed result", async () => {
     open(result(QUESTIONS, { status: "completed" }));
     expect(await screen.findByText("Now at /start-assessment/res-1")).toBeInTheDocument();
+  });
+});
+
+describe("the assessment page in Spanish", () => {
+  /** The catalog's English left on screen, but for the stand-in read-aloud button's own "Read aloud" (media-mocks.tsx). */
+  const englishOnScreen = () => englishLeft().filter((text) => text !== "Read aloud");
+
+  it("speaks to the child in Spanish from the section's first card to a practice answer tried again", async () => {
+    act(() => i18n.activate("es"));
+    micChecked();
+    const user = open();
+    const start = await screen.findByRole("button", { name: "Empezar la prueba" });
+    expect(screen.getByText("Empecemos")).toBeInTheDocument();
+    expect(screen.getByRole("progressbar", { name: "Progreso de la prueba" })).toHaveAttribute("aria-valuetext", "Pregunta 1 de 2");
+    expect(screen.getByRole("button", { name: "Salir" })).toBeInTheDocument();
+    expect(englishOnScreen()).toEqual([]);
+
+    await user.click(start);
+    expect(screen.getByRole("heading", { level: 1, name: "Cómo funciona" })).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Instrucciones" })).getByText("Tómate tu tiempo: en esta parte no hay reloj.")).toBeInTheDocument();
+    expect(englishOnScreen()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Ir a la pregunta de práctica" }));
+    // The bank's words stay as they come; the player's own are Spanish.
+    expect(screen.getByRole("heading", { level: 1, name: "Which shape is the same?" })).toBeInTheDocument();
+    expect(within(screen.getByRole("banner")).getByRole("status")).toHaveTextContent("Pregunta de práctica");
+    expect(screen.getByText(/· Práctica/)).toBeInTheDocument();
+    expect(englishOnScreen()).toEqual([]);
+
+    await user.click(screen.getByRole("radio", { name: "1" }));
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    const notice = (await screen.findByText("Inténtalo de nuevo")).closest("[role=alert]") as HTMLElement;
+    expect(notice).toHaveTextContent("Eso no está del todo bien. ¡Inténtalo otra vez!");
+    expect(englishOnScreen()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Salir" }));
+    expect(screen.getByRole("dialog", { name: "¿Salir de la prueba?" })).toHaveTextContent("Puedes volver y seguir donde te quedaste.");
+    expect(screen.getByRole("button", { name: "Salir de la prueba" })).toBeInTheDocument();
+    expect(englishOnScreen()).toEqual([]);
+  });
+
+  it("finds the English it looks for (the same page in English)", async () => {
+    micChecked();
+    open();
+    await screen.findByRole("button", { name: "Start Test" });
+    expect(englishOnScreen()).toEqual(expect.arrayContaining(["Start Test", "Let's begin", "Exit"]));
   });
 });

@@ -1,6 +1,7 @@
 // The assessment itself for a loaded, open result: progress and Exit, the network banner, the microphone
 // check (once, before the first question), and the current screen (section overview, instructions,
 // question), then completion once every answer is stored.
+import { useLingui } from "@lingui/react/macro";
 import { PRACTICE_RETRY_TOAST_MS } from "@readbright/domain/limits";
 import { nextQuestion, questionPosition } from "@readbright/domain/question-order";
 import { useEffect, useState } from "react";
@@ -9,6 +10,7 @@ import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { useAssessmentPlayer } from "../hooks/use-assessment-player";
 import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../../../hooks/use-online";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { useDeviceReport } from "../hooks/use-device-report";
 import { useWarnBeforeLeaving } from "../hooks/use-warn-before-leaving";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
@@ -39,9 +41,11 @@ interface PlayerProps {
 
 export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "online-only" }: PlayerProps) {
   const { showToast } = useToast();
+  const { i18n, t } = useLingui();
+  const domainText = useDomainText();
   const player = useAssessmentPlayer(result, {
-    onAnswerRefused: (error) => showToast({ title: PLAYER_MESSAGES.answerFailed, description: answerFailureMessage(error), tone: "error" }),
-    onStartFailed: () => showToast({ title: PLAYER_MESSAGES.startFailed, tone: "error" }),
+    onAnswerRefused: (error) => showToast({ title: i18n._(PLAYER_MESSAGES.answerFailed), description: answerFailureMessage(error, i18n), tone: "error" }),
+    onStartFailed: () => showToast({ title: i18n._(PLAYER_MESSAGES.startFailed), tone: "error" }),
   }, answeredOnDevice);
   const { screen, progress } = player;
   const online = useOnline();
@@ -78,7 +82,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
         setAttempt((n) => n + 1);
       }
     } catch (error) {
-      showToast({ title: PLAYER_MESSAGES.answerFailed, description: answerFailureMessage(error), tone: "error" });
+      showToast({ title: i18n._(PLAYER_MESSAGES.answerFailed), description: answerFailureMessage(error, i18n), tone: "error" });
     }
   }
 
@@ -108,20 +112,20 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
       />
     );
   } else {
-    const doneText = player.pending > 0 && !online ? OFFLINE_DONE : player.answersWaiting > 0 ? "Saving your answers..." : completing ? "Saving your test..." : "All done!";
+    const doneText = player.pending > 0 && !online ? t(OFFLINE_DONE) : player.answersWaiting > 0 ? t`Saving your answers...` : completing ? t`Saving your test...` : t`All done!`;
     body = <p className="player-card player-card__lead" role="status">{doneText}</p>;
   }
 
   return (
     <div className="player">
-      <title>Assessment | ReadBright</title>
+      <title>{t`Assessment | ReadBright`}</title>
       <PlayerHeader
         resultId={result.id}
         drained={player.drained}
         answered={progress.answered}
         total={progress.total}
         position={current ? questionPosition(result.questions, player.answered, current) : null}
-        sectionName={current ? sectionName(current.section_type) : null}
+        sectionName={current ? domainText(sectionName(current.section_type)) : null}
         practice={current?.is_practice ?? false}
         canExit={screen.kind !== "done"}
       />

@@ -1,5 +1,6 @@
 // The player's header: the brand, Reading settings, where the test-taker is, and Exit, which asks first, waits until every
 // answer is stored, then goes to the start page ('Continue where you left off').
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { QuestionPosition } from "@readbright/domain/question-order";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
@@ -15,6 +16,7 @@ interface PlayerHeaderProps {
   answered: number;
   total: number;
   position: QuestionPosition | null;
+  /** The section's name, in the language in force. */
   sectionName: string | null;
   practice: boolean;
   canExit: boolean;
@@ -23,6 +25,7 @@ interface PlayerHeaderProps {
 export function PlayerHeader({ resultId, drained, canExit, ...progress }: PlayerHeaderProps) {
   const [asking, setAsking] = useState(false);
   const navigate = useAppNavigate();
+  const { t } = useLingui();
 
   async function leave() {
     await drained();
@@ -37,15 +40,15 @@ export function PlayerHeader({ resultId, drained, canExit, ...progress }: Player
       <ProgressBar {...progress} />
       {canExit ? (
         <button type="button" className="button player__exit" onClick={() => setAsking(true)}>
-          Exit
+          <Trans>Exit</Trans>
         </button>
       ) : null}
       {asking ? (
         <ConfirmDialog
-          title={PLAYER_MESSAGES.exitTitle}
-          description={PLAYER_MESSAGES.exitDescription}
-          confirmLabel="Leave the test"
-          busyLabel="Saving your answers..."
+          title={t(PLAYER_MESSAGES.exitTitle)}
+          description={t(PLAYER_MESSAGES.exitDescription)}
+          confirmLabel={t`Leave the test`}
+          busyLabel={t`Saving your answers...`}
           onConfirm={leave}
           onClose={() => setAsking(false)}
         />

@@ -5,6 +5,8 @@ import type { PublicQuestion } from "@readbright/domain/assessment";
 import { forgetPictures } from "../media/preload-pictures";
 import { closeHelp } from "../testing/close-help";
 import { memoryQuestion, option, question, recordingQuestion } from "../testing/player-factories";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { QuestionCard } from "./question-card";
 
 vi.mock("../media/recorder", async () => ({ Recorder: (await import("../testing/media-mocks")).FakeRecorder }));
@@ -187,6 +189,26 @@ describe("a question", () => {
       // How long the pictures were actually shown: the 5 seconds, not the 11 since the question appeared.
       expect(draft.memoryViewMs).toBeGreaterThanOrEqual(5000);
       expect(draft.memoryViewMs).toBeLessThan(5300);
+    });
+
+    it("speaks Spanish around the bank's words: the pictures' names, the countdown, Help and Next", async () => {
+      act(() => i18n.activate("es"));
+      render(<QuestionCard question={memoryQuestion(107)} resultId="res-1" busy={false} onSubmit={vi.fn()} />);
+      // The stand-in read-aloud button (media-mocks.tsx) keeps its own English name.
+      const englishOnScreen = () => englishLeft().filter((text) => text !== "Read aloud");
+      expect(screen.getByRole("status")).toHaveTextContent("Preparando las imágenes...");
+      expect(screen.getByRole("button", { name: "Ayuda" })).toBeInTheDocument();
+      expect(englishOnScreen()).toEqual([]);
+
+      await decodeAll();
+      expect(screen.getByRole("img", { name: "Imagen 1 de 2" })).toBeVisible();
+      expect(screen.getByRole("progressbar", { name: "Tiempo para mirar las imágenes" })).toHaveAttribute("aria-valuetext", "Quedan 5 segundos");
+      expect(englishOnScreen()).toEqual([]);
+
+      act(() => vi.advanceTimersByTime(5100));
+      expect(screen.getByRole("radio", { name: "cat" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+      expect(englishOnScreen()).toEqual([]);
     });
 
     it("says when the pictures did not load, starts no countdown, and tries again", async () => {

@@ -1,11 +1,13 @@
 // One question: section name, sub-section, the '?' help, the reader, the picture(s), the answer
 // controls for its type, and Next (disabled until there is an answer). A memory question first shows its
 // pictures with the countdown, then its options.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isMemoryQuestion, subtypeLabel } from "@readbright/domain/assessment";
 import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { HelpOverlay } from "../help/help-overlay";
 import { useResponseTimer } from "../hooks/use-response-timer";
 import { MemoryPictures } from "../media/memory-pictures";
@@ -36,6 +38,10 @@ function helpKind(question: PublicQuestion): "recording" | "memory" | null {
 }
 
 export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingProblem }: QuestionCardProps) {
+  const { t } = useLingui();
+  // The section, sub-section, memory prompt and missing-answer hint are the domain's words; the question's
+  // own title, options and speech come from the bank as they are.
+  const domainText = useDomainText();
   const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
   const memory = isMemoryQuestion(question);
   const [memorising, setMemorising] = useState(memory);
@@ -70,10 +76,15 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
     <form ref={form} className="player-card question" aria-labelledby={titleId} onSubmit={submit} noValidate>
       <div className="question__meta">
         <div>
-          <p className="question__section">{sectionName(question.section_type)}</p>
+          <p className="question__section">{domainText(sectionName(question.section_type))}</p>
           <p className="question__subsection">
-            {subtypeLabel(question.question_subtype)}
-            {question.is_practice ? <span className="question__practice"> · Practice</span> : null}
+            {domainText(subtypeLabel(question.question_subtype))}
+            {question.is_practice ? (
+              <span className="question__practice">
+                {" "}
+                · <Trans>Practice</Trans>
+              </span>
+            ) : null}
           </p>
         </div>
         <div className="question__tools">
@@ -81,7 +92,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
             <button
               type="button"
               className="button help-toggle"
-              aria-label="Help"
+              aria-label={t`Help`}
               aria-expanded={helpOpen}
               onClick={() => setHelpOpen((open) => !open)}
             >
@@ -108,7 +119,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
         <>
           {memory ? (
             <p id={promptId} className="question__prompt">
-              {memoryPrompt(question)}
+              {domainText(memoryPrompt(question))}
             </p>
           ) : (
             <QuestionImages imageUrl={question.image_url} />
@@ -132,7 +143,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
               <Recorder onChange={(recording) => setDraft({ ...draft, recording })} disabled={busy} onProblem={() => setMicProblem(true)} />
               {micProblem && onRecordingProblem ? (
                 <button type="button" className="button player-button" onClick={onRecordingProblem}>
-                  Check the microphone
+                  <Trans>Check the microphone</Trans>
                 </button>
               ) : null}
             </>
@@ -141,7 +152,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
           <div className="question__actions">
             {!answered ? (
               <p id={hintId} className="question__hint">
-                {missingAnswerMessage(question)}
+                {domainText(missingAnswerMessage(question))}
               </p>
             ) : null}
             <button
@@ -150,7 +161,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
               disabled={!answered || busy}
               aria-describedby={!answered ? hintId : undefined}
             >
-              {busy ? "Saving..." : "Next"}
+              {busy ? <Trans>Saving...</Trans> : <Trans>Next</Trans>}
             </button>
           </div>
         </>

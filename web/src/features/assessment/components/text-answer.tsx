@@ -1,4 +1,6 @@
 // A typed answer: open_end, and a dictation gap without spellings to pick from.
+import { Trans } from "@lingui/react/macro";
+
 interface TextAnswerProps {
   questionId: number;
   value: string;
@@ -11,7 +13,7 @@ export function TextAnswer({ questionId, value, onChange, disabled }: TextAnswer
   return (
     <div className="text-answer">
       <label htmlFor={id} className="text-answer__label">
-        Type your answer
+        <Trans>Type your answer</Trans>
       </label>
       <input
         id={id}

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { HelpOverlay } from "./help-overlay";
 
 describe("HelpOverlay", () => {
@@ -60,5 +62,20 @@ describe("HelpOverlay", () => {
     expect(screen.getByText("Step 1 of 1")).toBeInTheDocument();
     expect(screen.getByText("Click every picture you saw earlier.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Got it" })).toBeInTheDocument();
+  });
+});
+
+describe("HelpOverlay in Spanish", () => {
+  it("counts the steps and names its buttons in Spanish", async () => {
+    act(() => i18n.activate("es"));
+    const user = userEvent.setup();
+    render(<HelpOverlay kind="memory" onClose={vi.fn()} />);
+    const dialog = screen.getByRole("dialog", { name: "Cómo responder" });
+    expect(dialog).toHaveTextContent("Paso 1 de 3");
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    await user.click(screen.getByRole("button", { name: "Siguiente" }));
+    expect(dialog).toHaveTextContent("Paso 3 de 3");
+    expect(screen.getByRole("button", { name: "Entendido" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -1,10 +1,12 @@
 // A question's help (spec section 9): one step at a time in a modal, 'Next' until the last, then 'Got it'.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { RECORDING_HELP } from "@readbright/domain/assessment";
 import { memoryHelp } from "@readbright/domain/memory-instructions";
 import type { HelpStep } from "@readbright/domain/assessment";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Dialog } from "../../../components/dialog";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { CheckIcon, EyeIcon, MicIcon, PlayIcon, PointerIcon, ReplayIcon, SpeakerIcon, StopIcon } from "../media/icons";
 import "../media/media.css";
 import "./help.css";
@@ -33,21 +35,28 @@ export function HelpOverlay({ kind, steps, onClose }: HelpOverlayProps) {
   const step = shown[Math.min(index, shown.length - 1)]!;
   const last = index >= shown.length - 1;
   const Icon = ICONS[step.icon];
+  const { t } = useLingui();
+  // The steps are the domain's words (the API sends them as the domain writes them).
+  const domainText = useDomainText();
+  const number = index + 1;
+  const total = shown.length;
 
   return (
-    <Dialog title="How to answer" onClose={onClose}>
+    <Dialog title={t`How to answer`} onClose={onClose}>
       <p className="help__count">
-        Step {index + 1} of {shown.length}
+        <Trans>
+          Step {number} of {total}
+        </Trans>
       </p>
       <div className="help__step" aria-live="polite">
         <span className={`help__icon help__icon--${step.icon}`}>
           <Icon />
         </span>
-        <p className="help__text">{step.text}</p>
+        <p className="help__text">{domainText(step.text)}</p>
       </div>
       <div className="dialog__actions">
         <button type="button" className="button button--primary media-button" onClick={() => (last ? onClose() : setIndex(index + 1))}>
-          {last ? "Got it" : "Next"}
+          {last ? <Trans>Got it</Trans> : <Trans>Next</Trans>}
         </button>
       </div>
     </Dialog>

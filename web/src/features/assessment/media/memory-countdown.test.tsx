@@ -1,5 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { MemoryCountdown } from "./memory-countdown";
 
 beforeEach(() => {
@@ -92,5 +94,18 @@ describe("MemoryCountdown", () => {
     unmount();
     advance(5000);
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe("MemoryCountdown in Spanish", () => {
+  it("names the bar and says the seconds left in Spanish", () => {
+    act(() => i18n.activate("es"));
+    render(<MemoryCountdown onDone={() => {}} />);
+    const bar = screen.getByRole("progressbar", { name: "Tiempo para mirar las imágenes" });
+    expect(bar).toHaveAttribute("aria-valuetext", "Quedan 5 segundos");
+    expect(screen.getByRole("status")).toHaveTextContent("Quedan 5 segundos para mirar las imágenes");
+    advance(4000);
+    expect(bar).toHaveAttribute("aria-valuetext", "Queda 1 segundo");
+    expect(englishLeft()).toEqual([]);
   });
 });

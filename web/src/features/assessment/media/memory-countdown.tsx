@@ -1,4 +1,6 @@
 // The bar that counts down while a memory question's pictures are shown (spec section 4), then hands over.
+import { plural } from "@lingui/core/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { MEMORY_COUNTDOWN_S } from "@readbright/domain/limits";
 import { useEffect, useRef, useState } from "react";
 import { useReducedMotion } from "../../../hooks/use-reduced-motion";
@@ -36,6 +38,7 @@ export function MemoryCountdown({ seconds = MEMORY_COUNTDOWN_S, onDone }: Memory
   }, [totalMs]);
 
   const reducedMotion = useReducedMotion();
+  const { t } = useLingui();
   const secondsLeft = Math.ceil(remainingMs / 1000);
   // Reduced motion: the bar steps once a second instead of sliding (the time itself is the same).
   const shownMs = reducedMotion ? Math.min(totalMs, secondsLeft * 1000) : remainingMs;
@@ -46,18 +49,18 @@ export function MemoryCountdown({ seconds = MEMORY_COUNTDOWN_S, onDone }: Memory
       <div
         className={`countdown countdown--${countdownColour(share)}`}
         role="progressbar"
-        aria-label="Time to look at the pictures"
+        aria-label={t`Time to look at the pictures`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${secondsLeft} ${secondsLeft === 1 ? "second" : "seconds"} left`}
+        aria-valuetext={t`${plural(secondsLeft, { one: "# second left", other: "# seconds left" })}`}
       >
         <div className="countdown__fill" style={{ width: `${percent}%` }} />
       </div>
       {/* The time left, once a second, for a screen reader: a progress bar's changing value is not announced,
           and its children are presentational, so the live region sits beside it. */}
       <p className="visually-hidden" role="status">
-        {secondsLeft} {secondsLeft === 1 ? "second" : "seconds"} left to look at the pictures
+        <Plural value={secondsLeft} one="# second left to look at the pictures" other="# seconds left to look at the pictures" />
       </p>
     </>
   );

@@ -1,14 +1,16 @@
 // A memory question's pictures and its 5-second countdown. The countdown starts only once every picture
 // is decoded and on screen; until then they are hidden and the child is told they are coming. Reports how
 // long the pictures were actually shown (stored with the answer as memory_view_ms).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { QuestionImages } from "../components/question-images";
 import { decodePicture } from "./preload-pictures";
 import { MemoryCountdown } from "./memory-countdown";
 
 export const MEMORY_PICTURE_MESSAGES = {
-  loading: "Getting the pictures ready...",
-  failed: "The pictures did not load. Check the internet connection, then press Try again.",
+  loading: msg`Getting the pictures ready...`,
+  failed: msg`The pictures did not load. Check the internet connection, then press Try again.`,
 } as const;
 
 type Stage = "loading" | "showing" | "failed";
@@ -21,6 +23,7 @@ function decodeAll(images: readonly (HTMLImageElement | null)[], urls: readonly 
 }
 
 export function MemoryPictures({ urls, onDone }: { urls: readonly string[]; onDone(viewMs: number): void }) {
+  const { t } = useLingui();
   const [stage, setStage] = useState<Stage>("loading");
   const [attempt, setAttempt] = useState(0);
   const images = useRef<(HTMLImageElement | null)[]>([]);
@@ -54,12 +57,12 @@ export function MemoryPictures({ urls, onDone }: { urls: readonly string[]; onDo
       {stage === "showing" ? <MemoryCountdown onDone={() => onDone(Math.round(performance.now() - shownAt.current))} /> : null}
       {stage === "loading" ? (
         <p className="memory-pictures__status" role="status">
-          {MEMORY_PICTURE_MESSAGES.loading}
+          {t(MEMORY_PICTURE_MESSAGES.loading)}
         </p>
       ) : null}
       {stage === "failed" ? (
         <div className="memory-pictures__status" role="alert">
-          <p>{MEMORY_PICTURE_MESSAGES.failed}</p>
+          <p>{t(MEMORY_PICTURE_MESSAGES.failed)}</p>
           <button
             type="button"
             className="button player-button"
@@ -68,7 +71,7 @@ export function MemoryPictures({ urls, onDone }: { urls: readonly string[]; onDo
               setAttempt((n) => n + 1);
             }}
           >
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </div>
       ) : null}

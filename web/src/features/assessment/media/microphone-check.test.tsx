@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { MicrophoneCheck } from "./microphone-check";
 import { installFakeMicrophone, installFakeSpeaker, removeFakeMicrophone } from "./testing/fake-media";
 
@@ -69,5 +71,37 @@ describe("MicrophoneCheck", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toHaveFocus();
     expect(screen.queryByRole("button", { name: "I heard myself" })).not.toBeInTheDocument();
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe("MicrophoneCheck in Spanish", () => {
+  it("talks the child through the check in Spanish, with no English left", async () => {
+    act(() => i18n.activate("es"));
+    installFakeMicrophone();
+    installFakeSpeaker();
+    const user = userEvent.setup();
+    render(<MicrophoneCheck onDone={() => {}} />);
+
+    expect(screen.getByRole("heading", { name: "Vamos a revisar tu micrófono" })).toBeInTheDocument();
+    expect(screen.getByText("Presiona el botón y di tu nombre. Luego vas a escuchar cómo sonó.")).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Empezar a grabar" }));
+    expect(await screen.findByRole("timer")).toHaveTextContent("Di tu nombre… quedan 3 segundos");
+    expect(englishLeft()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Detener grabación" }));
+    expect(await screen.findByText("Escucha. ¿Puedes oír tu voz?")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Me escuché" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+  });
+
+  it("says what is wrong with the microphone in Spanish", async () => {
+    act(() => i18n.activate("es"));
+    installFakeMicrophone({ refuse: "NotAllowedError" });
+    const user = userEvent.setup();
+    render(<MicrophoneCheck onDone={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Empezar a grabar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Tu micrófono está bloqueado.");
+    expect(screen.getByRole("button", { name: "Intentar de nuevo" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -1,21 +1,24 @@
 // Before the first recording question: the test-taker records a few seconds and hears them played back,
 // so a blocked or broken microphone is found before the test rather than during it.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { MicIcon, PlayIcon, ReplayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "../../../hooks/use-audio-player";
+import { playbackErrorText } from "./media-messages";
 import { useRecorder } from "./use-recorder";
 import type { RecorderProblem } from "./use-recorder";
 import "./media.css";
 
 export const MICROPHONE_CHECK_SECONDS = 3;
 
-export const MICROPHONE_PROBLEMS: Record<RecorderProblem, string> = {
-  blocked:
-    "Your microphone is blocked. Allow this page to use the microphone (look for the microphone or lock icon next to the web address), then press Try again.",
-  missing: "We could not find a microphone. Plug one in or switch it on, then press Try again.",
-  failed: "Failed to start recording. Check that your microphone is connected, then press Try again.",
-  format: "Invalid audio format. This browser cannot record sound we can use: please try a recent Chrome, Edge, Firefox or Safari.",
-  "too-large": "That recording was too large. Please press Try again.",
+export const MICROPHONE_PROBLEMS: Record<RecorderProblem, MessageDescriptor> = {
+  blocked: msg`Your microphone is blocked. Allow this page to use the microphone (look for the microphone or lock icon next to the web address), then press Try again.`,
+  missing: msg`We could not find a microphone. Plug one in or switch it on, then press Try again.`,
+  failed: msg`Failed to start recording. Check that your microphone is connected, then press Try again.`,
+  format: msg`Invalid audio format. This browser cannot record sound we can use: please try a recent Chrome, Edge, Firefox or Safari.`,
+  "too-large": msg`That recording was too large. Please press Try again.`,
 };
 
 interface MicrophoneCheckProps {
@@ -24,6 +27,7 @@ interface MicrophoneCheckProps {
 
 export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
   const titleId = useId();
+  const { i18n, t } = useLingui();
   const player = useAudioPlayer();
   const { play } = player;
   // Play the recording back as soon as it is made: hearing themself is the whole point.
@@ -55,35 +59,39 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
 
   return (
     <section ref={section} className="mic-check" aria-labelledby={titleId}>
-      <h2 id={titleId}>Let's check your microphone</h2>
+      <h2 id={titleId}>
+        <Trans>Let's check your microphone</Trans>
+      </h2>
       {status === "recorded" && recordingUrl ? (
         <>
-          <p>Listen. Can you hear yourself?</p>
+          <p>
+            <Trans>Listen. Can you hear yourself?</Trans>
+          </p>
           <div className="mic-check__actions">
             {player.playing ? (
               <button type="button" className="button media-button" onClick={player.stop}>
                 <StopIcon />
-                Stop playing
+                <Trans>Stop playing</Trans>
               </button>
             ) : (
               <button type="button" className="button media-button" onClick={() => void play(recordingUrl)}>
                 <PlayIcon />
-                Play it again
+                <Trans>Play it again</Trans>
               </button>
             )}
           </div>
           <div className="mic-check__actions">
             <button ref={mainButton} type="button" className="button button--primary media-button" onClick={onDone}>
-              I heard myself
+              <Trans>I heard myself</Trans>
             </button>
             <button type="button" className="button media-button" onClick={tryAgain}>
               <ReplayIcon />
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
           {player.error ? (
             <p className="media-error" role="alert">
-              {player.error}
+              {playbackErrorText(player.error, i18n)}
             </p>
           ) : null}
         </>
@@ -91,18 +99,22 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
         <>
           <p className="recorder__time" role="timer" aria-live="off">
             <span className="recorder__dot" aria-hidden="true" />
-            Say your name… {left} {left === 1 ? "second" : "seconds"} left
+            <Trans>
+              Say your name… <Plural value={left} one="# second left" other="# seconds left" />
+            </Trans>
           </p>
           <div className="mic-check__actions">
             <button ref={mainButton} type="button" className="button media-button media-button--record" onClick={recorder.stop}>
               <StopIcon />
-              Stop recording
+              <Trans>Stop recording</Trans>
             </button>
           </div>
         </>
       ) : (
         <>
-          <p>Press the button and say your name. Then you will hear it played back.</p>
+          <p>
+            <Trans>Press the button and say your name. Then you will hear it played back.</Trans>
+          </p>
           <div className="mic-check__actions">
             <button
               ref={mainButton}
@@ -113,12 +125,12 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
               onClick={tryAgain}
             >
               <MicIcon />
-              {error ? "Try again" : "Start recording"}
+              {error ? <Trans>Try again</Trans> : <Trans>Start recording</Trans>}
             </button>
           </div>
           {error ? (
             <p className="media-error" role="alert">
-              {MICROPHONE_PROBLEMS[error.problem]}
+              {t(MICROPHONE_PROBLEMS[error.problem])}
             </p>
           ) : null}
         </>

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { prefetchSpeech } from "./prefetch-speech";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { ReadAloudButton } from "./read-aloud-button";
 import { clearSpeechCache } from "./speech-cache";
 import { installFakeSpeaker } from "./testing/fake-media";
@@ -168,5 +170,22 @@ describe("ReadAloudButton", () => {
 
     expect(speaker.played).toHaveLength(0);
     expect(screen.getByRole("button", { name: "Read aloud" })).toBeInTheDocument();
+  });
+});
+
+describe("ReadAloudButton in Spanish", () => {
+  it("names its button and says a failed speech in Spanish; the question's own words are read as they come", async () => {
+    act(() => i18n.activate("es"));
+    installFakeSpeaker();
+    post.mockRejectedValue(new ApiError(503, "HTTP error! status: 503"));
+    const user = userEvent.setup();
+    render(<ReadAloudButton source={{ text: TEXT }} fallbackText={TEXT} resultId="res-1" />);
+    await user.click(screen.getByRole("button", { name: "Leer en voz alta" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo obtener el audio. Inténtalo de nuevo más tarde.");
+    expect((synth.speak.mock.calls[0]![0] as FakeUtterance).text).toBe("Which word rhymes with cat? hat dog");
+    expect(screen.getByRole("button", { name: "Detener" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Detener" }));
+    expect(screen.getByRole("button", { name: "Leer en voz alta otra vez" })).toBeInTheDocument();
   });
 });

@@ -1,9 +1,11 @@
 // Reads a question aloud (spec section 2): a speaker before the first listen, replay after, 'Stop' while
 // playing. When the server's speech fails, says so and lets the browser's own voice read it instead.
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { speakWithBrowser } from "./browser-speech";
 import { ReplayIcon, SpeakerIcon, StopIcon } from "./icons";
-import { MEDIA_MESSAGES } from "./media-messages";
+import { MEDIA_MESSAGES, playbackErrorText } from "./media-messages";
 import { speechSourceKey } from "./api/text-to-speech";
 import type { SpeechSource } from "./api/text-to-speech";
 import { speechAudio } from "./speech-cache";
@@ -25,10 +27,11 @@ export function ReadAloudButton(props: ReadAloudButtonProps) {
 }
 
 function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
+  const { i18n, t } = useLingui();
   const player = useAudioPlayer();
   const [loading, setLoading] = useState(false);
   const [listened, setListened] = useState(false);
-  const [speechError, setSpeechError] = useState<string | null>(null);
+  const [speechError, setSpeechError] = useState<MessageDescriptor | null>(null);
   const [browserSpeaking, setBrowserSpeaking] = useState(false);
   const request = useRef(0);
   const stopBrowser = useRef<(() => void) | null>(null);
@@ -81,20 +84,20 @@ function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
   }
 
   const busy = loading || player.playing || browserSpeaking;
-  const error = speechError ?? player.error;
+  const error = speechError ? t(speechError) : playbackErrorText(player.error, i18n);
   return (
     <div className="read-aloud">
       <button
         type="button"
         className="button button--primary media-button"
-        aria-label={busy ? undefined : listened ? "Read aloud again" : "Read aloud"}
+        aria-label={busy ? undefined : listened ? t`Read aloud again` : t`Read aloud`}
         aria-busy={loading || undefined}
         onClick={() => (busy ? stop() : void start())}
       >
         {busy ? (
           <>
             <StopIcon />
-            Stop
+            <Trans>Stop</Trans>
           </>
         ) : listened ? (
           <ReplayIcon />

@@ -1,6 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
+import { englishLeft } from "../testing/english-left";
 import { Recorder } from "./recorder";
 import { FakeMediaRecorder, installFakeMicrophone, installFakeSpeaker, removeFakeMicrophone } from "./testing/fake-media";
 
@@ -130,5 +132,32 @@ describe("Recorder", () => {
   it("can be disabled", () => {
     render(<Recorder onChange={() => {}} disabled />);
     expect(screen.getByRole("button", { name: "Start recording" })).toBeDisabled();
+  });
+});
+
+describe("Recorder in Spanish", () => {
+  it("records and plays back with Spanish buttons and lines, and says a failed start in Spanish", async () => {
+    act(() => i18n.activate("es"));
+    installFakeSpeaker();
+    const { user } = setup();
+
+    await user.click(screen.getByRole("button", { name: "Empezar a grabar" }));
+    expect(await screen.findByRole("button", { name: "Detener grabación" })).toBeInTheDocument();
+    expect(screen.getByRole("timer")).toHaveTextContent("Grabando 0:00 / 0:10");
+    expect(screen.getByText("Quedan 10 segundos")).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+
+    await user.click(screen.getByRole("button", { name: "Detener grabación" }));
+    expect(await screen.findByText("Tu respuesta está grabada.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Escuchar grabación" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Borrar grabación" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+
+    removeFakeMicrophone();
+    installFakeMicrophone({ refuse: "NotFoundError" });
+    await user.click(screen.getByRole("button", { name: "Borrar grabación" }));
+    await user.click(screen.getByRole("button", { name: "Empezar a grabar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo empezar a grabar");
+    expect(englishLeft()).toEqual([]);
   });
 });

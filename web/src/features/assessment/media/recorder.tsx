@@ -1,7 +1,9 @@
 // The spoken answer to a recording question: record (up to 10 s), listen back, or clear and try again.
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef } from "react";
 import { ClearIcon, MicIcon, PlayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "../../../hooks/use-audio-player";
+import { playbackErrorText } from "./media-messages";
 import { useRecorder } from "./use-recorder";
 import "./media.css";
 
@@ -18,6 +20,7 @@ function seconds(ms: number): string {
 }
 
 export function Recorder({ onChange, disabled = false, onProblem }: RecorderProps) {
+  const { i18n, t } = useLingui();
   const player = useAudioPlayer();
   const { stop: stopPlaying } = player;
   const handleChange = useCallback(
@@ -48,12 +51,14 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
 
   const main =
     status === "recording"
-      ? { label: "Stop recording", icon: <StopIcon />, primary: false, action: recorder.stop }
+      ? { label: t`Stop recording`, icon: <StopIcon />, primary: false, action: recorder.stop }
       : status === "recorded" && recordingUrl
         ? player.playing
-          ? { label: "Stop playing", icon: <StopIcon />, primary: true, action: player.stop }
-          : { label: "Play recording", icon: <PlayIcon />, primary: true, action: () => void player.play(recordingUrl) }
-        : { label: "Start recording", icon: <MicIcon />, primary: false, action: () => void recorder.start() };
+          ? { label: t`Stop playing`, icon: <StopIcon />, primary: true, action: player.stop }
+          : { label: t`Play recording`, icon: <PlayIcon />, primary: true, action: () => void player.play(recordingUrl) }
+        : { label: t`Start recording`, icon: <MicIcon />, primary: false, action: () => void recorder.start() };
+  const elapsed = seconds(elapsedMs);
+  const most = seconds(maxSeconds * 1000);
 
   return (
     <div className="recorder">
@@ -61,10 +66,12 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
         <>
           <p className="recorder__time" role="timer" aria-live="off">
             <span className="recorder__dot" aria-hidden="true" />
-            Recording {seconds(elapsedMs)} / {seconds(maxSeconds * 1000)}
+            <Trans>
+              Recording {elapsed} / {most}
+            </Trans>
           </p>
           <p className="media-note">
-            {left} {left === 1 ? "second" : "seconds"} left
+            <Plural value={left} one="# second left" other="# seconds left" />
           </p>
         </>
       ) : null}
@@ -72,7 +79,7 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
           reader's voice would be recorded with the answer. */}
       {status === "recorded" ? (
         <p className="recorder__time" role="status">
-          Your answer is recorded.
+          <Trans>Your answer is recorded.</Trans>
         </p>
       ) : null}
       <div className="recorder__controls">
@@ -92,13 +99,13 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
         {status === "recorded" ? (
           <button type="button" className="button media-button" disabled={disabled} onClick={clear}>
             <ClearIcon />
-            Clear recording
+            <Trans>Clear recording</Trans>
           </button>
         ) : null}
       </div>
       {error || player.error ? (
         <p className="media-error" role="alert">
-          {error?.message ?? player.error}
+          {error?.message ?? playbackErrorText(player.error, i18n)}
         </p>
       ) : null}
     </div>

@@ -1,7 +1,10 @@
 // The recorder's state machine (spec section 4): idle -> recording -> recorded, back to idle on clear.
 // Stops by itself after AUDIO_MAX_SECONDS, checks the format and size, and always lets go of the microphone.
+import { useLingui } from "@lingui/react";
 import { AUDIO_MAX_BYTES, AUDIO_MAX_SECONDS } from "@readbright/domain/limits";
 import { useCallback, useEffect, useRef, useState } from "react";
+import type { I18n } from "@lingui/core";
+import { translateDomainText } from "../../../lib/i18n/domain-text";
 import { MEDIA_MESSAGES } from "./media-messages";
 import { chooseRecordingType, isAcceptedRecordingType, MICROPHONE_CONSTRAINTS } from "./recording-format";
 
@@ -11,15 +14,16 @@ export type RecorderProblem = "blocked" | "missing" | "failed" | "format" | "too
 
 export interface RecorderError {
   problem: RecorderProblem;
+  /** In the language in force when the problem came. */
   message: string;
 }
 
-const MESSAGES: Record<RecorderProblem, string> = {
-  blocked: MEDIA_MESSAGES.recordingFailed,
-  missing: MEDIA_MESSAGES.recordingFailed,
-  failed: MEDIA_MESSAGES.recordingFailed,
-  format: MEDIA_MESSAGES.invalidAudioFormat,
-  "too-large": MEDIA_MESSAGES.audioTooLarge,
+const MESSAGES: Record<RecorderProblem, (i18n: I18n) => string> = {
+  blocked: (i18n) => i18n._(MEDIA_MESSAGES.recordingFailed),
+  missing: (i18n) => i18n._(MEDIA_MESSAGES.recordingFailed),
+  failed: (i18n) => i18n._(MEDIA_MESSAGES.recordingFailed),
+  format: (i18n) => translateDomainText(MEDIA_MESSAGES.invalidAudioFormat, i18n.locale),
+  "too-large": (i18n) => translateDomainText(MEDIA_MESSAGES.audioTooLarge, i18n.locale),
 };
 
 const TICK_MS = 100;
@@ -48,6 +52,7 @@ export interface UseRecorderOptions {
 }
 
 export function useRecorder({ maxSeconds = AUDIO_MAX_SECONDS, onChange }: UseRecorderOptions = {}) {
+  const { i18n } = useLingui();
   const [status, setStatus] = useState<RecorderStatus>("idle");
   const [elapsedMs, setElapsedMs] = useState(0);
   const [recording, setRecording] = useState<{ blob: Blob; url: string } | null>(null);
@@ -109,7 +114,7 @@ export function useRecorder({ maxSeconds = AUDIO_MAX_SECONDS, onChange }: UseRec
     const fail = (problem: RecorderProblem) => {
       if (!current()) return;
       starting.current = false;
-      setError({ problem, message: MESSAGES[problem] });
+      setError({ problem, message: MESSAGES[problem](i18n) });
       setStatus("idle");
     };
 
@@ -169,7 +174,7 @@ export function useRecorder({ maxSeconds = AUDIO_MAX_SECONDS, onChange }: UseRec
     }
     starting.current = false;
     setStatus("recording");
-  }, [clear, maxSeconds, release]);
+  }, [clear, maxSeconds, release, i18n]);
 
   useEffect(() => () => void forget(), [forget]);
 

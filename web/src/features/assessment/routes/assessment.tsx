@@ -1,5 +1,6 @@
 // /assessment/{id}: no navigation bar (BareLayout). Back to the start page when there is no result, it
 // cannot be read (nor found on this device without the network), or it is no longer open; the start page says why.
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
@@ -15,6 +16,7 @@ export function AssessmentPage() {
   const { data, error, isValidating } = usePlayerResult(assessmentResultId);
   const result = data?.result;
   const navigate = useAppNavigate();
+  const { t } = useLingui();
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
   // While the first cards are read: the pictures and read-aloud clips onto the device (offline/prepare-test.ts).
   const readiness = useOfflineReadiness(result, open);
@@ -26,6 +28,6 @@ export function AssessmentPage() {
 
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
-  if (!result || isValidating || !open || error) return <LoadingPage label="Getting your test ready..." />;
+  if (!result || isValidating || !open || error) return <LoadingPage label={t`Getting your test ready...`} />;
   return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness} />;
 }

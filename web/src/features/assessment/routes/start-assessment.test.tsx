@@ -1,10 +1,12 @@
-import { screen } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { ApiError } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { answer, question, recordingQuestion, result } from "../testing/player-factories";
+import { englishLeft } from "../testing/english-left";
 import { StartAssessmentPage } from "./start-assessment";
 import { rememberAnswered, saveTestCopy } from "../offline/test-copy";
 import { STORAGE_NOTES } from "../offline/storage-note";
@@ -117,7 +119,37 @@ describe("the start page", () => {
     vi.stubGlobal("navigator", { ...navigator, storage: { estimate: async () => ({ quota: 1e10, usage: 0 }), persisted: async () => false, persist: async () => false } });
     get.mockResolvedValue(result([question({ id: 1 })]));
     open();
-    expect(await screen.findByText(STORAGE_NOTES["may-be-cleared"]!)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(STORAGE_NOTES["may-be-cleared"]!))).toBeInTheDocument();
     vi.unstubAllGlobals();
+  });
+});
+
+describe("the start page in Spanish", () => {
+  it("asks the child in Spanish, with the requirements and the note for the grown-up, and no English left", async () => {
+    act(() => i18n.activate("es"));
+    vi.stubGlobal("navigator", { ...navigator, storage: { estimate: async () => ({ quota: 1e10, usage: 0 }), persisted: async () => false, persist: async () => false } });
+    get.mockResolvedValue(result([question({ id: 1 }), question({ id: 2 })], { status: "in_progress", answers: [answer(1, true)] }));
+    open();
+    expect(screen.getByText("Preparando tu prueba...")).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Todo listo para hacer la prueba?" })).toBeInTheDocument();
+    expect(screen.getByText("Sigue donde te quedaste: todas tus respuestas hasta ahora están guardadas.")).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Lista de comprobación" })).getByText("Hay una persona adulta cerca por si necesito ayuda.")).toBeInTheDocument();
+    expect(screen.getByText(/20 minutos sin interrupciones/)).toHaveTextContent("Una prueba se puede hacer hasta 2 veces en un período de 8 meses.");
+    expect(await screen.findByText(/Este navegador podría borrar las respuestas/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Más tarde" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
+  it("says a test that cannot be found in Spanish", async () => {
+    act(() => i18n.activate("es"));
+    get.mockRejectedValue(new ApiError(404, "Assessment result not found"));
+    open();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("No se encontró el resultado de la prueba");
+    expect(alert).toHaveTextContent("Inténtalo de nuevo más tarde o comunícate con soporte.");
+    expect(screen.getByRole("heading", { level: 1, name: "Algo salió mal" })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 // 'Later' (home) or "Let's do it!" (the assessment). Works signed out: the result id is the key. Without the
 // network it opens from the device's copy of a test already opened here (offline/test-copy.ts), and says
 // whether the browser will keep what the test leaves on the device (storage-note.tsx).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "@readbright/domain/limits";
 import { useState } from "react";
 import { useParams } from "react-router-dom";
@@ -21,22 +23,27 @@ import "../components/player.css";
 import { Checklist } from "../components/checklist";
 
 export const READY_CHECKLIST = [
-  "I am in a quiet place where nobody will interrupt me.",
-  "I can hear sounds from the computer (speakers or headphones are on).",
-  "The microphone works, so I can say some answers out loud.",
-  "A grown-up is nearby if I need help.",
+  msg`I am in a quiet place where nobody will interrupt me.`,
+  msg`I can hear sounds from the computer (speakers or headphones are on).`,
+  msg`The microphone works, so I can say some answers out loud.`,
+  msg`A grown-up is nearby if I need help.`,
 ];
 
-export const TEST_REQUIREMENTS = `The test needs 20 minutes of uninterrupted time and a computer with audio and a working microphone. A test may be taken up to ${MAX_ATTEMPTS} times within an ${ATTEMPT_WINDOW_MONTHS}-month period.`;
+const attempts = MAX_ATTEMPTS;
+const months = ATTEMPT_WINDOW_MONTHS;
+export const TEST_REQUIREMENTS = msg`The test needs 20 minutes of uninterrupted time and a computer with audio and a working microphone. A test may be taken up to ${attempts} times within an ${months}-month period.`;
 
 function StartError({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <div className="page page--narrow start-page">
-      <title>Start assessment | ReadBright</title>
-      <h1>Something went wrong</h1>
+      <title>{t`Start assessment | ReadBright`}</title>
+      <h1>
+        <Trans>Something went wrong</Trans>
+      </h1>
       <div role="alert">
         <p>{message}</p>
-        <p>{PLAYER_MESSAGES.contactSupport}</p>
+        <p>{t(PLAYER_MESSAGES.contactSupport)}</p>
       </div>
     </div>
   );
@@ -46,15 +53,16 @@ export function StartAssessmentPage() {
   const { assessmentResultId } = useParams();
   const { data, error } = usePlayerResult(assessmentResultId);
   const navigate = useAppNavigate();
+  const { i18n, t } = useLingui();
   const [checkingMic, setCheckingMic] = useState(false);
   const open = data ? data.result.status === "not_started" || data.result.status === "in_progress" : false;
   // "Get ready": opening the start page keeps the test on the device, before a child presses start.
   const readiness = readinessText(useOfflineReadiness(data?.result, open));
 
-  if (error) return <StartError message={resultLoadMessage(error)} />;
-  if (!data || !assessmentResultId) return <LoadingPage label="Getting your test ready..." />;
+  if (error) return <StartError message={resultLoadMessage(error, i18n)} />;
+  if (!data || !assessmentResultId) return <LoadingPage label={t`Getting your test ready...`} />;
   const { result, answeredOnDevice } = data;
-  if (result.questions.length === 0) return <StartError message={PLAYER_MESSAGES.assessmentNotLoaded} />;
+  if (result.questions.length === 0) return <StartError message={t(PLAYER_MESSAGES.assessmentNotLoaded)} />;
   const resumed = result.status === "in_progress" || result.answers.length > 0 || answeredOnDevice.length > 0;
   const goToTest = () => void navigate(paths.assessment.href(assessmentResultId), { carryQuery: false });
 
@@ -70,7 +78,7 @@ export function StartAssessmentPage() {
   if (checkingMic) {
     return (
       <div className="page page--narrow start-page">
-        <title>Start assessment | ReadBright</title>
+        <title>{t`Start assessment | ReadBright`}</title>
         <div className="player-card">
           <MicrophoneCheck
             onDone={() => {
@@ -85,27 +93,31 @@ export function StartAssessmentPage() {
 
   return (
     <div className="page page--narrow start-page">
-      <title>Start assessment | ReadBright</title>
-      <h1>Are you ready to take the test?</h1>
-      {open && resumed ? <p className="start-page__resume">{PLAYER_MESSAGES.continueWhereLeft}: every answer so far is saved.</p> : null}
+      <title>{t`Start assessment | ReadBright`}</title>
+      <h1>
+        <Trans>Are you ready to take the test?</Trans>
+      </h1>
+      {open && resumed ? <p className="start-page__resume">{t(PLAYER_MESSAGES.continueWhereLeft)}</p> : null}
       {open ? (
         <>
-          <Checklist label="Checklist" items={READY_CHECKLIST} />
-          <h2>Test requirements</h2>
-          <p>{TEST_REQUIREMENTS}</p>
-          {readiness ? <p role="status">{readiness}</p> : null}
+          <Checklist label={t`Checklist`} items={READY_CHECKLIST.map((line) => t(line))} />
+          <h2>
+            <Trans>Test requirements</Trans>
+          </h2>
+          <p>{t(TEST_REQUIREMENTS)}</p>
+          {readiness ? <p role="status">{t(readiness)}</p> : null}
           <StorageNote />
         </>
       ) : (
-        <p role="status">{result.status === "completed" ? PLAYER_MESSAGES.alreadyCompleted : PLAYER_MESSAGES.notOpen}</p>
+        <p role="status">{t(result.status === "completed" ? PLAYER_MESSAGES.alreadyCompleted : PLAYER_MESSAGES.notOpen)}</p>
       )}
       <div className="start-page__actions">
         <button type="button" className="button player-button" onClick={() => void navigate(paths.home.href(), { carryQuery: false })}>
-          Later
+          <Trans>Later</Trans>
         </button>
         {open ? (
           <button type="button" className="button button--primary player-button" onClick={letsGo}>
-            {resumed ? "Continue" : "Let's do it!"}
+            {resumed ? <Trans>Continue</Trans> : <Trans>Let's do it!</Trans>}
           </button>
         ) : null}
       </div>
