@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -161,7 +162,7 @@ describe("EvidencePage", () => {
     renderEvidence(new ApiError(503, "unavailable"));
     expect(screen.getByRole("heading", { name: "How to read the figures" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What is not yet known" })).toBeInTheDocument();
-    expect(await screen.findByText(EVIDENCE_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(EVIDENCE_FAILED))).toBeInTheDocument();
     get.mockResolvedValue(evidence() as never);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1" })).toBeInTheDocument();
