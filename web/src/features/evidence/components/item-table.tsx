@@ -12,7 +12,7 @@ import { NOT_SHOWN } from "../../../utils/figures";
 import { useFigures } from "../utils/figures";
 import { subtypeText } from "../utils/item-labels";
 
-export const REVIEW_TEXT = msg({ message: "Review", comment: "In the Flagged column: this question is flagged for review" });
+export const REVIEW_TEXT = msg({ message: "Review", context: "evidence question flagged", comment: "In the Flagged column: this question is flagged for review" });
 
 export function ItemTable({ label, items, labels }: { label: string; items: readonly EvidenceItem[]; labels: ReadonlyMap<number, string> }) {
   const { i18n, t } = useLingui();
@@ -34,15 +34,15 @@ export function ItemTable({ label, items, labels }: { label: string; items: read
       },
     },
     { key: "n", header: t`Answers`, cell: (row) => count(row.n) },
-    { key: "p", header: t({ message: "Right", comment: "Column: the share of answers that were right" }), cell: (row) => percent(row.proportion_correct) },
+    { key: "p", header: t({ message: "Right", context: "evidence share right", comment: "Column: the share of answers that were right" }), cell: (row) => percent(row.proportion_correct) },
     { key: "pbis", header: t`Point-biserial`, cell: (row) => coefficient(row.point_biserial) },
     { key: "options", header: t`Answers per option`, cell: optionSpread },
     { key: "time", header: t`Median time`, nowrap: true, cell: (row) => seconds(row.median_response_ms) },
     { key: "machine", header: t`Marked by machine`, cell: (row) => (row.spoken ? percent(row.machine_marked_share) : NOT_SHOWN) },
     {
       key: "review",
-      header: t`Flagged`,
-      cell: (row) => (row.flagged_for_review ? <strong>{i18n._(REVIEW_TEXT)}</strong> : t({ message: "No", comment: "In the Flagged column: not flagged" })),
+      header: t({ message: "Flagged", context: "evidence question flagged", comment: "Column: whether the question is flagged for review" }),
+      cell: (row) => (row.flagged_for_review ? <strong>{i18n._(REVIEW_TEXT)}</strong> : t({ message: "No", context: "evidence question flagged", comment: "In the Flagged column: not flagged" })),
     },
   ];
   return <DataTable label={label} columns={columns} rows={items} rowKey={(row) => String(row.question_id)} />;
