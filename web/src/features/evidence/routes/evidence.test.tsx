@@ -198,7 +198,7 @@ describe("EvidencePage in Spanish", () => {
     expect(within(first).getAllByRole("cell").map((cell) => cell.textContent).slice(1)).toEqual(["375", "62 %", ",41", "62 %, 20 %, 18 %", "2,4 s", "–", "No"]);
     expect(within(items).getAllByRole("row")[2]).toHaveTextContent("Revisión");
 
-    expect(screen.getByText("412 pruebas de detección completadas, 37 de ellas marcadas para revisión.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText("412 pruebas de detección completadas, 37 de ellas marcadas para comprobar.", { exact: false })).toBeInTheDocument();
     expect(screen.getByText(/: menos de 30$/)).toBeInTheDocument();
     expect(screen.getByText("91 % (81 a 96 %)")).toBeInTheDocument();
     const accuracy = screen.getByRole("table", { name: "Precisión de la detección, Ages 8 to 10, versión 1" });
