@@ -22,12 +22,12 @@ const HEADINGS: Record<string, string> = {
   "/privacy": "Privacy Policy",
   "/evidence": "Evidence",
   "/es": "Detecte pronto las señales de la dislexia",
-  "/es/about": "About ReadBright",
-  "/es/dyslexia": "What is Dyslexia?",
-  "/es/contact-us": "Contact Us",
-  "/es/terms": "Terms and Conditions",
-  "/es/privacy": "Privacy Policy",
-  "/es/evidence": "Evidence",
+  "/es/about": "Acerca de ReadBright",
+  "/es/dyslexia": "¿Qué es la dislexia?",
+  "/es/contact-us": "Contacto",
+  "/es/terms": "Términos y condiciones",
+  "/es/privacy": "Política de privacidad",
+  "/es/evidence": "Evidencia",
 };
 
 /** The visitor's sign-in link, in the page's language. */

@@ -1,5 +1,7 @@
-import { screen } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import englishContact from "../../../locales/en/contact.po?raw";
 import { renderWithProviders } from "../../../testing/render";
 import { ContactUsPage } from "./contact-us";
 
@@ -27,5 +29,17 @@ describe("Contact page", () => {
   it("ignores an unknown reason in the address", () => {
     renderPage("/contact-us?reason=spam");
     expect(screen.getByLabelText("Reason for contact")).toHaveValue("");
+  });
+
+  it("is in Spanish for a Spanish reader, with the same addresses", () => {
+    act(() => i18n.activate("es"));
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1, name: "Contacto" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Escuelas y alianzas" })).toBeInTheDocument();
+    expect(screen.getByText("Ayuda con su cuenta, una prueba de detección o sus resultados.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "partnerships@readbright.app" })).toHaveAttribute("href", "mailto:partnerships@readbright.app");
+    // No English sentence of the page's own catalog is left (the shared contact form has the shell's).
+    const shown = document.body.textContent ?? "";
+    for (const [, id] of englishContact.matchAll(/^msgid "(.+)"$/gm)) expect(shown).not.toContain(JSON.parse(`"${id}"`));
   });
 });

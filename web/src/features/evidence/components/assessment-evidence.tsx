@@ -1,10 +1,12 @@
 // Everything the live results say about one assessment (an age band's test): its sections' consistency,
 // its questions, its validity flags, its marking agreement and its screening accuracy.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { EvidenceAssessment } from "@readbright/domain/api/evidence";
 import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
 import type { AccuracyBand } from "@readbright/domain/api/evidence-accuracy";
 import { VALIDITY_LABELS } from "@readbright/domain/validity-words";
-import { count } from "../../../utils/figures";
+import { useDomainText } from "../../../lib/i18n/domain-text";
+import { useFigures } from "../utils/figures";
 import { itemLabels } from "../utils/item-labels";
 import { AccuracyFigures } from "./accuracy-table";
 import { AgreementFigures } from "./agreement-table";
@@ -20,17 +22,29 @@ interface Props {
 }
 
 function FlagCounts({ assessment, minimum }: { assessment: EvidenceAssessment; minimum: number }) {
-  if (assessment.completed === null) return <p>Fewer than {minimum} completed screenings so far: no figures yet.</p>;
+  const { t } = useLingui();
+  const text = useDomainText();
+  const { count } = useFigures();
+  if (assessment.completed === null) {
+    return (
+      <p>
+        <Trans>Fewer than {minimum} completed screenings so far: no figures yet.</Trans>
+      </p>
+    );
+  }
+  const completed = count(assessment.completed);
+  const flagged = count(assessment.flagged);
   return (
     <>
       <p>
-        {count(assessment.completed)} completed screenings, {count(assessment.flagged)} of them flagged. Flagged results are left out of every figure
-        above.
+        <Trans>
+          {completed} completed screenings, {flagged} of them flagged. Flagged results are left out of every figure above.
+        </Trans>
       </p>
       <ul className="evidence-flags">
         {assessment.flags.map((flag) => (
           <li key={flag.code}>
-            {VALIDITY_LABELS[flag.code]}: {flag.count === null ? `fewer than ${minimum}` : count(flag.count)}
+            {text(VALIDITY_LABELS[flag.code])}: {flag.count === null ? t`fewer than ${minimum}` : count(flag.count)}
           </li>
         ))}
       </ul>
@@ -39,23 +53,37 @@ function FlagCounts({ assessment, minimum }: { assessment: EvidenceAssessment; m
 }
 
 export function AssessmentEvidence({ assessment, agreement, accuracy, minimum }: Props) {
-  const name = `${assessment.band_label}, version ${assessment.version}`;
+  const { t } = useLingui();
+  const text = useDomainText();
+  const band = text(assessment.band_label);
+  const version = assessment.version;
+  const name = t`${band}, version ${version}`;
   const id = `evidence-${assessment.assessment_id}`;
-  const labels = itemLabels(assessment.items);
+  const labels = itemLabels(assessment.items, text);
   return (
     <section aria-labelledby={id} className="evidence-assessment">
       <h2 id={id}>{name}</h2>
-      <h3>How consistent each section is</h3>
-      <ReliabilityTable label={`Sections, ${name}`} sections={assessment.sections} />
-      <h3>How each question works</h3>
-      <ItemChart items={assessment.items} title={`Questions of ${name}: share right against point-biserial`} />
-      <ItemTable label={`Questions, ${name}`} items={assessment.items} labels={labels} />
-      <h3>Results flagged for a check</h3>
+      <h3>
+        <Trans>How consistent each section is</Trans>
+      </h3>
+      <ReliabilityTable label={t`Sections, ${name}`} sections={assessment.sections} />
+      <h3>
+        <Trans>How each question works</Trans>
+      </h3>
+      <ItemChart items={assessment.items} title={t`Questions of ${name}: share right against point-biserial`} />
+      <ItemTable label={t`Questions, ${name}`} items={assessment.items} labels={labels} />
+      <h3>
+        <Trans>Results flagged for a check</Trans>
+      </h3>
       <FlagCounts assessment={assessment} minimum={minimum} />
-      <h3>The machine's marks against a person's</h3>
+      <h3>
+        <Trans>The machine's marks against a person's</Trans>
+      </h3>
       <AgreementFigures band={agreement} minimum={minimum} />
-      <h3>Risk levels against diagnostic assessments</h3>
-      <AccuracyFigures band={accuracy} label={`Screening accuracy, ${name}`} minimum={minimum} />
+      <h3>
+        <Trans>Risk levels against diagnostic assessments</Trans>
+      </h3>
+      <AccuracyFigures band={accuracy} label={t`Screening accuracy, ${name}`} minimum={minimum} />
     </section>
   );
 }

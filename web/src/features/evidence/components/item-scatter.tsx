@@ -20,11 +20,19 @@ export interface ReviewLines {
   maxProportion: number;
 }
 
-export function ItemScatter({ points, rules }: { points: readonly ItemPoint[]; rules: ReviewLines }) {
+/** The axes' names and how their ticks are written, in the reader's language (item-chart.tsx). */
+export interface AxisWords {
+  x: string;
+  y: string;
+  xTick: (value: number) => string;
+  yTick: (value: number) => string;
+}
+
+export function ItemScatter({ points, rules, axes }: { points: readonly ItemPoint[]; rules: ReviewLines; axes: AxisWords }) {
   return (
     <VictoryChart domain={{ x: [0, 1], y: [-0.2, 1] }} width={460} height={300} padding={{ top: 16, bottom: 56, left: 64, right: 16 }}>
-      <VictoryAxis label="Share right" tickFormat={(value: number) => `${Math.round(value * 100)}%`} style={AXIS} />
-      <VictoryAxis dependentAxis label="Point-biserial" style={AXIS} />
+      <VictoryAxis label={axes.x} tickFormat={axes.xTick} style={AXIS} />
+      <VictoryAxis dependentAxis label={axes.y} tickFormat={axes.yTick} style={AXIS} />
       <VictoryLine data={[{ x: 0, y: rules.minPointBiserial }, { x: 1, y: rules.minPointBiserial }]} style={RULE} />
       <VictoryLine data={[{ x: rules.minProportion, y: -0.2 }, { x: rules.minProportion, y: 1 }]} style={RULE} />
       <VictoryLine data={[{ x: rules.maxProportion, y: -0.2 }, { x: rules.maxProportion, y: 1 }]} style={RULE} />

@@ -1,4 +1,5 @@
-import { screen, within } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { EvidenceAssessment, EvidenceResponse } from "@readbright/domain/api/evidence";
@@ -6,6 +7,7 @@ import type { AccuracyBand } from "@readbright/domain/api/evidence-accuracy";
 import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
+import englishEvidence from "../../../locales/en/evidence.po?raw";
 import { renderWithProviders } from "../../../testing/render";
 import { EVIDENCE_FAILED, EvidencePage } from "./evidence";
 
@@ -161,9 +163,66 @@ describe("EvidencePage", () => {
     renderEvidence(new ApiError(503, "unavailable"));
     expect(screen.getByRole("heading", { name: "How to read the figures" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "What is not yet known" })).toBeInTheDocument();
-    expect(await screen.findByText(EVIDENCE_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(EVIDENCE_FAILED))).toBeInTheDocument();
     get.mockResolvedValue(evidence() as never);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1" })).toBeInTheDocument();
+  });
+});
+
+describe("EvidencePage in Spanish", () => {
+  it("explains and shows the figures in Spanish, with Spanish numbers and the standard statistical terms", async () => {
+    act(() => i18n.activate("es"));
+    renderEvidence(evidence());
+    expect(screen.getByRole("heading", { level: 1, name: "Evidencia" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Cómo leer las cifras" })).toBeInTheDocument();
+    for (const term of ["EEM (error estándar de medición)", "Correlación biserial puntual", "Kappa de Cohen", "Sensibilidad y especificidad", "Valores predictivos", "Intervalos de confianza"]) {
+      expect(screen.getByText(term, { selector: "dt" })).toBeInTheDocument();
+    }
+    expect(screen.getByText(/Las pruebas de detección suelen buscar ,80 o más\./)).toBeInTheDocument();
+
+    const sections = await screen.findByRole("table", { name: "Secciones, Ages 8 to 10, versión 1" });
+    expect(within(sections).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Sección",
+      "Preguntas",
+      "Resultados",
+      "Puntuación media",
+      "DE",
+      "KR-20",
+      "EEM",
+    ]);
+    const memory = within(sections).getAllByRole("row")[1] as HTMLElement;
+    expect(within(memory).getAllByRole("cell").map((cell) => cell.textContent).slice(1)).toEqual(["8", "375", "5,4", "1,6", ",71", "0,9"]);
+    const items = screen.getByRole("table", { name: "Preguntas, Ages 8 to 10, versión 1" });
+    const first = within(items).getAllByRole("row")[1] as HTMLElement;
+    expect(within(first).getAllByRole("cell").map((cell) => cell.textContent).slice(1)).toEqual(["375", "62 %", ",41", "62 %, 20 %, 18 %", "2,4 s", "–", "No"]);
+    expect(within(items).getAllByRole("row")[2]).toHaveTextContent("Revisión");
+
+    expect(screen.getByText("412 pruebas de detección completadas, 37 de ellas marcadas para comprobar.", { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(/: menos de 30$/)).toBeInTheDocument();
+    expect(screen.getByText("91 % (81 a 96 %)")).toBeInTheDocument();
+    const accuracy = screen.getByRole("table", { name: "Precisión de la detección, Ages 8 to 10, versión 1" });
+    const high = within(accuracy).getByRole("row", { name: /^Alto\b(?! o)/ });
+    expect(within(high).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Alto", "72 % (49 a 88 %)", "86 % (66 a 95 %)", "81 % (57 a 93 %)", "79 % (60 a 90 %)"]);
+    expect(screen.getByText(",84 (,71 a ,94)")).toBeInTheDocument();
+    expect(screen.getByText(/^Calculado el 28 de noviembre de 2026/)).toBeInTheDocument();
+
+    const shown = document.body.textContent ?? "";
+    const runs = [...englishEvidence.matchAll(/^msgid "(.+)"$/gm)].flatMap(([, id]) => (JSON.parse(`"${id}"`) as string).split(/\{[^}]*\}|<\/?\d+>/));
+    for (const run of runs.map((text) => text.trim()).filter((text) => text.split(/\s+/).length >= 3)) expect(shown).not.toContain(run);
+  });
+
+  it("counts outcomes and blind checks in Spanish, one or many, below the minimum", async () => {
+    act(() => i18n.activate("es"));
+    renderEvidence(
+      evidence({
+        agreement: [{ ...agreement, n: 1, agreement: null, agreement_interval: null, kappa: null, precision_of_correct: null, precision_interval: null }],
+        accuracy: [{ ...accuracy, outcomes: 7, identified: 3, not_identified: 4, inconclusive: 1, high: null, high_or_medium: null, auc: null, auc_interval: null }],
+      }),
+    );
+    expect(await screen.findByText(/^Hasta ahora, una persona ha calificado 1 comprobación a ciegas\. Las cifras aparecen cuando hay 30\.$/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Hasta ahora se han registrado 7 resultados diagnósticos\. 3 con dislexia identificada, 4 sin dislexia identificada, 1 no concluyente \(excluido\)\./),
+    ).toBeInTheDocument();
   });
 });
