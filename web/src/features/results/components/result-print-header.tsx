@@ -1,5 +1,6 @@
 // What a printed result says at its top: whose it is, the product's name, the day of the test
 // and the day it was printed. Only on paper (result-print.css): the screen has all this around it already.
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { formatDay, testDate } from "../../../utils/result-labels";
@@ -13,12 +14,19 @@ export function ResultPrintHeader({ result }: { result: ResultResponse }) {
     return () => window.removeEventListener("beforeprint", refresh);
   }, []);
 
+  const name = result.participant.name;
+  const takenOn = testDate(result);
+  const printedDay = formatDay(printedOn);
   return (
     <div className="result-print-header">
       <p className="result-print-header__brand">ReadBright</p>
-      <p>Dyslexia screening result for {result.participant.name}</p>
       <p>
-        Test taken on {testDate(result)} · Printed on {formatDay(printedOn)}
+        <Trans>Dyslexia screening result for {name}</Trans>
+      </p>
+      <p>
+        <Trans>
+          Test taken on {takenOn} · Printed on {printedDay}
+        </Trans>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import type { SpokenItem } from "@readbright/domain/api/reviews";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache } from "../../../testing/profile";
@@ -146,7 +147,7 @@ describe("the review panel", () => {
     items = [item(311, { blind_check: true })];
     const user = renderPanel();
     const blind = await screen.findByRole("listitem", { name: 'Say "cat" without the first sound.' });
-    expect(blind).toHaveTextContent(BLIND_CHECK_TEXT);
+    expect(blind).toHaveTextContent(i18n._(BLIND_CHECK_TEXT));
     expect(within(blind).queryByText(/speech recognition/i)).not.toBeInTheDocument();
     expect(within(blind).getByRole("button", { name: "Correct" })).toHaveAttribute("aria-pressed", "false");
     expect(within(blind).getByRole("button", { name: "Incorrect" })).toHaveAttribute("aria-pressed", "false");

@@ -2,16 +2,19 @@
 // Arrow keys move between answers; on an answer, Space plays it and C or I marks it.
 import type { KeyboardEvent } from "react";
 import { useState } from "react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ResultCard } from "../../../components/result-report/result-card";
 import { useToast } from "../../../components/toast/toast-context";
 import { ApiError } from "../../../lib/api-client";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { useReviewAnswer } from "../api/review-answer";
 import { useSpokenItems } from "../api/get-spoken-items";
 import { useRecordingPlayer } from "../hooks/use-recording-player";
 import { ReviewItem } from "./review-item";
 import "./review-panel.css";
 
-export const REVIEW_FAILED = "The mark was not saved. Please try again.";
+export const REVIEW_FAILED = msg`The mark was not saved. Please try again.`;
 
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
@@ -27,6 +30,8 @@ export function ReviewPanel({ resultId }: { resultId: string }) {
   const review = useReviewAnswer(resultId);
   const player = useRecordingPlayer(resultId);
   const { showToast } = useToast();
+  const { t } = useLingui();
+  const domainText = useDomainText();
   const [saving, setSaving] = useState<number | null>(null);
   if (!data || data.items.length === 0) return null;
 
@@ -35,18 +40,20 @@ export function ReviewPanel({ resultId }: { resultId: string }) {
     try {
       await review({ question_id: questionId, is_correct: isCorrect, note: note.trim() || null });
     } catch (error) {
-      showToast({ title: REVIEW_FAILED, description: error instanceof ApiError ? error.message : undefined, tone: "error" });
+      showToast({ title: t(REVIEW_FAILED), description: error instanceof ApiError ? domainText(error.message) : undefined, tone: "error" });
     } finally {
       setSaving(null);
     }
   }
 
   return (
-    <ResultCard id="review-panel-title" title="Spoken answers" className="review-panel">
-      <p className="review-panel__help">Listen to each answer and mark it. On an answer: Space plays it, C marks it correct, I incorrect; the arrow keys move between answers.</p>
+    <ResultCard id="review-panel-title" title={t`Spoken answers`} className="review-panel">
+      <p className="review-panel__help">
+        <Trans>Listen to each answer and mark it. On an answer: Space plays it, C marks it correct, I incorrect; the arrow keys move between answers.</Trans>
+      </p>
       {player.error ? (
         <p className="media-error" role="alert">
-          {player.error}
+          {t(player.error)}
         </p>
       ) : null}
       <ol className="review-panel__list" onKeyDown={moveFocus}>

@@ -1,10 +1,11 @@
 // Plays one recorded answer at a time: fetched with the ID token (an <audio src> cannot send it), then
 // played by the shared audio player, which lets its object URL go when another starts or the panel closes.
+import { msg } from "@lingui/core/macro";
 import { useCallback, useState } from "react";
 import { useAudioPlayer } from "../../../hooks/use-audio-player";
 import { getRecording } from "../api/get-recording";
 
-export const RECORDING_FAILED = "The recording could not be played. Please try again.";
+export const RECORDING_FAILED = msg`The recording could not be played. Please try again.`;
 
 export function useRecordingPlayer(resultId: string) {
   const player = useAudioPlayer();

@@ -1,5 +1,7 @@
 // The results view: one result in full, reached from the dashboard and My Tests, and laid out
 // to print or save as PDF (the navigation and buttons are left off the page; see result-print.css).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
@@ -16,11 +18,12 @@ import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { testDate } from "../../../utils/result-labels";
 import "../components/result-print.css";
 
-export const PRINT_LABEL = "Print or save as PDF";
+export const PRINT_LABEL = msg`Print or save as PDF`;
 
 export function ResultPage() {
   const { resultId } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const location = useLocation();
   const { data: profile } = useProfile();
   const { data: result, error, isLoading } = useAssessmentResultDetail(resultId);
@@ -37,21 +40,21 @@ export function ResultPage() {
   const actions = (
     <>
       <button type="button" className="button" onClick={goBack}>
-        Back
+        <Trans>Back</Trans>
       </button>
       {reviewing && resultId ? <NextToReview currentId={resultId} /> : null}
       {open ? (
         <OpenTestLink result={result} name={result.participant.name} primary />
       ) : (
         <button type="button" className="button button--primary" disabled={!result} onClick={() => window.print()}>
-          {PRINT_LABEL}
+          {t(PRINT_LABEL)}
         </button>
       )}
     </>
   );
 
   return (
-    <PageFrame title="Test result" subtitle={subtitle} actions={actions} subheader={result && !open ? <ResultPrintHeader result={result} /> : undefined}>
+    <PageFrame title={t`Test result`} subtitle={subtitle} actions={actions} subheader={result && !open ? <ResultPrintHeader result={result} /> : undefined}>
       <div className="result-view">
         <FormStatus message={error ? REQUEST_FAILED.getResult : null} />
         {isLoading ? <LoadingPage /> : null}

@@ -1,5 +1,8 @@
 // Settings > Delete account: what goes with the account, then a dialog asking for the password
 // (a fresh sign-in), the account's email and, for a school admin, the school's name typed again.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { useEffect, useRef, useState } from "react";
@@ -13,24 +16,25 @@ import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useAuth } from "../../../lib/auth-context";
+import { useDomainText } from "../../../lib/i18n/domain-text";
 import { requestMessage } from "../../../utils/request-messages";
 import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
-import { CURRENT_PASSWORD_REQUIRED } from "../schemas";
+import { CURRENT_PASSWORD_REQUIRED, WRONG_PASSWORD } from "../schemas";
 import { accountReach } from "../utils/account-reach";
 import type { AccountReach } from "../utils/account-reach";
 
-export const DELETE_ACCOUNT_FAILED = "Your account could not be deleted. Please try again.";
+export const DELETE_ACCOUNT_FAILED = msg`Your account could not be deleted. Please try again.`;
 
-const DELETION_SCOPE: Record<AccountReach, string> = {
-  school: "Your account and your whole school go: every student, their Student IDs, tests, answers and recordings. Your teachers keep their own accounts, no longer in the school.",
-  organization: "Your account and your organization go: every client, their tests, answers and recordings. Your professionals keep their own accounts.",
-  member: "Your account goes, and you leave your school or organization. The students and clients stay with it.",
-  children: "Your account and your children go, with their tests, answers and recordings.",
-  own: "Your account goes, with your tests, answers and recordings.",
+const DELETION_SCOPE: Record<AccountReach, MessageDescriptor> = {
+  school: msg`Your account and your whole school go: every student, their Student IDs, tests, answers and recordings. Your teachers keep their own accounts, no longer in the school.`,
+  organization: msg`Your account and your organization go: every client, their tests, answers and recordings. Your professionals keep their own accounts.`,
+  member: msg`Your account goes, and you leave your school or organization. The students and clients stay with it.`,
+  children: msg`Your account and your children go, with their tests, answers and recordings.`,
+  own: msg`Your account goes, with your tests, answers and recordings.`,
 };
 
 /** What deleting the account takes with it, for whoever is signed in. */
-export function deletionScope(profile: Pick<Profile, "user_subtype">): string {
+export function deletionScope(profile: Pick<Profile, "user_subtype">): MessageDescriptor {
   return DELETION_SCOPE[accountReach(profile)];
 }
 
@@ -43,11 +47,14 @@ interface Values {
 export function DeleteAccount({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
   const isSchoolAdmin = profile.user_subtype === "school_admin";
+  const { t } = useLingui();
   return (
     <div className="settings-data">
-      <p>{deletionScope(profile)} This cannot be undone: download your data first if you want to keep it.</p>
+      <p>
+        {t(deletionScope(profile))} <Trans>This cannot be undone: download your data first if you want to keep it.</Trans>
+      </p>
       <button type="button" className="button button--danger" onClick={() => setOpen(true)}>
-        Delete account
+        <Trans>Delete account</Trans>
       </button>
       {open ? <DeleteAccountDialog email={profile.email ?? ""} isSchoolAdmin={isSchoolAdmin} onClose={() => setOpen(false)} /> : null}
     </div>
@@ -65,10 +72,15 @@ function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string;
     [signOut],
   );
   const { showToast } = useToast();
+  const { t } = useLingui();
+  const domainText = useDomainText();
   const schema = object({
-    password: string().required(CURRENT_PASSWORD_REQUIRED),
-    email: string().trim().required("Type your email address").test("same", "This is not your account's email address", (typed) => (typed ?? "").trim().toLowerCase() === email.toLowerCase()),
-    schoolName: isSchoolAdmin ? string().trim().required("Type your school's name") : string(),
+    password: string().required(t(CURRENT_PASSWORD_REQUIRED)),
+    email: string()
+      .trim()
+      .required(t`Type your email address`)
+      .test("same", t`This is not your account's email address`, (typed) => (typed ?? "").trim().toLowerCase() === email.toLowerCase()),
+    schoolName: isSchoolAdmin ? string().trim().required(t`Type your school's name`) : string(),
   });
 
   async function handleSubmit(values: Values, { setStatus, setFieldError }: FormikHelpers<Values>) {
@@ -76,11 +88,11 @@ function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string;
     try {
       await deleteMyAccount(values.password, { confirm_email: values.email.trim(), confirm_name: isSchoolAdmin ? values.schoolName.trim() : undefined });
     } catch (error) {
-      if (error instanceof WrongPasswordError) setFieldError("password", error.message);
-      else setStatus(requestMessage(error, DELETE_ACCOUNT_FAILED));
+      if (error instanceof WrongPasswordError) setFieldError("password", t(WRONG_PASSWORD));
+      else setStatus(domainText(requestMessage(error, t(DELETE_ACCOUNT_FAILED))));
       return;
     }
-    showToast({ title: "Account deleted", description: "Your account and everything in it have been deleted.", tone: "success" });
+    showToast({ title: t`Account deleted`, description: t`Your account and everything in it have been deleted.`, tone: "success" });
     // Home first (a public page); the session and its cached data go once this page has gone (below). A
     // navigation is a transition: signing out now would reach the settings page's guard first, which
     // sends a signed-out visitor to log in.
@@ -89,20 +101,20 @@ function DeleteAccountDialog({ email, isSchoolAdmin, onClose }: { email: string;
   }
 
   return (
-    <Dialog title="Delete your account?" description="Enter your password and type your email address to confirm." onClose={onClose}>
+    <Dialog title={t`Delete your account?`} description={t`Enter your password and type your email address to confirm.`} onClose={onClose}>
       <Formik initialValues={{ password: "", email: "", schoolName: "" }} validationSchema={schema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
-          <Form className="form" noValidate aria-label="Delete account">
-            <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-            <TextField name="email" label="Your email address" type="email" autoComplete="off" />
-            {isSchoolAdmin ? <TextField name="schoolName" label="Your school's name" autoComplete="off" /> : null}
+          <Form className="form" noValidate aria-label={t`Delete account`}>
+            <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
+            <TextField name="email" label={t`Your email address`} type="email" autoComplete="off" />
+            {isSchoolAdmin ? <TextField name="schoolName" label={t`Your school's name`} autoComplete="off" /> : null}
             <FormStatus message={typeof status === "string" ? status : null} />
             <div className="dialog__actions">
               <button type="button" className="button" onClick={onClose}>
-                Cancel
+                <Trans>Cancel</Trans>
               </button>
-              <SubmitButton busyText="Deleting..." className="button button--danger">
-                Delete my account
+              <SubmitButton busyText={t`Deleting...`} className="button button--danger">
+                <Trans>Delete my account</Trans>
               </SubmitButton>
             </div>
           </Form>

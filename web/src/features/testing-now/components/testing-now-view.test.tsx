@@ -1,6 +1,7 @@
 // 'Testing now' over a fake class listener: the states change as results arrive, without a reload.
 import { act, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { i18n } from "@lingui/core";
 import { apiClient } from "../../../lib/api-client";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { fakeParticipant } from "../../../testing/factories";
@@ -140,11 +141,11 @@ describe("Testing now", () => {
     const { current, send } = renderView("/dashboard/testing-now?grade=4&section=B");
     await screen.findByRole("option", { name: "10" });
     send([result("p1", { status: "in_progress" })], true);
-    expect(screen.getByText(OFFLINE)).toBeInTheDocument();
+    expect(screen.getByText(i18n._(OFFLINE))).toBeInTheDocument();
     expect(stateOf("Ada Lane")).toBe("Question 1 of 12");
 
     act(() => current().callbacks.onError("denied"));
-    expect(screen.getByRole("alert")).toHaveTextContent(LISTEN_DENIED);
+    expect(screen.getByRole("alert")).toHaveTextContent(i18n._(LISTEN_DENIED));
     expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,6 @@
 // The 'Testing now' page's body: choose a class, then watch each student's state change live.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router-dom";
 import type { Participant } from "@readbright/domain/participant-schemas";
@@ -9,10 +11,10 @@ import { ClassPicker } from "./class-picker";
 import { ClassStatusList } from "./class-status-list";
 import "./testing-now.css";
 
-export const LOAD_STUDENTS_FAILED = "Failed to load your students. Please try again later.";
-export const LISTEN_DENIED = "You may no longer see this class's tests. Sign in again, or ask your school's admin.";
-export const LISTEN_FAILED = "Live updates stopped. Reload the page to try again.";
-export const OFFLINE = "You are offline: these states may be out of date, and catch up when you are back online.";
+export const LOAD_STUDENTS_FAILED = msg`Failed to load your students. Please try again later.`;
+export const LISTEN_DENIED = msg`You may no longer see this class's tests. Sign in again, or ask your school's admin.`;
+export const LISTEN_FAILED = msg`Live updates stopped. Reload the page to try again.`;
+export const OFFLINE = msg`You are offline: these states may be out of date, and catch up when you are back online.`;
 
 /** Each value once, in numeric order (2 before 10). */
 function distinct(values: readonly (string | null)[]) {
@@ -24,6 +26,7 @@ const inClass = (student: Participant, grade: string, section: string) => studen
 
 export function TestingNowView({ schoolId, listen }: { schoolId: string; listen: ListenToClass }) {
   const students = useStudents();
+  const { t } = useLingui();
   // The class lives in the address, so a reload or a shared link opens the same class.
   const [params, setParams] = useSearchParams();
   const grade = params.get("grade") ?? "";
@@ -51,20 +54,24 @@ export function TestingNowView({ schoolId, listen }: { schoolId: string; listen:
   const live = useLiveResults(klass, listen);
   const roster = useMemo(() => all.filter((s) => inClass(s, grade, section)), [all, grade, section]);
 
-  if (students.error) return <p role="alert" className="form-status">{LOAD_STUDENTS_FAILED}</p>;
-  const label = section ? `Grade ${grade}, section ${section}` : `Grade ${grade}`;
+  if (students.error) return <p role="alert" className="form-status">{t(LOAD_STUDENTS_FAILED)}</p>;
+  const label = section ? t`Grade ${grade}, section ${section}` : t`Grade ${grade}`;
   return (
     <div className="testing-now">
       <ClassPicker grade={grade} section={section} grades={grades} sections={sections} onChange={choose} />
       {!grade ? (
-        <p className="testing-now__hint">Choose a grade to see its students as they take the test.</p>
+        <p className="testing-now__hint">
+          <Trans>Choose a grade to see its students as they take the test.</Trans>
+        </p>
       ) : live.failure ? (
-        <p role="alert" className="form-status">{live.failure === "denied" ? LISTEN_DENIED : LISTEN_FAILED}</p>
+        <p role="alert" className="form-status">{t(live.failure === "denied" ? LISTEN_DENIED : LISTEN_FAILED)}</p>
       ) : !live.results || students.isLoading ? (
-        <p className="testing-now__hint">Loading the class…</p>
+        <p className="testing-now__hint">
+          <Trans>Loading the class…</Trans>
+        </p>
       ) : (
         <>
-          {live.stale ? <p className="testing-now__offline">{OFFLINE}</p> : null}
+          {live.stale ? <p className="testing-now__offline">{t(OFFLINE)}</p> : null}
           <ClassStatusList label={label} students={roster} results={live.results} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { i18n } from "@lingui/core";
 import { classRows, finishedCount, stateLabel, stateOf } from "./class-states";
 import type { LiveResult } from "./class-states";
 import { deviceStatusLabel } from "@readbright/domain/device-status";
@@ -8,7 +9,7 @@ const result = (overrides: Partial<LiveResult> = {}): LiveResult => ({
   device_waiting: 0, device_finished: false, device_seen_at: null, last_answer_at: null, ...overrides,
 });
 const NOW = 1_000_000;
-const label = (r?: LiveResult) => stateLabel(stateOf(r));
+const label = (r?: LiveResult) => i18n._(stateLabel(stateOf(r)));
 
 describe("a student's state", () => {
   it("is not started without a result, with a test waiting, or after an abandoned one", () => {
@@ -43,7 +44,7 @@ describe("the class", () => {
       result({ id: "ben", participant_id: "p2", status: "completed", pending: 1 }),
       result({ id: "gone", participant_id: "not-in-class", status: "completed" }),
     ], NOW);
-    expect(rows.map((row) => [row.name, stateLabel(row.state)])).toEqual([
+    expect(rows.map((row) => [row.name, i18n._(stateLabel(row.state))])).toEqual([
       ["Ada", "Question 2 of 12"],
       ["Ben", "Needs review"],
       ["Cy", "Not started"],

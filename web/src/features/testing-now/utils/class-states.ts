@@ -1,4 +1,6 @@
 // Each student's state in a class's test session, from the class list and the live results.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { deviceStatus } from "@readbright/domain/device-status";
 import type { DeviceFacts, DeviceStatus } from "@readbright/domain/device-status";
 import type { ResultStatus } from "@readbright/domain/enums";
@@ -54,16 +56,18 @@ export function stateOf(result: LiveResult | undefined): StudentState {
   return { kind: "in_progress", question, of };
 }
 
-export function stateLabel(state: StudentState): string {
+export function stateLabel(state: StudentState): MessageDescriptor {
   switch (state.kind) {
     case "not_started":
-      return "Not started";
-    case "in_progress":
-      return state.of === null ? `Question ${state.question}` : `Question ${state.question} of ${state.of}`;
+      return msg`Not started`;
+    case "in_progress": {
+      const { question, of: total } = state;
+      return total === null ? msg`Question ${question}` : msg`Question ${question} of ${total}`;
+    }
     case "finished":
-      return "Finished";
+      return msg`Finished`;
     case "needs_review":
-      return "Needs review";
+      return msg`Needs review`;
   }
 }
 
