@@ -1,4 +1,5 @@
 // A question in a modal before something that cannot be undone: Cancel, or the action, shown busy while it runs.
+import { Trans } from "@lingui/react/macro";
 import { useState } from "react";
 import type { ReactNode } from "react";
 import { Dialog } from "./dialog";
@@ -32,7 +33,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onC
       {busy ? busyContent : null}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void handleConfirm()}>
           {busy ? busyLabel : confirmLabel}

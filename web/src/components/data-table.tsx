@@ -3,6 +3,8 @@
 // each row is drawn as a card: every value beside its column's name (data-label, drawn by CSS), the row's
 // actions together at its foot (data-table.css). It stays one table either way, so screen readers and
 // tests read the same rows and cells.
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { useLayoutEffect, useRef } from "react";
 import type { ReactNode, RefObject } from "react";
 import { observeLayout } from "../utils/observe-layout";
@@ -31,8 +33,8 @@ interface DataTableProps<Row> {
   emptyMessage?: string;
 }
 
-export const LOADING_TEXT = "Loading...";
-export const NO_DATA_TEXT = "No data available";
+export const LOADING_TEXT = msg`Loading...`;
+export const NO_DATA_TEXT = msg`No data available`;
 
 function cellClass(column: { title?: boolean; action?: boolean; nowrap?: boolean }): string | undefined {
   if (column.action) return "data-table__action";
@@ -60,8 +62,9 @@ function useCardsWhenTooWide(frameRef: RefObject<HTMLDivElement | null>, tableRe
 }
 
 // The roles repeat what the elements are: a table drawn as cards (display: flex) keeps them in every browser.
-export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, emptyMessage = NO_DATA_TEXT }: DataTableProps<Row>) {
-  const message = loading ? LOADING_TEXT : !rows || rows.length === 0 ? emptyMessage : null;
+export function DataTable<Row>({ label, columns, rows, rowKey, loading = false, emptyMessage }: DataTableProps<Row>) {
+  const { i18n } = useLingui();
+  const message = loading ? i18n._(LOADING_TEXT) : !rows || rows.length === 0 ? (emptyMessage ?? i18n._(NO_DATA_TEXT)) : null;
   const frameRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLTableElement>(null);
   useCardsWhenTooWide(frameRef, tableRef);

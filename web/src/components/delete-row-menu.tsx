@@ -1,4 +1,5 @@
 // A table row's '⋯' menu whose Delete asks first, then deletes, then says how it went in a toast.
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useToast } from "./toast/toast-context";
@@ -19,6 +20,7 @@ interface DeleteRowMenuProps {
 }
 
 export function DeleteRowMenu({ buttonLabel, menuLabel, otherActions = [], confirmTitle, confirmDescription, onDelete, deleted, failedMessage }: DeleteRowMenuProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const { showToast } = useToast();
 
@@ -28,19 +30,19 @@ export function DeleteRowMenu({ buttonLabel, menuLabel, otherActions = [], confi
       setConfirming(false);
       showToast({ ...deleted, tone: "success" });
     } catch {
-      showToast({ title: "Error", description: failedMessage, tone: "error" });
+      showToast({ title: t`Error`, description: failedMessage, tone: "error" });
     }
   }
 
   return (
     <>
-      <RowActionsMenu buttonLabel={buttonLabel} menuLabel={menuLabel} actions={[...otherActions, { label: "Delete", onSelect: () => setConfirming(true) }]} />
+      <RowActionsMenu buttonLabel={buttonLabel} menuLabel={menuLabel} actions={[...otherActions, { label: t`Delete`, onSelect: () => setConfirming(true) }]} />
       {confirming ? (
         <ConfirmDialog
           title={confirmTitle}
           description={confirmDescription}
-          confirmLabel="Delete"
-          busyLabel="Deleting..."
+          confirmLabel={t`Delete`}
+          busyLabel={t`Deleting...`}
           onConfirm={handleDelete}
           onClose={() => setConfirming(false)}
         />

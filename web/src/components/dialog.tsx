@@ -1,5 +1,6 @@
 // A modal dialog: focus moves in and is kept inside, Escape or the close button closes it, and focus
 // returns to what opened it. Written by hand because jsdom (our component tests) has no <dialog>.showModal().
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef } from "react";
 import type { KeyboardEvent, ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -15,6 +16,7 @@ interface DialogProps {
 }
 
 export function Dialog({ title, description, onClose, children }: DialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -73,7 +75,7 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
         ) : null}
         {children}
         {/* Last in the tab order, so focus starts on the dialog's own choices; shown top right. */}
-        <button type="button" className="dialog__close" aria-label="Close" onClick={() => close.current()}>
+        <button type="button" className="dialog__close" aria-label={t`Close`} onClick={() => close.current()}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,6 +1,7 @@
 // A dashboard page (spec section 2): a header with title, subtitle and actions, an optional subheader, and
 // the body. The signed-in shell around it (app/layouts/dashboard-shell.tsx) adds the navigation and puts
 // the user menu at the end of the header's actions through PageFrameExtras.
+import { useLingui } from "@lingui/react/macro";
 import { createContext, useContext } from "react";
 import type { ReactNode } from "react";
 import "./page-frame.css";
@@ -17,10 +18,11 @@ interface PageFrameProps {
 }
 
 export function PageFrame({ title, subtitle, actions, subheader, children }: PageFrameProps) {
+  const { t } = useLingui();
   const extras = useContext(PageFrameExtras);
   return (
     <>
-      <title>{`${title} | ReadBright`}</title>
+      <title>{t`${title} | ReadBright`}</title>
       <header className="dashboard__header">
         <div className="dashboard__heading">
           <h1 className="dashboard__title">{title}</h1>

@@ -1,8 +1,12 @@
 // Plays one sound at a time (a recording, read-aloud speech, a spoken answer under review) and says
 // whether it is playing. Shared by the player and the review panel.
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** Spec section 8's playback error. */
+/** Spec section 8's playback error (the hook's `error` is it in the language in force). */
+export const PLAYBACK_FAILED_MESSAGE = msg`Failed to play audio`;
+/** @deprecated The English alone, for code that still shows it as text: show PLAYBACK_FAILED_MESSAGE. */
 export const PLAYBACK_FAILED = "Failed to play audio";
 
 interface Playing {
@@ -41,7 +45,7 @@ export function useAudioPlayer() {
         if (current.current !== sound) return; // stopped or replaced meanwhile: not a failure
         release(sound);
         setPlaying(false);
-        setError(PLAYBACK_FAILED);
+        setError(i18n._(PLAYBACK_FAILED_MESSAGE));
       };
       sound.audio.onended = () => {
         if (current.current !== sound) return;

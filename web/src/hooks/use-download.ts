@@ -1,10 +1,12 @@
 // A button that fetches a file and saves it: busy while it runs, a failure told in an 'Error' toast in
 // the product's words (the server's message when it gave one, else `failure`).
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useToast } from "../components/toast/toast-context";
 import { requestMessage } from "../utils/request-messages";
 
 export function useDownload(failure: string) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const { showToast } = useToast();
 
@@ -13,7 +15,7 @@ export function useDownload(failure: string) {
     try {
       await download();
     } catch (error) {
-      showToast({ title: "Error", description: requestMessage(error, failure), tone: "error" });
+      showToast({ title: t`Error`, description: requestMessage(error, failure), tone: "error" });
     } finally {
       setBusy(false);
     }

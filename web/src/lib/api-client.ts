@@ -1,4 +1,6 @@
 // The one way the web app calls /api: ID token, JSON, cookies, a 30 s timeout and one error type.
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
 import { REQUEST_TIMEOUT_MS } from "@readbright/domain/limits";
 import { ERRORS } from "@readbright/domain/messages";
@@ -64,7 +66,8 @@ function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValu
 
 async function readError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
-  if (!text) return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+  const status = response.status;
+  if (!text) return new ApiError(status, response.statusText || i18n._(msg`Request failed with status ${status}`));
   try {
     const body: unknown = JSON.parse(text);
     if (body && typeof body === "object") {
@@ -106,7 +109,7 @@ function worthRetrying(error: unknown): boolean {
  * messages apply and an idempotent request is tried again.
  */
 function unanswered(error: unknown): never {
-  throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : "Network error", undefined, true);
+  throw new ApiError(NO_RESPONSE_STATUS, error instanceof Error && error.message ? error.message : i18n._(msg`Network error`), undefined, true);
 }
 
 export function createApiClient({ getToken, getAppCheckToken = async () => null, baseUrl = "/api", timeoutMs = REQUEST_TIMEOUT_MS, retryDelaysMs = IDEMPOTENT_RETRY_DELAYS_MS }: ApiClientOptions) {
@@ -158,7 +161,8 @@ export function createApiClient({ getToken, getAppCheckToken = async () => null,
       return { result: (await readBody(response, responseType)) as T };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (timedOut) throw new ApiError(NO_RESPONSE_STATUS, `The request timed out after ${timeoutMs / 1000} seconds`);
+      const seconds = timeoutMs / 1000;
+      if (timedOut) throw new ApiError(NO_RESPONSE_STATUS, i18n._(msg`The request timed out after ${seconds} seconds`));
       if (signal?.aborted) throw error;
       return unanswered(error);
     } finally {

@@ -1,5 +1,7 @@
 // The route decision for a verified user, once their profile (and so their onboarding state) has loaded.
+import { Trans } from "@lingui/react/macro";
 import { LoadingPage } from "../../components/loading-page";
+import { useDomainText } from "../../lib/i18n/domain-text";
 import { useProfile } from "../../lib/profile/get-profile";
 import { FollowDecision } from "./follow-decision";
 import { decideRoute } from "./route-rules";
@@ -16,12 +18,15 @@ export function WithOnboardingState({ input }: { input: GuardInput }) {
 }
 
 function ProfileError({ message, retry }: { message: string; retry: () => void }) {
+  const domainText = useDomainText();
   return (
     <div className="page page--narrow">
-      <h1>Your profile could not be loaded</h1>
-      <p role="alert">{message}</p>
+      <h1>
+        <Trans>Your profile could not be loaded</Trans>
+      </h1>
+      <p role="alert">{domainText(message)}</p>
       <button type="button" className="button button--primary" onClick={retry}>
-        Try again
+        <Trans>Try again</Trans>
       </button>
     </div>
   );

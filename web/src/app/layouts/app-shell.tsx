@@ -1,4 +1,5 @@
 // Navigation bar, page and footer for every page except the assessment.
+import { Trans } from "@lingui/react/macro";
 import { Suspense, use } from "react";
 import { Outlet, useLocation } from "react-router-dom";
 import { useAuth } from "../../lib/auth-context";
@@ -26,7 +27,7 @@ function Shell() {
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <NavBar />
       <OfflineNotice />

@@ -1,14 +1,16 @@
+import { useLingui } from "@lingui/react/macro";
 import { AppNavLink } from "../../components/app-link";
 import type { DashboardNavItem } from "./nav-items";
 
 export function DashboardNav({ items }: { items: readonly DashboardNavItem[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Dashboard" className="dashboard-nav">
+    <nav aria-label={t`Dashboard`} className="dashboard-nav">
       <ul className="dashboard-nav__list">
         {items.map((item) => (
-          <li key={item.label}>
+          <li key={item.to}>
             <AppNavLink className="dashboard-nav__link" to={item.to} end={item.end}>
-              {item.label}
+              {t(item.label)}
             </AppNavLink>
           </li>
         ))}

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
 import { managesUsers } from "@readbright/domain/profile";
+import { i18n } from "@lingui/core";
 import { dashboardNavItems } from "./nav-items";
 
 type Who = Pick<Profile, "user_type" | "user_subtype">;
 
-const labels = (who: Who) => dashboardNavItems(who).map((item) => `${item.label} ${item.to}`);
+const labels = (who: Who) => dashboardNavItems(who).map((item) => `${i18n._(item.label)} ${item.to}`);
 
 describe("dashboardNavItems", () => {
   it.each<[string, Who, string[]]>([
@@ -49,7 +50,7 @@ describe("dashboardNavItems", () => {
     ["organization", "organization_user"],
     ["unset", "unset"],
   ] as const)("gives other subtypes (%s/%s) Dashboard, My Tests and Settings", (user_type, user_subtype) => {
-    expect(dashboardNavItems({ user_type, user_subtype }).map((item) => item.label)).toEqual(["Dashboard", "My Tests", "Settings"]);
+    expect(dashboardNavItems({ user_type, user_subtype }).map((item) => i18n._(item.label))).toEqual(["Dashboard", "My Tests", "Settings"]);
   });
 
   it("marks only the dashboard as matching its exact address", () => {

@@ -1,24 +1,26 @@
 // The dashboard navigation by user type (spec section 2). The users page is 'My Teachers' for a school
 // admin and 'My Professionals' for an organization admin; a parent's tests page is 'My Children'.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Profile } from "@readbright/domain/profile";
 import { paths } from "../../config/paths";
 
 export interface DashboardNavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   /** Only the exact address counts as current (the dashboard is a prefix of the other pages). */
   end?: boolean;
 }
 
-const dashboard: DashboardNavItem = { label: "Dashboard", to: paths.dashboard.href(), end: true };
-const myTests: DashboardNavItem = { label: "My Tests", to: paths.myTests.href() };
-const myChildren: DashboardNavItem = { label: "My Children", to: paths.myTests.href() };
-const myTeachers: DashboardNavItem = { label: "My Teachers", to: paths.users.href() };
-const myProfessionals: DashboardNavItem = { label: "My Professionals", to: paths.users.href() };
-const testingNow: DashboardNavItem = { label: "Testing now", to: paths.testingNow.href() };
+const dashboard: DashboardNavItem = { label: msg`Dashboard`, to: paths.dashboard.href(), end: true };
+const myTests: DashboardNavItem = { label: msg`My Tests`, to: paths.myTests.href() };
+const myChildren: DashboardNavItem = { label: msg`My Children`, to: paths.myTests.href() };
+const myTeachers: DashboardNavItem = { label: msg`My Teachers`, to: paths.users.href() };
+const myProfessionals: DashboardNavItem = { label: msg`My Professionals`, to: paths.users.href() };
+const testingNow: DashboardNavItem = { label: msg`Testing now`, to: paths.testingNow.href() };
 /** The audit log: only an admin may read it. */
-const activity: DashboardNavItem = { label: "Activity", to: paths.activity.href() };
-const settings: DashboardNavItem = { label: "Settings", to: paths.settings.href() };
+const activity: DashboardNavItem = { label: msg`Activity`, to: paths.activity.href() };
+const settings: DashboardNavItem = { label: msg`Settings`, to: paths.settings.href() };
 
 export function dashboardNavItems(profile: Pick<Profile, "user_type" | "user_subtype">): DashboardNavItem[] {
   if (profile.user_subtype === "parent") return [dashboard, myChildren, settings];

@@ -1,6 +1,7 @@
 // The menu button with the user's initials (spec section 2): Logout, and on mobile the dashboard pages too.
 // It follows the ARIA menu button pattern: arrow keys, Home and End move through the items, Escape closes
 // the menu and gives focus back to the button.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { AppLink } from "../../components/app-link";
@@ -20,6 +21,7 @@ interface UserMenuProps {
 }
 
 export function UserMenu({ initials, fullName, items }: UserMenuProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
@@ -82,7 +84,7 @@ export function UserMenu({ initials, fullName, items }: UserMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`User menu for ${fullName}`}
+        aria-label={t`User menu for ${fullName}`}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -94,17 +96,17 @@ export function UserMenu({ initials, fullName, items }: UserMenuProps) {
         <span aria-hidden="true">{initials}</span>
       </button>
       {open ? (
-        <ul ref={menu} id={menuId} role="menu" aria-label="User menu" className="user-menu__list" onKeyDown={handleMenuKeyDown}>
+        <ul ref={menu} id={menuId} role="menu" aria-label={t`User menu`} className="user-menu__list" onKeyDown={handleMenuKeyDown}>
           {items.map((item) => (
-            <li key={item.label} role="none">
+            <li key={item.to} role="none">
               <AppLink role="menuitem" tabIndex={-1} className="user-menu__item" to={item.to} onClick={() => setOpen(false)}>
-                {item.label}
+                {t(item.label)}
               </AppLink>
             </li>
           ))}
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} className="user-menu__item" onClick={() => void handleLogout()}>
-              Logout
+              <Trans>Logout</Trans>
             </button>
           </li>
         </ul>

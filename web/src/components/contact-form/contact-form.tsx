@@ -1,5 +1,6 @@
 // 'Send us a Message' (spec sections 2, 5 and 8): validated with the same schema as sendFeedback.
 // Shared because two features show it: the Contact page and the Contact us tab of school onboarding.
+import { useLingui } from "@lingui/react/macro";
 import { useMemo, useRef } from "react";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
@@ -13,12 +14,11 @@ import { errorsOf } from "./errors-of";
 import { SubmitButton } from "../form/submit-button";
 import { TextAreaField } from "../form/text-area-field";
 import { TextField } from "../form/text-field";
+import { useDomainText } from "../../lib/i18n/domain-text";
 import { useToast } from "../toast/toast-context";
 import { CONTACT_TOASTS, sendFailureMessage } from "./contact-messages";
 import { sendContactMessage } from "./send-contact-message";
 
-const ROLE_OPTIONS = CONTACT_ROLES.map((value) => ({ value, label: CONTACT_ROLE_LABELS[value] }));
-const REASON_OPTIONS = CONTACT_REASONS.map((value) => ({ value, label: CONTACT_REASON_LABELS[value] }));
 
 function emptyForm(reason: ContactReason | ""): ContactFormValues {
   return { name: "", email: "", role: "", roleOther: "", reason, message: "" };
@@ -31,6 +31,10 @@ function toMessage(values: ContactFormValues): ContactMessageInput {
 
 export function ContactForm({ initialReason = "" }: { initialReason?: ContactReason | "" }) {
   const { showToast } = useToast();
+  const { t } = useLingui();
+  const domainText = useDomainText();
+  const roleOptions = CONTACT_ROLES.map((value) => ({ value, label: domainText(CONTACT_ROLE_LABELS[value]) }));
+  const reasonOptions = CONTACT_REASONS.map((value) => ({ value, label: domainText(CONTACT_REASON_LABELS[value]) }));
   const initialValues = useMemo(() => emptyForm(initialReason), [initialReason]);
   // Known from the first render, so the prerendered page already says what Send is waiting for.
   const initialErrors = useMemo(() => errorsOf(initialValues), [initialValues]);
@@ -56,22 +60,22 @@ export function ContactForm({ initialReason = "" }: { initialReason?: ContactRea
       onSubmit={handleSubmit}
     >
       {({ values }) => (
-        <Form ref={formRef} className="form" noValidate aria-label="Send us a Message">
+        <Form ref={formRef} className="form" noValidate aria-label={t`Send us a Message`}>
           <KeepEarlyInput formRef={formRef} />
-          <TextField name="name" label="Name" autoComplete="name" maxLength={CONTACT_LIMITS.name} />
-          <TextField name="email" label="Email" type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
-          <SelectField name="role" label="I am a" placeholder="Select your role" options={ROLE_OPTIONS} />
+          <TextField name="name" label={t`Name`} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} />
+          <SelectField name="role" label={t`I am a`} placeholder={t`Select your role`} options={roleOptions} />
           {values.role === "other" ? (
-            <TextField name="roleOther" label="Please specify your role" maxLength={CONTACT_LIMITS.roleOther} />
+            <TextField name="roleOther" label={t`Please specify your role`} maxLength={CONTACT_LIMITS.roleOther} />
           ) : null}
-          <SelectField name="reason" label="Reason for contact" placeholder="Select a reason" options={REASON_OPTIONS} />
+          <SelectField name="reason" label={t`Reason for contact`} placeholder={t`Select a reason`} options={reasonOptions} />
           <TextAreaField
             name="message"
-            label="Message"
-            hint="Up to 5,000 characters."
+            label={t`Message`}
+            hint={t`Up to 5,000 characters.`}
             maxLength={CONTACT_LIMITS.message}
           />
-          <SubmitButton busyText="Sending...">Send message</SubmitButton>
+          <SubmitButton busyText={t`Sending...`}>{t`Send message`}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,6 +1,7 @@
 // A searchable list bound to a Formik field (the ARIA 1.2 combobox pattern with a listbox popup): typing
 // filters, arrow keys move through the matches, Enter or a click chooses, Escape closes. The field's value
 // is always one of the options: on leaving, an exact match is taken and other text is put back.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import type { KeyboardEvent } from "react";
 import { FieldShell, useFieldControl } from "./field-shell";
@@ -19,7 +20,8 @@ function exactOption(options: readonly string[], text: string): string | undefin
   return typed ? options.find((option) => foldForSearch(option) === typed) : undefined;
 }
 
-export function ComboboxField({ name, label, options, placeholder = "Start typing to search" }: ComboboxFieldProps) {
+export function ComboboxField({ name, label, options, placeholder }: ComboboxFieldProps) {
+  const { t } = useLingui();
   const { field, helpers, id, error, aria } = useFieldControl(name);
   const value = field.value ?? "";
   const listId = `${id}-listbox`;
@@ -30,6 +32,7 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
   const [active, setActive] = useState(-1);
   const [shownValue, setShownValue] = useState(value);
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
+  const search = text.trim();
 
   // A value set from outside (a form reset, a profile loaded later) replaces what the input shows.
   if (value !== shownValue) {
@@ -126,7 +129,7 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
           aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
           {...aria}
           autoComplete="off"
-          placeholder={placeholder}
+          placeholder={placeholder ?? t`Start typing to search`}
           value={text}
           onChange={(event) => {
             const next = event.target.value;
@@ -164,7 +167,11 @@ export function ComboboxField({ name, label, options, placeholder = "Start typin
             : null}
         </ul>
       </div>
-      {open && matches.length === 0 ? <p className="combobox__empty">No matches for “{text.trim()}”</p> : null}
+      {open && matches.length === 0 ? (
+        <p className="combobox__empty">
+          <Trans>No matches for “{search}”</Trans>
+        </p>
+      ) : null}
     </FieldShell>
   );
 }

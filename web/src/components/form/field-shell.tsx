@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { ReactNode } from "react";
 import { useField } from "formik";
 import type { FieldHookConfig } from "formik";
+import { useDomainText } from "../../lib/i18n/domain-text";
 import "./form.css";
 
 const hintId = (id: string) => `${id}-hint`;
@@ -19,10 +20,12 @@ export function useFieldControl<Value = string>(config: string | FieldHookConfig
   return { field, helpers, id, error, aria };
 }
 
+/** The field's message: the form rules' (domain/src) in the language in force. */
 export function FieldError({ id, error }: { id: string; error?: string }) {
+  const domainText = useDomainText();
   return error ? (
     <p className="field__error" id={errorId(id)}>
-      {error}
+      {domainText(error)}
     </p>
   ) : null;
 }

@@ -1,6 +1,7 @@
 // The profile's own fields, one form for onboarding's Profile info and Settings' Account info: each page
 // names the fields it asks for, in its order (two to a row), all required by the same rules, and what
 // happens once the profile is saved.
+import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
@@ -40,23 +41,25 @@ function valuesOf(profile: Profile | undefined, fields: readonly ProfileField[])
 }
 
 function FieldFor({ name }: { name: ProfileField }) {
+  const { t } = useLingui();
   switch (name) {
     case "first_name":
-      return <TextField name="first_name" label="First Name" autoComplete="given-name" />;
+      return <TextField name="first_name" label={t`First Name`} autoComplete="given-name" />;
     case "last_name":
-      return <TextField name="last_name" label="Last Name" autoComplete="family-name" />;
+      return <TextField name="last_name" label={t`Last Name`} autoComplete="family-name" />;
     case "gender":
-      return <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} placeholder="Select gender" placeholderDisabled />;
+      return <SelectField name="gender" label={t`Gender`} options={GENDER_OPTIONS} placeholder={t`Select gender`} placeholderDisabled />;
     case "date_of_birth":
-      return <TextField name="date_of_birth" label="Date of Birth" type="date" max={todayIsoDate()} autoComplete="bday" />;
+      return <TextField name="date_of_birth" label={t`Date of Birth`} type="date" max={todayIsoDate()} autoComplete="bday" />;
     case "country":
-      return <ComboboxField name="country" label="Country" options={countryNames()} />;
+      return <ComboboxField name="country" label={t`Country`} options={countryNames()} />;
     case "city":
-      return <TextField name="city" label="City" autoComplete="address-level2" />;
+      return <TextField name="city" label={t`City`} autoComplete="address-level2" />;
   }
 }
 
 export function ProfileForm({ profile, fields, label, submitText, failedMessage, onSaved }: ProfileFormProps) {
+  const { t } = useLingui();
   const updateProfile = useUpdateProfile();
   const schema = useMemo(() => profileInfoSchema.pick([...fields]), [fields]);
   const rows = useMemo(() => fields.flatMap((name, index) => (index % 2 === 0 ? [fields.slice(index, index + 2)] : [])), [fields]);
@@ -85,7 +88,7 @@ export function ProfileForm({ profile, fields, label, submitText, failedMessage,
             </div>
           ))}
           <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Saving...">{submitText}</SubmitButton>
+          <SubmitButton busyText={t`Saving...`}>{submitText}</SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,5 +1,6 @@
 // One result in full (spec section 2, Results): section chart, barometer, what the level means, the
 // legend, next steps and a testimonial. Shown on an individual's dashboard and on the results view.
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UserType } from "@readbright/domain/enums";
 import { testimonialFor } from "../../config/testimonials";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
@@ -20,6 +21,7 @@ interface ResultReportProps {
 }
 
 export function ResultReport({ result, readerType }: ResultReportProps) {
+  const { t, i18n } = useLingui();
   const level = result.status === "completed" ? result.risk_level : null;
   const pending = level ? pendingReviews(result.section_scores) : 0;
   return (
@@ -33,22 +35,24 @@ export function ResultReport({ result, readerType }: ResultReportProps) {
         ) : null}
         <div className="result-card">
           <RiskBarometer level={level} score={level ? result.risk_score : null} />
-          {pending > 0 ? <p className="result-report__provisional">{provisionalText(pending)}</p> : null}
-          {level ? <p className="result-report__explanation">{RISK_EXPLANATIONS[level]}</p> : null}
+          {pending > 0 ? <p className="result-report__provisional">{provisionalText(pending, i18n)}</p> : null}
+          {level ? <p className="result-report__explanation">{t(RISK_EXPLANATIONS[level])}</p> : null}
         </div>
       </div>
       <RiskLegend current={level} />
-      <ResultCard id="next-steps-title" title="Next steps">
+      <ResultCard id="next-steps-title" title={t`Next steps`}>
         {level ? (
           <ul className="result-report__steps">
             {NEXT_STEPS[level].map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step.id}>{t(step)}</li>
             ))}
           </ul>
         ) : (
-          <p>Next steps appear here once the test is complete.</p>
+          <p>
+            <Trans>Next steps appear here once the test is complete.</Trans>
+          </p>
         )}
-        <p className="result-report__diagnosis">{NOT_A_DIAGNOSIS}</p>
+        <p className="result-report__diagnosis">{t(NOT_A_DIAGNOSIS)}</p>
       </ResultCard>
       <TestimonialCard testimonial={testimonialFor(readerType)} />
     </div>

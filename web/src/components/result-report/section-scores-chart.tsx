@@ -1,6 +1,7 @@
 // The per-section bar chart of a result (spec section 2, Results): each section's score over its limit
 // (the share of marked answers that were right, 0 to 100 %) on a grid of 11 lines by default. The same
 // numbers are in a table beside it, for screen readers and for print.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import type { SectionType } from "@readbright/domain/enums";
 import type { SectionScoreResponse } from "@readbright/domain/api/assessment-results";
@@ -15,12 +16,13 @@ interface SectionScoresChartProps {
 const SectionScoresBars = lazy(async () => ({ default: (await import("./section-scores-bars")).SectionScoresBars }));
 
 export function SectionScoresChart({ scores, gridLines = DEFAULT_GRID_LINES }: SectionScoresChartProps) {
-  const bars = sectionBars(scores);
+  const { i18n } = useLingui();
+  const bars = sectionBars(scores, i18n);
   const ticks = gridValues(gridLines);
   return (
     <figure className="section-scores" aria-labelledby="section-scores-title">
       <figcaption id="section-scores-title" className="section-scores__title">
-        Scores by section
+        <Trans>Scores by section</Trans>
       </figcaption>
       <div className="section-scores__chart" aria-hidden="true">
         <Suspense fallback={<div className="section-scores__placeholder" />}>
@@ -28,18 +30,24 @@ export function SectionScoresChart({ scores, gridLines = DEFAULT_GRID_LINES }: S
         </Suspense>
       </div>
       <table className="section-scores__table">
-        <caption className="visually-hidden">Scores by section</caption>
+        <caption className="visually-hidden">
+          <Trans>Scores by section</Trans>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Section</th>
-            <th scope="col">Score</th>
+            <th scope="col">
+              <Trans context="a part of the test">Section</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Score</Trans>
+            </th>
           </tr>
         </thead>
         <tbody>
           {bars.map((bar) => (
             <tr key={bar.section}>
               <th scope="row">{bar.label}</th>
-              <td>{barSummary(bar)}</td>
+              <td>{barSummary(bar, i18n)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,11 +1,13 @@
 // The overall results meter (spec section 2): a half-ring of low, medium and high results with the total
 // in the centre. One level can be selected at a time, by its segment or by its button in the legend
 // (the buttons are what keyboard and screen-reader users use: an SVG segment is not focusable).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { RISK_LEVEL_LABELS, RISK_LEVELS } from "@readbright/domain/enums";
+import { RISK_LEVELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
 import { riskSummary } from "@readbright/domain/scoring";
 import { RISK_COLOURS } from "./risk-colours";
+import { RISK_WITH_WORD } from "./risk-copy";
 import type { RingSlice } from "./risk-meter-ring";
 import "./risk-meter.css";
 
@@ -20,6 +22,7 @@ interface RiskMeterProps {
 const RiskMeterRing = lazy(async () => ({ default: (await import("./risk-meter-ring")).RiskMeterRing }));
 
 export function RiskMeter({ counts, selected, onSelect }: RiskMeterProps) {
+  const { t } = useLingui();
   const total = RISK_LEVELS.reduce((sum, level) => sum + counts[level], 0);
   const shares = riskSummary(counts);
   const empty = total === 0;
@@ -30,7 +33,7 @@ export function RiskMeter({ counts, selected, onSelect }: RiskMeterProps) {
   return (
     <section className="risk-meter" aria-labelledby="risk-meter-title">
       <h2 id="risk-meter-title" className="risk-meter__title">
-        Overall results
+        <Trans>Overall results</Trans>
       </h2>
       <div className="risk-meter__chart">
         <div aria-hidden="true">
@@ -40,10 +43,13 @@ export function RiskMeter({ counts, selected, onSelect }: RiskMeterProps) {
         </div>
         <p className="risk-meter__total">
           <span className="risk-meter__count">{total}</span>
-          <span className="risk-meter__unit">{total === 1 ? "assessment" : "assessments"}</span>
+          <span className="risk-meter__unit">
+            {/* The count is drawn apart from its word: English and Spanish both say one, or many. */}
+            {total === 1 ? t`assessment` : t`assessments`}
+          </span>
         </p>
       </div>
-      <div className="risk-meter__legend" role="group" aria-label="Show one risk level">
+      <div className="risk-meter__legend" role="group" aria-label={t`Show one risk level`}>
         {RISK_LEVELS.map((level) => (
           <button
             key={level}
@@ -54,7 +60,7 @@ export function RiskMeter({ counts, selected, onSelect }: RiskMeterProps) {
           >
             <span className="risk-meter__swatch" style={{ background: RISK_COLOURS[level] }} aria-hidden="true" />
             <span>
-              {RISK_LEVEL_LABELS[level]} risk: {counts[level]} ({shares[level]}%)
+              {t(RISK_WITH_WORD[level])}: {counts[level]} ({shares[level]}%)
             </span>
           </button>
         ))}
@@ -62,3 +68,4 @@ export function RiskMeter({ counts, selected, onSelect }: RiskMeterProps) {
     </section>
   );
 }
+

@@ -1,5 +1,6 @@
 // Always in the page, so screen readers announce each toast added to it. Where it sits is chosen so that
 // it covers no form field or primary button (toast-placement.ts, loaded with the first toast).
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { Toast } from "./toast-context";
 import "./toast.css";
@@ -10,6 +11,7 @@ interface ToastRegionProps {
 }
 
 export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
+  const { t } = useLingui();
   const regionRef = useRef<HTMLDivElement>(null);
   const showing = toasts.length > 0;
 
@@ -21,14 +23,14 @@ export function ToastRegion({ toasts, onDismiss }: ToastRegionProps) {
   }, [showing]);
 
   return (
-    <div ref={regionRef} className="toast-region" role="status" aria-live="polite" aria-label="Notifications">
+    <div ref={regionRef} className="toast-region" role="status" aria-live="polite" aria-label={t`Notifications`}>
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.tone}`}>
           <div className="toast__text">
             <p className="toast__title">{toast.title}</p>
             {toast.description ? <p className="toast__description">{toast.description}</p> : null}
           </div>
-          <button type="button" className="toast__close" aria-label="Close notification" onClick={() => onDismiss(toast.id)}>
+          <button type="button" className="toast__close" aria-label={t`Close notification`} onClick={() => onDismiss(toast.id)}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

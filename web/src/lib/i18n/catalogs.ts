@@ -6,15 +6,37 @@ import { messages as englishShell } from "../../locales/en/shell.po";
 import type { Locale } from "./locales";
 
 type CatalogModule = { messages: Messages };
+type DomainModule = { DOMAIN_TEXT: Record<string, string>; DOMAIN_PHRASES?: readonly (readonly [unknown, unknown])[] };
 
 const sources = import.meta.glob<CatalogModule>("../../locales/*/*.po");
-/** The domain's words (domain/src) in each language but English, loaded with the shell's catalog: see domain-text.ts. */
-const domainTables = import.meta.glob<{ DOMAIN_TEXT: Record<string, string> }>("../../locales/*/domain.ts");
+/**
+ * The domain's words (domain/src) in each language but English (domain-text.ts): those of modules without
+ * form rules load with the shell's catalog; those of the modules that bring yup (forms, the API's errors) load
+ * with a feature's catalog, so the public pages without forms never download yup for them.
+ */
+const domainTables = import.meta.glob<DomainModule>("../../locales/*/domain.ts");
+const domainFormTables = import.meta.glob<DomainModule>("../../locales/*/domain-forms.ts");
 const domainText = new Map<Locale, Record<string, string>>();
+const domainPhraseTables = new Map<Locale, Map<unknown, unknown>>();
+/** The catalogs of pages that have no form and show no answer of the API: their domain words are the shell's. */
+const FORMLESS_CATALOGS = new Set(["shell", "marketing", "marketing-about", "marketing-legal"]);
 
 /** The domain table of `locale`, once its shell catalog has loaded (none for English, the domain's own). */
 export function domainTable(locale: Locale): Record<string, string> | undefined {
   return domainText.get(locale);
+}
+
+/** The domain's functions that build words, in `locale` (domain-text.ts's phrase), by the English function. */
+export function domainPhrases(locale: Locale): ReadonlyMap<unknown, unknown> | undefined {
+  return domainPhraseTables.get(locale);
+}
+
+function addDomainWords(locale: Locale, domain: DomainModule | undefined): void {
+  if (!domain) return;
+  domainText.set(locale, { ...domainText.get(locale), ...domain.DOMAIN_TEXT });
+  const phrases = domainPhraseTables.get(locale) ?? new Map<unknown, unknown>();
+  for (const [english, translated] of domain.DOMAIN_PHRASES ?? []) phrases.set(english, translated);
+  domainPhraseTables.set(locale, phrases);
 }
 
 /** A catalog is the shell's or a feature's (its folder under src/features). */
@@ -40,9 +62,11 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   let promise = pending.get(key);
   if (!promise) {
     const table = name === "shell" ? domainTables[`../../locales/${locale}/domain.ts`] : undefined;
-    promise = Promise.all([source(), table?.()]).then(
-      ([{ messages }, domain]) => {
-        if (domain) domainText.set(locale, domain.DOMAIN_TEXT);
+    const formTable = FORMLESS_CATALOGS.has(name) ? undefined : domainFormTables[`../../locales/${locale}/domain-forms.ts`];
+    promise = Promise.all([source(), table?.(), formTable?.()]).then(
+      ([{ messages }, domain, forms]) => {
+        addDomainWords(locale, domain);
+        addDomainWords(locale, forms);
         i18n.load(locale, messages);
         loaded.add(key);
         pending.delete(key);
@@ -55,6 +79,13 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
     pending.set(key, promise);
   }
   return promise;
+}
+
+/** Every domain table of `locale`, the form rules' too (for tests, which load the catalogs themselves). */
+export async function loadDomainWords(locale: Locale): Promise<void> {
+  const [domain, forms] = await Promise.all([domainTables[`../../locales/${locale}/domain.ts`]?.(), domainFormTables[`../../locales/${locale}/domain-forms.ts`]?.()]);
+  addDomainWords(locale, domain);
+  addDomainWords(locale, forms);
 }
 
 /** Whether `name` is ready in `locale` (a page may then render without waiting). */
