@@ -1,6 +1,7 @@
 // What is wrong with the web app's message catalogs (docs/decisions/0049), as sentences: a message in the
 // code that a catalog lacks (extraction not run), a catalog message no code uses any more, a message with
-// no Spanish, and a translation whose placeholders ({name}, <0>…</0>) differ from the English.
+// no Spanish, a translation whose placeholders ({name}, <0>…</0>) differ from the English, and one English
+// text translated two ways in two catalogs (which one shows would depend on the pages opened before).
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { getCatalogs } from "@lingui/cli/api";
@@ -18,6 +19,8 @@ export function placeholders(message) {
 export async function catalogProblems() {
   const config = getConfig({ cwd: web, configPath: join(web, "lingui.config.ts") });
   const problems = [];
+  /** Each message's Spanish, by its id, with the catalog it was first found in. */
+  const spanishById = new Map();
   for (const catalog of await getCatalogs(config)) {
     const name = catalog.path.replace(`${web}/`, "");
     const extracted = (await catalog.collect()) ?? {};
@@ -29,6 +32,13 @@ export async function catalogProblems() {
       if (!(id in english)) problems.push(`${name}: "${text}" is in the code but not in the English catalog: run \`npm run extract -w web\``);
       const translation = spanish[id]?.translation;
       if (!translation) problems.push(`${name}: "${text}" has no Spanish translation`);
+      // Catalogs load into one table per language, the last one loaded winning: one English text (and
+      // context) must read the same in every catalog, or carry a context of its own.
+      const earlier = spanishById.get(id);
+      if (translation && earlier && earlier.translation !== translation) {
+        problems.push(`${name}: "${text}" is "${translation}" here but "${earlier.translation}" in ${earlier.name}: make them one, or give one a context`);
+      }
+      if (translation && !earlier) spanishById.set(id, { translation, name });
       else if (placeholders(translation).join() !== placeholders(text).join()) {
         problems.push(`${name}: the Spanish for "${text}" has placeholders ${placeholders(translation).join(" ")}, the English ${placeholders(text).join(" ")}`);
       }

@@ -9,8 +9,6 @@ import "./risk/risk-badge.css";
 
 /** The column's header, "Checks": show it with i18n._ or t. */
 export const VALIDITY_COLUMN_MESSAGE = msg`Checks`;
-/** @deprecated The English alone, for code that still shows it as text: show VALIDITY_COLUMN_MESSAGE. */
-export const VALIDITY_COLUMN = "Checks";
 
 export function ValidityBadge({ result }: { result: Pick<ResultListItem, "status" | "validity_flags"> | null }) {
   const phrase = useDomainPhrase();

@@ -6,8 +6,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Spec section 8's playback error (the hook's `error` is it in the language in force). */
 export const PLAYBACK_FAILED_MESSAGE = msg`Failed to play audio`;
-/** @deprecated The English alone, for code that still shows it as text: show PLAYBACK_FAILED_MESSAGE. */
-export const PLAYBACK_FAILED = "Failed to play audio";
 
 interface Playing {
   audio: HTMLAudioElement;

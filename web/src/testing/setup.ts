@@ -21,7 +21,7 @@ vi.mock("@testing-library/react", async (importOriginal) => {
   };
 });
 
-loadEveryCatalog();
+await loadEveryCatalog();
 
 // jsdom's Blob has no arrayBuffer() (every browser's has): the player keeps a recording's bytes with it.
 if (typeof Blob.prototype.arrayBuffer !== "function") {

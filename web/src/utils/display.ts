@@ -8,8 +8,6 @@ import { translateDomainText } from "../lib/i18n/domain-text";
 
 /** "N/A": show it with i18n._ or t. */
 export const NOT_AVAILABLE_MESSAGE = msg`N/A`;
-/** @deprecated The English alone, for code that still shows it as text: show NOT_AVAILABLE_MESSAGE. */
-export const NOT_AVAILABLE = "N/A";
 
 export const orNotAvailable = (value: string | null | undefined, i18n: I18n = inForce): string => (value && value.trim() ? value : i18n._(NOT_AVAILABLE_MESSAGE));
 

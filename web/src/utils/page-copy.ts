@@ -9,8 +9,6 @@ type Who = Pick<Profile, "user_type" | "user_subtype">;
 
 /** "Dashboard": show it with i18n._ or t. */
 export const DASHBOARD_TITLE_MESSAGE = msg`Dashboard`;
-/** @deprecated The English alone, for code that still shows it as text: show DASHBOARD_TITLE_MESSAGE. */
-export const DASHBOARD_TITLE = "Dashboard";
 
 /** The spec's subtitle is an individual's; everyone else reads about the people they test. */
 export function dashboardSubtitle({ user_type }: Pick<Profile, "user_type">, i18n: I18n = inForce): string {

@@ -34,5 +34,3 @@ export function requestMessage(error: unknown, fallback: string): string {
 
 /** Spec section 8: no assessment for the participant's age ("No assessments found for age" from the API). */
 export const NO_SUITABLE_ASSESSMENT_MESSAGE: MessageDescriptor = msg`No assessments suitable for participant`;
-/** @deprecated The English alone, for code that still shows it as text: show NO_SUITABLE_ASSESSMENT_MESSAGE. */
-export const NO_SUITABLE_ASSESSMENT = "No assessments suitable for participant";

@@ -5,8 +5,6 @@ import { msg } from "@lingui/core/macro";
 
 /** A participant's row before they have any test: show it with i18n._ or t. */
 export const NO_TEST_YET_MESSAGE = msg`No test yet`;
-/** @deprecated The English alone, for code that still shows it as text: show NO_TEST_YET_MESSAGE. */
-export const NO_TEST_YET = "No test yet";
 
 /** A day in the language in force (or `i18n`'s), e.g. "Mar 1, 2026". */
 export function formatDay(date: Date, i18n: I18n = inForce): string {

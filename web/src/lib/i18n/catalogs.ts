@@ -19,7 +19,7 @@ const domainFormTables = import.meta.glob<DomainModule>("../../locales/*/domain-
 const domainText = new Map<Locale, Record<string, string>>();
 const domainPhraseTables = new Map<Locale, Map<unknown, unknown>>();
 /** The catalogs of pages that have no form and show no answer of the API: their domain words are the shell's. */
-const FORMLESS_CATALOGS = new Set(["shell", "marketing", "marketing-about", "marketing-legal"]);
+const FORMLESS_CATALOGS = new Set(["shell", "marketing", "marketing-home", "marketing-about", "marketing-legal"]);
 
 /** The domain table of `locale`, once its shell catalog has loaded (none for English, the domain's own). */
 export function domainTable(locale: Locale): Record<string, string> | undefined {

@@ -25,7 +25,7 @@ export function SectionOverviewCard({ section, isFirstSection, onNext }: Section
       </h1>
       <p className="player-card__lead">{t(copy.overview)}</p>
       <button type="button" className="button button--primary player-button" onClick={onNext}>
-        {isFirstSection ? <Trans>Start Test</Trans> : <Trans>Continue</Trans>}
+        {isFirstSection ? <Trans context="the first section's card">Start Test</Trans> : <Trans>Continue</Trans>}
       </button>
     </section>
   );

@@ -6,7 +6,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useId, useRef } from "react";
 import { MicIcon, PlayIcon, ReplayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "../../../hooks/use-audio-player";
-import { playbackErrorText } from "./media-messages";
 import { useRecorder } from "./use-recorder";
 import type { RecorderProblem } from "./use-recorder";
 import "./media.css";
@@ -91,7 +90,7 @@ export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
           </div>
           {player.error ? (
             <p className="media-error" role="alert">
-              {playbackErrorText(player.error, i18n)}
+              {player.error}
             </p>
           ) : null}
         </>

@@ -5,7 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { speakWithBrowser } from "./browser-speech";
 import { ReplayIcon, SpeakerIcon, StopIcon } from "./icons";
-import { MEDIA_MESSAGES, playbackErrorText } from "./media-messages";
+import { MEDIA_MESSAGES } from "./media-messages";
 import { speechSourceKey } from "./api/text-to-speech";
 import type { SpeechSource } from "./api/text-to-speech";
 import { speechAudio } from "./speech-cache";
@@ -84,7 +84,7 @@ function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
   }
 
   const busy = loading || player.playing || browserSpeaking;
-  const error = speechError ? t(speechError) : playbackErrorText(player.error, i18n);
+  const error = speechError ? t(speechError) : player.error;
   return (
     <div className="read-aloud">
       <button

@@ -3,7 +3,6 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef } from "react";
 import { ClearIcon, MicIcon, PlayIcon, StopIcon } from "./icons";
 import { useAudioPlayer } from "../../../hooks/use-audio-player";
-import { playbackErrorText } from "./media-messages";
 import { useRecorder } from "./use-recorder";
 import "./media.css";
 
@@ -105,7 +104,7 @@ export function Recorder({ onChange, disabled = false, onProblem }: RecorderProp
       </div>
       {error || player.error ? (
         <p className="media-error" role="alert">
-          {error?.message ?? playbackErrorText(player.error, i18n)}
+          {error?.message ?? player.error}
         </p>
       ) : null}
     </div>

@@ -13,7 +13,7 @@ export function ReliabilityTable({ label, sections }: { label: string; sections:
   const text = useDomainText();
   const { coefficient, count, decimal } = useFigures();
   const columns: readonly DataTableColumn<EvidenceSection>[] = [
-    { key: "section", header: t`Section`, title: true, cell: (row) => text(SECTION_TYPE_LABELS[row.section]) },
+    { key: "section", header: t({ message: "Section", context: "part of the test" }), title: true, cell: (row) => text(SECTION_TYPE_LABELS[row.section]) },
     { key: "items", header: t`Questions`, cell: (row) => count(row.items) },
     { key: "n", header: t`Results`, cell: (row) => count(row.n) },
     { key: "mean", header: t`Mean score`, cell: (row) => decimal(row.mean) },

@@ -9,12 +9,12 @@ import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
 import { useStartTest } from "../hooks/use-start-test";
 import type { MyTestsRow } from "../utils/my-tests-rows";
-import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
+import { NO_TEST_YET_MESSAGE, testDate } from "../../../utils/result-labels";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultRowMenu } from "./result-row-menu";
 import { RowStartButton } from "./row-start-button";
 import { TestStatus } from "../../../components/test-status";
-import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
+import { VALIDITY_COLUMN_MESSAGE, ValidityBadge } from "../../../components/validity-badge";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
 
@@ -71,10 +71,10 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
             {againOn ? <span className="row-again">{againText(i18n, againOn)}</span> : null}
           </>
         ) : (
-          NO_TEST_YET
+          t(NO_TEST_YET_MESSAGE)
         ),
     },
-    { key: "validity", header: VALIDITY_COLUMN, cell: ({ result }) => <ValidityBadge result={result} /> },
+    { key: "validity", header: t(VALIDITY_COLUMN_MESSAGE), cell: ({ result }) => <ValidityBadge result={result} /> },
     {
       key: "link",
       header: t`Link`,

@@ -7,7 +7,7 @@ import { EmptyState } from "../../../components/empty-state/empty-state";
 import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
 import { PageFrame } from "../../../components/page-frame";
-import { DASHBOARD_TITLE, dashboardSubtitle } from "../../../utils/page-copy";
+import { DASHBOARD_TITLE_MESSAGE, dashboardSubtitle } from "../../../utils/page-copy";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { useParticipants } from "../api/get-participants";
 import { participantRows } from "../utils/dashboard-rows";
@@ -15,6 +15,7 @@ import { IndividualSummary } from "./individual-summary";
 import { StartTestButton } from "./start-test-button";
 
 export function OwnDashboard({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const participants = useParticipants();
   const results = useAssessmentResults();
   const row = useMemo(() => participantRows(participants.data ?? [], results.data ?? [])[0], [participants.data, results.data]);
@@ -26,7 +27,7 @@ export function OwnDashboard({ profile }: { profile: Profile }) {
   else if (!row) body = <NoInsightsYet />;
   else body = <IndividualSummary key={row.participant.id} row={row} readerType={profile.user_type} isSelf />;
   return (
-    <PageFrame title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />}>
+    <PageFrame title={t(DASHBOARD_TITLE_MESSAGE)} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />}>
       <FormStatus message={failure} />
       {body}
     </PageFrame>

@@ -12,7 +12,7 @@ import { paths } from "../../../config/paths";
 import { orNotAvailable } from "../../../utils/display";
 import { rowRisk } from "../utils/dashboard-rows";
 import type { DashboardFilters as Filters, ParticipantRow } from "../utils/dashboard-rows";
-import { NO_TEST_YET, testDate } from "../../../utils/result-labels";
+import { NO_TEST_YET_MESSAGE, testDate } from "../../../utils/result-labels";
 import { DashboardFilters } from "./dashboard-filters";
 import { ExportResultsButton } from "./export-results-button";
 import { OpenTestLink, openTestAction } from "../../../components/open-test-link";
@@ -22,7 +22,7 @@ import { RiskMeter } from "../../../components/risk/risk-meter";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { usePeopleText } from "../hooks/use-people-text";
 import { TestStatus } from "../../../components/test-status";
-import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
+import { VALIDITY_COLUMN_MESSAGE, ValidityBadge } from "../../../components/validity-badge";
 import { isFlagged } from "@readbright/domain/attempts";
 import { againText } from "../utils/progress-copy";
 import "./progress.css";
@@ -51,7 +51,7 @@ interface ParticipantsSummaryProps {
 function LatestStatus({ row }: { row: ParticipantRow }) {
   const { i18n } = useLingui();
   const dt = useDomainText();
-  const status = rowRisk(row) && row.latestCompleted ? <TestStatus result={row.latestCompleted} /> : row.latest ? dt(RESULT_STATUS_LABELS[row.latest.status]) : NO_TEST_YET;
+  const status = rowRisk(row) && row.latestCompleted ? <TestStatus result={row.latestCompleted} /> : row.latest ? dt(RESULT_STATUS_LABELS[row.latest.status]) : i18n._(NO_TEST_YET_MESSAGE);
   return (
     <>
       {status}
@@ -116,7 +116,7 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
         ]
       : []),
     { key: "risk", header: t`Dyslexia risk`, cell: (row) => <LatestStatus row={row} /> },
-    { key: "validity", header: VALIDITY_COLUMN, cell: (row) => <ValidityBadge result={row.latestCompleted} /> },
+    { key: "validity", header: t(VALIDITY_COLUMN_MESSAGE), cell: (row) => <ValidityBadge result={row.latestCompleted} /> },
     { key: "date", header: t`Date`, nowrap: true, cell: (row) => (row.latest ? testDate(row.latestCompleted ?? row.latest) : "") },
     {
       key: "actions",

@@ -2,7 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Participant } from "@readbright/domain/participant-schemas";
-import { genderLabel, NOT_AVAILABLE, orNotAvailable } from "../../../utils/display";
+import { genderLabel, NOT_AVAILABLE_MESSAGE, orNotAvailable } from "../../../utils/display";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { useDomainText } from "../../../lib/i18n/domain-text";
@@ -27,7 +27,7 @@ export function ParticipantsTable({ participants, loading, onStartTest, starting
   const columns: DataTableColumn<Participant>[] = [
     { key: "name", header: t`Name`, cell: (p) => p.name, title: true },
     { key: "gender", header: t`Gender`, cell: (p) => dt(genderLabel(p.gender)) },
-    { key: "age", header: t`Age`, cell: (p) => p.age ?? NOT_AVAILABLE },
+    { key: "age", header: t`Age`, cell: (p) => p.age ?? t(NOT_AVAILABLE_MESSAGE) },
     { key: "grade", header: t`Grade`, cell: (p) => orNotAvailable(p.grade) },
     { key: "section", header: t`Section`, cell: (p) => orNotAvailable(p.section) },
     {

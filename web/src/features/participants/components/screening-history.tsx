@@ -7,7 +7,7 @@ import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { TestStatus } from "../../../components/test-status";
-import { VALIDITY_COLUMN, ValidityBadge } from "../../../components/validity-badge";
+import { VALIDITY_COLUMN_MESSAGE, ValidityBadge } from "../../../components/validity-badge";
 import { paths } from "../../../config/paths";
 import { testDate } from "../../../utils/result-labels";
 
@@ -16,7 +16,7 @@ export function ScreeningHistory({ results, name }: { results: readonly ResultLi
   const columns: DataTableColumn<ResultListItem>[] = [
     { key: "date", header: t`Date`, title: true, cell: (result) => testDate(result) },
     { key: "risk", header: t`Dyslexia risk`, cell: (result) => <TestStatus result={result} /> },
-    { key: "validity", header: VALIDITY_COLUMN, cell: (result) => <ValidityBadge result={result} /> },
+    { key: "validity", header: t(VALIDITY_COLUMN_MESSAGE), cell: (result) => <ValidityBadge result={result} /> },
     {
       key: "open",
       header: t`Result`,

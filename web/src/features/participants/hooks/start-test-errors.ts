@@ -5,9 +5,8 @@ import type { PublicAssessment } from "@readbright/domain/assessment";
 import { ApiError } from "../../../lib/api-client";
 import { getAssessmentByAge } from "../api/get-assessment-by-age";
 import { NoAgeError } from "../utils/class-tests";
-import { NO_SUITABLE_ASSESSMENT, REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
-
-export { NO_SUITABLE_ASSESSMENT };
+import { i18n } from "@lingui/core";
+import { NO_SUITABLE_ASSESSMENT_MESSAGE, REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
 
 
 /** The first step failed: the assessment for the participant's age. */
@@ -29,11 +28,11 @@ export async function assessmentForAge(age: number | null, name: string): Promis
 }
 
 export function startTestMessage(error: unknown): string {
-  if (error instanceof NoAgeError) return NO_SUITABLE_ASSESSMENT;
+  if (error instanceof NoAgeError) return i18n._(NO_SUITABLE_ASSESSMENT_MESSAGE);
   if (error instanceof AssessmentLoadError) {
     const { reason } = error;
     const noneForAge = reason instanceof ApiError && (reason.status === 404 || reason.message.includes(ERRORS.noAssessmentForAge));
-    return noneForAge ? NO_SUITABLE_ASSESSMENT : requestMessage(reason, REQUEST_FAILED.loadAssessment);
+    return noneForAge ? i18n._(NO_SUITABLE_ASSESSMENT_MESSAGE) : requestMessage(reason, REQUEST_FAILED.loadAssessment);
   }
   return requestMessage(error, REQUEST_FAILED.getOrCreateResult);
 }

@@ -14,7 +14,7 @@ import { ReviewNotice } from "../../../components/review-notice";
 import { ParticipantPicker } from "../components/participant-picker";
 import { StartTestButton } from "../components/start-test-button";
 import { useDashboardFilters } from "../hooks/use-dashboard-filters";
-import { DASHBOARD_TITLE, dashboardSubtitle } from "../../../utils/page-copy";
+import { DASHBOARD_TITLE_MESSAGE, dashboardSubtitle } from "../../../utils/page-copy";
 import { useParticipantRow } from "../api/get-participant-row";
 import { OwnDashboard } from "../components/own-dashboard";
 import { ParticipantDrillDown } from "../components/participant-drill-down";
@@ -25,10 +25,11 @@ import { REQUEST_FAILED } from "../../../utils/request-messages";
 import "../components/dashboard-summary.css";
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const { data: profile } = useProfile();
   if (!profile) {
     return (
-      <PageFrame title={DASHBOARD_TITLE}>
+      <PageFrame title={t(DASHBOARD_TITLE_MESSAGE)}>
         <LoadingPage />
       </PageFrame>
     );
@@ -38,6 +39,7 @@ export function DashboardPage() {
 
 /** Parents, schools and organizations: the list, or one participant opened from it. */
 function GroupDashboard({ profile }: { profile: Profile }) {
+  const { t } = useLingui();
   const isParent = profile.user_type === "parent";
   const dashboard = useDashboardFilters();
   const { participantId, showParticipant, showList, backToList } = dashboard;
@@ -61,7 +63,7 @@ function GroupDashboard({ profile }: { profile: Profile }) {
   }
 
   return (
-    <PageFrame title={DASHBOARD_TITLE} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
+    <PageFrame title={t(DASHBOARD_TITLE_MESSAGE)} subtitle={dashboardSubtitle(profile)} actions={<StartTestButton />} subheader={subheader}>
       {summary ? <ReviewNotice count={summary.pending_reviews} /> : null}
       {participantId ? <ParticipantDrillDown id={participantId} readerType={profile.user_type} fallback={overview} /> : overview}
       {participantId ? null : <OwnFigures enabled={hasOwnFigures(profile)} />}

@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { fakeParticipant } from "../../../testing/factories";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import type { StartClassOutcome, StartClassResponse } from "@readbright/domain/api/assessment-results";
-import { NO_SUITABLE_ASSESSMENT } from "../../../utils/request-messages";
+import { i18n } from "@lingui/core";
+import { NO_SUITABLE_ASSESSMENT_MESSAGE } from "../../../utils/request-messages";
 import { CLASS_CHUNK, needsTest, startClassTests } from "./class-tests";
 
 const waiting = { id: "r1", status: "not_started" as const, risk_level: null, started_at: null, completed_at: null };
@@ -41,7 +42,7 @@ describe("starting a class's tests", () => {
       started: 1,
       failed: [
         { name: "Ben", message: ASSESSMENT_ERRORS.attemptLimit },
-        { name: "Cy", message: NO_SUITABLE_ASSESSMENT },
+        { name: "Cy", message: i18n._(NO_SUITABLE_ASSESSMENT_MESSAGE) },
       ],
     });
   });

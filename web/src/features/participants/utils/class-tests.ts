@@ -3,7 +3,8 @@
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import type { StartClassOutcome, StartClassResponse } from "@readbright/domain/api/assessment-results";
 import type { Participant } from "@readbright/domain/participant-schemas";
-import { NO_SUITABLE_ASSESSMENT } from "../../../utils/request-messages";
+import { i18n } from "@lingui/core";
+import { NO_SUITABLE_ASSESSMENT_MESSAGE } from "../../../utils/request-messages";
 
 /** A student with no test yet, or only an abandoned one. A completed test is retaken one student at a time. */
 export const needsTest = (student: Participant): boolean => !student.latest_result || student.latest_result.status === "abandoned";
@@ -31,7 +32,7 @@ export function outcomeMessage(outcome: StartClassOutcome): string | null {
       return ASSESSMENT_ERRORS.attemptLimit;
     case "no_date_of_birth":
     case "no_assessment":
-      return NO_SUITABLE_ASSESSMENT;
+      return i18n._(NO_SUITABLE_ASSESSMENT_MESSAGE);
     case "not_found":
       return ASSESSMENT_ERRORS.participantNotFound;
   }

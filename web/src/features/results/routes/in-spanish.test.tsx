@@ -67,7 +67,7 @@ describe("the results view in Spanish", () => {
     const item = (name: string) => within(panel).getByRole("listitem", { name });
     expect(item("One")).toHaveTextContent("Respuesta esperada: at o hat");
     expect(within(item("One")).getByText("En espera de revisión")).toBeInTheDocument();
-    expect(within(item("One")).getByRole("button", { name: "Reproducir grabación" })).toBeInTheDocument();
+    expect(within(item("One")).getByRole("button", { name: "Escuchar grabación" })).toBeInTheDocument();
     expect(within(item("One")).getByRole("button", { name: "Correcta" })).toBeInTheDocument();
     expect(within(item("One")).getByRole("textbox", { name: "Nota (se guarda con la calificación)" })).toBeInTheDocument();
     expect(item("Two")).toHaveTextContent("Verificación a ciegas: la máquina ya calificó esta respuesta.");
