@@ -61,7 +61,8 @@ export function SchoolIntro({ onContinue }: { onContinue: () => void }) {
       <Tabs
         label={t`About ReadBright for schools`}
         tabs={[
-          { key: "about", label: t`About`, content: <About /> },
+          // A context of its own: the shell's "About" is the link to the About Us page, which reads differently.
+          { key: "about", label: t({ message: "About", context: "tab: what ReadBright offers schools" }), content: <About /> },
           { key: "pricing", label: t`Pricing`, content: <PricingPlans /> },
           { key: "contact", label: t`Contact us`, content: <Contact /> },
         ]}
