@@ -47,7 +47,8 @@ export function ActivityPage() {
       cell: (e) => <time dateTime={e.created_at}>{activityTime(i18n, e.created_at)}</time>,
     },
     { key: "who", header: t`Who`, cell: (e) => (e.actor.email && e.actor.email !== e.actor.name ? `${e.actor.name} (${e.actor.email})` : e.actor.name) },
-    { key: "about", header: t`About`, cell: (e) => e.target_label },
+    // A context of its own: the shell's "About" is the link to the About Us page.
+    { key: "about", header: t({ message: "About", context: "column: whom or what an event is about" }), cell: (e) => e.target_label },
     { key: "detail", header: t`Details`, cell: (e) => (e.detail ? domainText(e.detail) : "") },
   ];
   const { error } = pages;
