@@ -8,7 +8,7 @@ import type { InvitationResponse } from "@readbright/domain/api/invitations";
 
 /** "Sam Lee invited you to join Hill School as a teacher.": one whole sentence per role and place. */
 export function invitationText(i18n: I18n, { inviter_name: inviter, school_name: school, role }: InvitationResponse): string {
-  if (school === null) {
+  if (!school) {
     return role === "teacher"
       ? translate(i18n)`${inviter} invited you to join their organization as a teacher.`
       : translate(i18n)`${inviter} invited you to join their organization as a professional.`;
@@ -34,7 +34,7 @@ export function InvitationCard({ invitation, canAccept, busy, onAccept, onDeclin
   return (
     <section className="invitation-card" aria-labelledby={headingId}>
       <h2 id={headingId} className="invitation-card__title">
-        {school === null ? <Trans>Invitation to an organization</Trans> : <Trans>Invitation to {school}</Trans>}
+        {!school ? <Trans>Invitation to an organization</Trans> : <Trans>Invitation to {school}</Trans>}
       </h2>
       <p>{invitationText(i18n, invitation)}</p>
       <div className="invitation-card__actions">
