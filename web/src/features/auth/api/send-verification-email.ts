@@ -2,7 +2,7 @@
 import { sendEmailVerification } from "firebase/auth";
 import { ERRORS } from "@readbright/domain/messages";
 import { auth } from "../../../lib/firebase";
-import { RESEND_TOO_SOON } from "../utils/auth-error-messages";
+import { RESEND_TOO_SOON_ERROR } from "../utils/auth-error-messages";
 import { markVerificationSent, secondsUntilResend } from "../utils/verification-cooldown";
 
 export async function resendVerificationEmail(): Promise<void> {
@@ -10,7 +10,7 @@ export async function resendVerificationEmail(): Promise<void> {
   const user = auth.currentUser;
   if (!user) throw new Error(ERRORS.noUserSignedIn);
   // The button counts down too; this catches a send from another tab, which shares the stored time.
-  if (secondsUntilResend() > 0) throw new Error(RESEND_TOO_SOON);
+  if (secondsUntilResend() > 0) throw new Error(RESEND_TOO_SOON_ERROR);
   await sendEmailVerification(user);
   markVerificationSent();
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { forgotPasswordSchema } from "@readbright/domain/credential-schemas";
@@ -13,6 +15,7 @@ const initialValues: ForgotPasswordValues = { email: "" };
 
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const { showToast } = useToast();
+  const { t } = useLingui();
 
   async function handleSubmit(values: ForgotPasswordValues, { setStatus }: FormikHelpers<ForgotPasswordValues>) {
     setStatus(undefined);
@@ -25,17 +28,19 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       setStatus(LOGIN_FAILED_FORM_TEXT);
       return;
     }
-    showToast({ title: "Password reset email sent", tone: "success" });
+    showToast({ title: t`Password reset email sent`, tone: "success" });
     onSent(email);
   }
 
   return (
     <Formik initialValues={initialValues} validationSchema={forgotPasswordSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="Forgot password">
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Sending...">Send Reset Link</SubmitButton>
+        <Form className="form" noValidate aria-label={t`Forgot password`}>
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" />
+          <FormStatus message={status ? t(status as MessageDescriptor) : null} />
+          <SubmitButton busyText={t`Sending...`}>
+            <Trans>Send Reset Link</Trans>
+          </SubmitButton>
         </Form>
       )}
     </Formik>

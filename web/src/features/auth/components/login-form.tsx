@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { loginSchema } from "@readbright/domain/credential-schemas";
@@ -17,17 +19,18 @@ const initialValues: LoginValues = { email: "", password: "" };
 export function LoginForm() {
   const { showToast } = useToast();
   const navigate = useAppNavigate();
+  const { t } = useLingui();
 
   async function handleSubmit(values: LoginValues, { setStatus }: FormikHelpers<LoginValues>) {
     setStatus(undefined);
     try {
       await logInWithEmail({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      showToast({ title: LOGIN_FAILED_TITLE, description: loginErrorMessage(error), tone: "error" });
+      showToast({ title: t(LOGIN_FAILED_TITLE), description: loginErrorMessage(error), tone: "error" });
       setStatus(LOGIN_FAILED_FORM_TEXT);
       return;
     }
-    showToast({ title: "Login successful", description: "Welcome back!", tone: "success" });
+    showToast({ title: t`Login successful`, description: t`Welcome back!`, tone: "success" });
     // The route guard takes it from there: verify-email or the next onboarding step when one is due.
     await navigate(paths.dashboard.href());
   }
@@ -35,14 +38,18 @@ export function LoginForm() {
   return (
     <Formik initialValues={initialValues} validationSchema={loginSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="Log in">
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <Form className="form" noValidate aria-label={t`Log in`}>
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" />
+          <TextField name="password" label={t`Password`} type="password" autoComplete="current-password" />
           <p className="auth-card__inline-link">
-            <AppLink to={paths.forgotPassword.href()}>Forgot password?</AppLink>
+            <AppLink to={paths.forgotPassword.href()}>
+              <Trans>Forgot password?</Trans>
+            </AppLink>
           </p>
-          <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Logging in...">Log In</SubmitButton>
+          <FormStatus message={status ? t(status as MessageDescriptor) : null} />
+          <SubmitButton busyText={t`Logging in...`}>
+            <Trans>Log In</Trans>
+          </SubmitButton>
         </Form>
       )}
     </Formik>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { registerSchema } from "@readbright/domain/credential-schemas";
@@ -23,32 +25,37 @@ const initialValues: RegisterValues = { email: "", password: "", confirmPassword
 export function RegisterForm() {
   const { showToast } = useToast();
   const navigate = useAppNavigate();
+  const { t } = useLingui();
 
   async function handleSubmit(values: RegisterValues, { setStatus }: FormikHelpers<RegisterValues>) {
     setStatus(undefined);
     try {
       await registerWithEmail({ email: values.email.trim(), password: values.password });
     } catch (error) {
-      showToast({ title: REGISTRATION_FAILED_TITLE, description: registrationErrorMessage(error), tone: "error" });
+      showToast({ title: t(REGISTRATION_FAILED_TITLE), description: registrationErrorMessage(error), tone: "error" });
       setStatus(REGISTRATION_FAILED_FORM_TEXT);
       return;
     }
-    showToast({ title: "Registration successful", tone: "success" });
+    showToast({ title: t`Registration successful`, tone: "success" });
     await navigate(paths.verifyEmail.href({ from: "registration" }));
   }
 
   return (
     <Formik initialValues={initialValues} validationSchema={registerSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="Registration">
-          <TextField name="email" label="Email" type="email" autoComplete="email" />
-          <NewPasswordFields label="Password" confirmLabel="Confirm password" />
+        <Form className="form" noValidate aria-label={t`Registration`}>
+          <TextField name="email" label={t`Email`} type="email" autoComplete="email" />
+          <NewPasswordFields label={t`Password`} confirmLabel={t`Confirm password`} />
           <CheckboxField name="agreeToTerms">
-            I agree to the <AppLink to={paths.terms.href()}>Terms and Conditions</AppLink> and the{" "}
-            <AppLink to={paths.privacy.href()}>Privacy Policy</AppLink>
+            <Trans>
+              I agree to the <AppLink to={paths.terms.href()}>Terms and Conditions</AppLink> and the{" "}
+              <AppLink to={paths.privacy.href()}>Privacy Policy</AppLink>
+            </Trans>
           </CheckboxField>
-          <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Registering...">Register</SubmitButton>
+          <FormStatus message={status ? t(status as MessageDescriptor) : null} />
+          <SubmitButton busyText={t`Registering...`}>
+            <Trans>Register</Trans>
+          </SubmitButton>
         </Form>
       )}
     </Formik>

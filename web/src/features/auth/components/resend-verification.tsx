@@ -1,4 +1,5 @@
 // The resend button on the verify-email page, with the spec's 60 s cooldown shown as a countdown.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { resendVerificationEmail } from "../api/send-verification-email";
@@ -9,12 +10,13 @@ export function ResendVerification() {
   const { showToast } = useToast();
   const { secondsLeft, refresh } = useResendCountdown();
   const [sending, setSending] = useState(false);
+  const { t } = useLingui();
 
   async function handleResend() {
     setSending(true);
     try {
       await resendVerificationEmail();
-      showToast({ title: "Verification Email Sent", description: "Verification email sent", tone: "success" });
+      showToast({ title: t`Verification Email Sent`, description: t`Verification email sent`, tone: "success" });
     } catch (error) {
       showToast({ title: resendVerificationErrorMessage(error), tone: "error" });
     } finally {
@@ -25,14 +27,16 @@ export function ResendVerification() {
 
   return (
     <div className="auth-card__actions">
-      <p className="auth-card__hint">Did not get it? Check your spam folder, or send it again.</p>
+      <p className="auth-card__hint">
+        <Trans>Did not get it? Check your spam folder, or send it again.</Trans>
+      </p>
       <button
         type="button"
         className="button button--primary"
         disabled={sending || secondsLeft > 0}
         onClick={() => void handleResend()}
       >
-        {sending ? "Sending..." : secondsLeft > 0 ? `Resend email in ${secondsLeft}s` : "Resend email"}
+        {sending ? t`Sending...` : secondsLeft > 0 ? t`Resend email in ${secondsLeft}s` : t`Resend email`}
       </button>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { resetPasswordSchema } from "@readbright/domain/credential-schemas";
@@ -19,13 +21,14 @@ interface ResetPasswordFormProps {
 
 export function ResetPasswordForm({ oobCode, submitLabel, onDone }: ResetPasswordFormProps) {
   const { showToast } = useToast();
+  const { t } = useLingui();
 
   async function handleSubmit(values: ResetPasswordValues, { setStatus }: FormikHelpers<ResetPasswordValues>) {
     setStatus(undefined);
     try {
       await confirmNewPassword(oobCode, values.password);
     } catch (error) {
-      showToast({ title: RESET_FAILED_TITLE, description: resetPasswordErrorMessage(error), tone: "error" });
+      showToast({ title: t(RESET_FAILED_TITLE), description: resetPasswordErrorMessage(error), tone: "error" });
       setStatus(RESET_FAILED_FORM_TEXT);
       return;
     }
@@ -35,10 +38,10 @@ export function ResetPasswordForm({ oobCode, submitLabel, onDone }: ResetPasswor
   return (
     <Formik initialValues={initialValues} validationSchema={resetPasswordSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="Choose a password">
-          <NewPasswordFields label="New password" confirmLabel="Confirm password" />
-          <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Saving...">{submitLabel}</SubmitButton>
+        <Form className="form" noValidate aria-label={t`Choose a password`}>
+          <NewPasswordFields label={t`New password`} confirmLabel={t`Confirm password`} />
+          <FormStatus message={status ? t(status as MessageDescriptor) : null} />
+          <SubmitButton busyText={t`Saving...`}>{submitLabel}</SubmitButton>
         </Form>
       )}
     </Formik>

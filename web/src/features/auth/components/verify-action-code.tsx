@@ -1,5 +1,6 @@
 // Verifies an email address from the link's action code, then moves on: the route guard sends the user to
 // their next onboarding step (or to log in, when the link was opened signed out).
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { LoadingPage } from "../../../components/loading-page";
 import { useToast } from "../../../components/toast/toast-context";
@@ -14,6 +15,7 @@ export function VerifyActionCode({ oobCode }: { oobCode: string | null }) {
   const [status, setStatus] = useState<Status>(oobCode ? "verifying" : "error");
   const { showToast } = useToast();
   const navigate = useAppNavigate();
+  const { t } = useLingui();
   // An action code works once: never apply it twice (React runs effects twice in development).
   const applied = useRef<string | null>(null);
 
@@ -22,32 +24,32 @@ export function VerifyActionCode({ oobCode }: { oobCode: string | null }) {
     applied.current = oobCode;
     applyVerificationCode(oobCode).then(
       () => {
-        showToast({ title: "Email verified successfully", tone: "success" });
+        showToast({ title: t`Email verified successfully`, tone: "success" });
         setStatus("verified");
         // Without the used code in the address (carried along, it would lead back here) and out of history.
         void navigate(paths.dashboard.href(), { carryQuery: false, replace: true });
       },
       (error: unknown) => {
-        showToast({ title: VERIFICATION_ERROR_TITLE, description: verificationErrorMessage(error), tone: "error" });
+        showToast({ title: t(VERIFICATION_ERROR_TITLE), description: verificationErrorMessage(error), tone: "error" });
         setStatus("error");
       },
     );
-  }, [oobCode, showToast, navigate]);
+  }, [oobCode, showToast, navigate, t]);
 
-  if (status === "verifying") return <LoadingPage label="Verifying your email..." />;
-  if (status === "verified") return <LoadingPage label="Email verified. Taking you onwards..." />;
+  if (status === "verifying") return <LoadingPage label={t`Verifying your email...`} />;
+  if (status === "verified") return <LoadingPage label={t`Email verified. Taking you onwards...`} />;
   return (
     <div className="page page--narrow">
       <div className="auth-card">
-        <h1>{VERIFICATION_ERROR_TITLE}</h1>
-        <p>{INVALID_ACTION_CODE}</p>
+        <h1>{t(VERIFICATION_ERROR_TITLE)}</h1>
+        <p>{t(INVALID_ACTION_CODE)}</p>
         <div className="auth-card__actions">
           <button
             type="button"
             className="button button--primary"
             onClick={() => void navigate(paths.verifyEmail.href(), { carryQuery: false })}
           >
-            Return
+            <Trans>Return</Trans>
           </button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 // Forgot password: the email form, then a 'Done!' screen once the reset link is on its way.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
@@ -9,29 +10,40 @@ import "../components/auth-card.css";
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const navigate = useAppNavigate();
+  const { t } = useLingui();
 
   return (
     <div className="page page--narrow">
-      <title>Forgot password | ReadBright</title>
+      <title>{t`Forgot password | ReadBright`}</title>
       <div className="auth-card">
         {sentTo === null ? (
           <>
-            <h1>Forgot your password?</h1>
-            <p className="auth-card__lead">Enter your email and we will send you a link to choose a new password.</p>
+            <h1>
+              <Trans>Forgot your password?</Trans>
+            </h1>
+            <p className="auth-card__lead">
+              <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
+            </p>
             <ForgotPasswordForm onSent={setSentTo} />
             <p className="auth-card__aside">
-              Remembered it? <AppLink to={paths.login.href()}>Back to log in</AppLink>
+              <Trans>
+                Remembered it? <AppLink to={paths.login.href()}>Back to log in</AppLink>
+              </Trans>
             </p>
           </>
         ) : (
           <>
-            <h1>Done!</h1>
+            <h1>
+              <Trans>Done!</Trans>
+            </h1>
             <p>
-              We sent a password reset link to <strong>{sentTo}</strong>. Open it to choose a new password.
+              <Trans>
+                We sent a password reset link to <strong>{sentTo}</strong>. Open it to choose a new password.
+              </Trans>
             </p>
             <div className="auth-card__actions">
               <button type="button" className="button button--primary" onClick={() => void navigate(paths.login.href())}>
-                Return to Login
+                <Trans>Return to Login</Trans>
               </button>
             </div>
           </>

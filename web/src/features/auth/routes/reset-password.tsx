@@ -1,5 +1,6 @@
 // Reset password from an emailed action link: verifying, error, the new-password form, success.
 // With ?state=newUser the same flow welcomes an invited user setting a first password.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingPage } from "../../../components/loading-page";
@@ -22,46 +23,57 @@ function ResetPasswordFlow({ oobCode, newUser }: { oobCode: string | null; newUs
   const check = useResetCodeCheck(oobCode);
   const [done, setDone] = useState(false);
   const navigate = useAppNavigate();
+  const { t } = useLingui();
   // Leave the used action code behind: carried along, it would bring the guard straight back here.
   const goTo = (href: string) => void navigate(href, { carryQuery: false });
 
-  if (check.status === "verifying") return <LoadingPage label="Checking your link..." />;
+  if (check.status === "verifying") return <LoadingPage label={t`Checking your link...`} />;
+  const email = check.status === "valid" ? check.email : "";
 
   return (
     <div className="page page--narrow">
-      <title>{newUser ? "Set your password | ReadBright" : "Reset password | ReadBright"}</title>
+      <title>{newUser ? t`Set your password | ReadBright` : t`Reset password | ReadBright`}</title>
       <div className="auth-card">
         {check.status === "invalid" ? (
           <>
-            <h1>{VERIFICATION_ERROR_TITLE}</h1>
-            <p>{INVALID_ACTION_CODE}</p>
+            <h1>{t(VERIFICATION_ERROR_TITLE)}</h1>
+            <p>{t(INVALID_ACTION_CODE)}</p>
             <div className="auth-card__actions">
               <button type="button" className="button button--primary" onClick={() => goTo(paths.forgotPassword.href())}>
-                Back to Forgot Password
+                <Trans>Back to Forgot Password</Trans>
               </button>
             </div>
           </>
         ) : done ? (
           <>
-            <h1>{newUser ? "Your password is set" : "Your password has been reset"}</h1>
-            <p>You can now log in with your new password.</p>
+            <h1>{newUser ? <Trans>Your password is set</Trans> : <Trans>Your password has been reset</Trans>}</h1>
+            <p>
+              <Trans>You can now log in with your new password.</Trans>
+            </p>
             <div className="auth-card__actions">
               <button type="button" className="button button--primary" onClick={() => goTo(paths.login.href())}>
-                Go to Login
+                <Trans>Go to Login</Trans>
               </button>
             </div>
           </>
         ) : (
           <>
-            <h1>{newUser ? "Welcome to ReadBright!" : "Reset your password"}</h1>
+            <h1>{newUser ? <Trans>Welcome to ReadBright!</Trans> : <Trans>Reset your password</Trans>}</h1>
             <p className="auth-card__lead">
-              {newUser ? "You have been invited to ReadBright. Choose a password for " : "Choose a new password for "}
-              <strong>{check.email}</strong>
-              {newUser ? " to finish setting up your account." : "."}
+              {newUser ? (
+                <Trans>
+                  You have been invited to ReadBright. Choose a password for <strong>{email}</strong> to finish setting up
+                  your account.
+                </Trans>
+              ) : (
+                <Trans>
+                  Choose a new password for <strong>{email}</strong>.
+                </Trans>
+              )}
             </p>
             <ResetPasswordForm
               oobCode={check.oobCode}
-              submitLabel={newUser ? "Set Password" : "Reset Password"}
+              submitLabel={newUser ? t`Set Password` : t`Reset Password`}
               onDone={() => setDone(true)}
             />
           </>

@@ -1,4 +1,5 @@
 // 'Check your email!' with a resend button; or, opened from the email's link, the verification itself.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useSearchParams } from "react-router-dom";
 import { useAuth } from "../../../lib/auth-context";
 import { ResendVerification } from "../components/resend-verification";
@@ -9,7 +10,8 @@ import "../components/auth-card.css";
 export function VerifyEmailPage() {
   const [query] = useSearchParams();
   const link = readActionLink(query);
-  const title = <title>Verify your email | ReadBright</title>;
+  const { t } = useLingui();
+  const title = <title>{t`Verify your email | ReadBright`}</title>;
 
   if (link.mode === "verifyEmail") {
     const oobCode = actionCodeFor(link, "verifyEmail");
@@ -31,13 +33,20 @@ export function VerifyEmailPage() {
 
 function CheckYourEmail() {
   const { user } = useAuth();
+  const email = user?.email;
   return (
     <div className="auth-card">
-      <h1>Check your email!</h1>
+      <h1>
+        <Trans>Check your email!</Trans>
+      </h1>
       <p>
-        We sent a verification link to <strong>{user?.email}</strong>.
+        <Trans>
+          We sent a verification link to <strong>{email}</strong>.
+        </Trans>
       </p>
-      <p>Open the link in that email to verify your account.</p>
+      <p>
+        <Trans>Open the link in that email to verify your account.</Trans>
+      </p>
       <ResendVerification />
     </div>
   );

@@ -1,39 +1,46 @@
-// Firebase Auth error codes turned into the product's wording (spec section 8).
+// Firebase Auth error codes turned into the product's wording (spec section 8), in the language in force.
+import { i18n } from "@lingui/core";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { translateDomainText } from "../../../lib/i18n/domain-text";
 
-export const REGISTRATION_FAILED_TITLE = "Registration failed";
-export const REGISTRATION_FAILED_FORM_TEXT = "Registration failed. Please try again.";
-const REGISTRATION_DEFAULT = "An error occurred during registration";
+export const REGISTRATION_FAILED_TITLE = msg`Registration failed`;
+export const REGISTRATION_FAILED_FORM_TEXT = msg`Registration failed. Please try again.`;
+const REGISTRATION_DEFAULT = msg`An error occurred during registration`;
 
-export const LOGIN_FAILED_TITLE = "Login failed";
-export const LOGIN_FAILED_FORM_TEXT = "Login failed. Please check your credentials and try again.";
-const LOGIN_DEFAULT = "An error occurred during login";
+export const LOGIN_FAILED_TITLE = msg`Login failed`;
+export const LOGIN_FAILED_FORM_TEXT = msg`Login failed. Please check your credentials and try again.`;
+const LOGIN_DEFAULT = msg`An error occurred during login`;
 
-const PASSWORD_RESET_EMAIL_DEFAULT = "An error occurred during password reset";
+const PASSWORD_RESET_EMAIL_DEFAULT = msg`An error occurred during password reset`;
 
-export const RESET_FAILED_TITLE = "Password reset failed";
-export const RESET_FAILED_FORM_TEXT = "Reset password failed. Please try again.";
-const RESET_DEFAULT = "Failed to reset password";
+export const RESET_FAILED_TITLE = msg`Password reset failed`;
+export const RESET_FAILED_FORM_TEXT = msg`Reset password failed. Please try again.`;
+const RESET_DEFAULT = msg`Failed to reset password`;
 
-export const VERIFICATION_ERROR_TITLE = "Verification Error";
-export const INVALID_ACTION_CODE = "Invalid action code. Please try again.";
-const VERIFICATION_DEFAULT = "Failed to verify email";
+export const VERIFICATION_ERROR_TITLE = msg`Verification Error`;
+export const INVALID_ACTION_CODE = msg`Invalid action code. Please try again.`;
+const VERIFICATION_DEFAULT = msg`Failed to verify email`;
 
-export const RESEND_TOO_SOON = "Please wait before requesting another verification email";
-const RESEND_DEFAULT = "Failed to send verification email";
+export const RESEND_TOO_SOON = msg`Please wait before requesting another verification email`;
+/** The refusal thrown by resendVerificationEmail, in English like Firebase's own errors; shown as RESEND_TOO_SOON. */
+export const RESEND_TOO_SOON_ERROR = "Please wait before requesting another verification email";
+const RESEND_DEFAULT = msg`Failed to send verification email`;
 
-const REGISTRATION_MESSAGES: Record<string, string> = {
-  "auth/email-already-in-use": "This email is already registered. Please use a different email or log in.",
-  "auth/invalid-email": "The email address is invalid.",
-  "auth/weak-password": "The password is too weak. Please use a stronger password.",
+const INVALID_EMAIL = msg`The email address is invalid.`;
+
+const REGISTRATION_MESSAGES: Record<string, MessageDescriptor> = {
+  "auth/email-already-in-use": msg`This email is already registered. Please use a different email or log in.`,
+  "auth/invalid-email": INVALID_EMAIL,
+  "auth/weak-password": msg`The password is too weak. Please use a stronger password.`,
 };
 
-const NO_ACCOUNT = "No account found with this email address.";
-const INVALID_EMAIL = "The email address is invalid.";
-const TOO_MANY_ATTEMPTS = "Too many failed login attempts. Please try again later.";
+const NO_ACCOUNT = msg`No account found with this email address.`;
+const TOO_MANY_ATTEMPTS = msg`Too many failed login attempts. Please try again later.`;
 
-const LOGIN_MESSAGES: Record<string, string> = {
+const LOGIN_MESSAGES: Record<string, MessageDescriptor> = {
   "auth/user-not-found": NO_ACCOUNT,
-  "auth/wrong-password": "Incorrect password. Please try again.",
+  "auth/wrong-password": msg`Incorrect password. Please try again.`,
   "auth/invalid-email": INVALID_EMAIL,
   "auth/too-many-requests": TOO_MANY_ATTEMPTS,
   // With email enumeration protection on (the default for Firebase projects since 2023) the server answers
@@ -43,14 +50,14 @@ const LOGIN_MESSAGES: Record<string, string> = {
 };
 
 /** The spec: "user-not-found, invalid-email and too-many-requests map as for login". */
-const PASSWORD_RESET_EMAIL_MESSAGES: Record<string, string> = {
+const PASSWORD_RESET_EMAIL_MESSAGES: Record<string, MessageDescriptor> = {
   "auth/user-not-found": NO_ACCOUNT,
   "auth/invalid-email": INVALID_EMAIL,
   "auth/too-many-requests": TOO_MANY_ATTEMPTS,
 };
 
 /** A link that was malformed, has expired or was used already. */
-const ACTION_CODE_MESSAGES: Record<string, string> = {
+const ACTION_CODE_MESSAGES: Record<string, MessageDescriptor> = {
   "auth/invalid-action-code": INVALID_ACTION_CODE,
   "auth/expired-action-code": INVALID_ACTION_CODE,
 };
@@ -61,37 +68,40 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The error's own message (Firebase's is English; the domain's, such as "No user is currently signed in", is translated). */
 function errorText(error: unknown): string | undefined {
-  return error instanceof Error && error.message ? error.message : undefined;
+  return error instanceof Error && error.message ? translateDomainText(error.message, i18n.locale) : undefined;
 }
 
-function mapped(messages: Record<string, string>, error: unknown): string | undefined {
+function mapped(messages: Record<string, MessageDescriptor>, error: unknown): string | undefined {
   const code = errorCode(error);
-  return code ? messages[code] : undefined;
+  const message = code ? messages[code] : undefined;
+  return message ? i18n._(message) : undefined;
 }
 
 export function registrationErrorMessage(error: unknown): string {
-  return mapped(REGISTRATION_MESSAGES, error) ?? REGISTRATION_DEFAULT;
+  return mapped(REGISTRATION_MESSAGES, error) ?? i18n._(REGISTRATION_DEFAULT);
 }
 
 /** Spec: the mapped message, "otherwise the message (default ...)". */
 export function loginErrorMessage(error: unknown): string {
-  return mapped(LOGIN_MESSAGES, error) ?? errorText(error) ?? LOGIN_DEFAULT;
+  return mapped(LOGIN_MESSAGES, error) ?? errorText(error) ?? i18n._(LOGIN_DEFAULT);
 }
 
 export function passwordResetEmailErrorMessage(error: unknown): string {
-  return mapped(PASSWORD_RESET_EMAIL_MESSAGES, error) ?? PASSWORD_RESET_EMAIL_DEFAULT;
+  return mapped(PASSWORD_RESET_EMAIL_MESSAGES, error) ?? i18n._(PASSWORD_RESET_EMAIL_DEFAULT);
 }
 
 export function resetPasswordErrorMessage(error: unknown): string {
-  return mapped(ACTION_CODE_MESSAGES, error) ?? errorText(error) ?? RESET_DEFAULT;
+  return mapped(ACTION_CODE_MESSAGES, error) ?? errorText(error) ?? i18n._(RESET_DEFAULT);
 }
 
 export function verificationErrorMessage(error: unknown): string {
-  return mapped(ACTION_CODE_MESSAGES, error) ?? errorText(error) ?? VERIFICATION_DEFAULT;
+  return mapped(ACTION_CODE_MESSAGES, error) ?? errorText(error) ?? i18n._(VERIFICATION_DEFAULT);
 }
 
 export function resendVerificationErrorMessage(error: unknown): string {
-  if (errorCode(error) === "auth/too-many-requests") return RESEND_TOO_SOON;
-  return errorText(error) ?? RESEND_DEFAULT;
+  const tooSoon = errorCode(error) === "auth/too-many-requests" || (error instanceof Error && error.message === RESEND_TOO_SOON_ERROR);
+  if (tooSoon) return i18n._(RESEND_TOO_SOON);
+  return errorText(error) ?? i18n._(RESEND_DEFAULT);
 }

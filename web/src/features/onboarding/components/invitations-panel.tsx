@@ -1,5 +1,7 @@
 // The profile type page's invitations: someone who registered with an invited address sees
 // each invitation and answers it here. Choosing a profile type of their own declines what is left.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
 import { paths } from "../../../config/paths";
@@ -9,7 +11,7 @@ import { useMyInvitations } from "../api/get-my-invitations";
 import { errorMessage } from "../../../lib/error-message";
 import { InvitationCard } from "./invitation-card";
 
-export const ANSWER_FAILED = "Could not send your answer. Please try again.";
+export const ANSWER_FAILED = msg`Could not send your answer. Please try again.`;
 
 export function InvitationsPanel() {
   const { data: invitations } = useMyInvitations();
@@ -18,6 +20,7 @@ export function InvitationsPanel() {
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!invitations || invitations.length === 0) return null;
 
   async function answer(run: () => Promise<unknown>, next?: string) {
@@ -26,7 +29,7 @@ export function InvitationsPanel() {
     try {
       await run();
     } catch (caught) {
-      setError(errorMessage(caught, ANSWER_FAILED));
+      setError(errorMessage(caught, t(ANSWER_FAILED)));
       setBusy(false);
       return;
     }
@@ -47,7 +50,9 @@ export function InvitationsPanel() {
         />
       ))}
       <FormStatus message={error} />
-      <p className="invitations-panel__note">Or choose a profile of your own below: that declines the invitation.</p>
+      <p className="invitations-panel__note">
+        <Trans>Or choose a profile of your own below: that declines the invitation.</Trans>
+      </p>
     </div>
   );
 }

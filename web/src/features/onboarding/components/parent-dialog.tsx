@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../../components/dialog";
 import { PARENT_QUESTION } from "../data/profile-tiles";
 
@@ -8,14 +9,15 @@ interface ParentDialogProps {
 }
 
 export function ParentDialog({ onMyself, onMyChild, onClose }: ParentDialogProps) {
+  const { t } = useLingui();
   return (
-    <Dialog title={PARENT_QUESTION} onClose={onClose}>
+    <Dialog title={t(PARENT_QUESTION)} onClose={onClose}>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onMyself}>
-          Myself
+          <Trans>Myself</Trans>
         </button>
         <button type="button" className="button button--primary" onClick={onMyChild}>
-          My Child
+          <Trans>My Child</Trans>
         </button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import { PROFESSIONAL_KINDS } from "@readbright/domain/enums";
@@ -12,6 +13,7 @@ interface ProfessionalRoleDialogProps {
 
 export function ProfessionalRoleDialog({ onChoose, onClose }: ProfessionalRoleDialogProps) {
   const [kind, setKind] = useState<ProfessionalKind | null>(null);
+  const { t } = useLingui();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -19,10 +21,12 @@ export function ProfessionalRoleDialog({ onChoose, onClose }: ProfessionalRoleDi
   }
 
   return (
-    <Dialog title={CLARIFY_ROLE_TITLE} onClose={onClose}>
+    <Dialog title={t(CLARIFY_ROLE_TITLE)} onClose={onClose}>
       <form onSubmit={handleSubmit} noValidate>
         <fieldset className="choice-list">
-          <legend className="visually-hidden">Your role</legend>
+          <legend className="visually-hidden">
+            <Trans>Your role</Trans>
+          </legend>
           {PROFESSIONAL_KINDS.map((option) => (
             <label key={option} className="choice">
               <input
@@ -33,13 +37,13 @@ export function ProfessionalRoleDialog({ onChoose, onClose }: ProfessionalRoleDi
                 onChange={() => setKind(option)}
                 className="choice__input"
               />
-              <span>{PROFESSIONAL_LABELS[option]}</span>
+              <span>{t(PROFESSIONAL_LABELS[option])}</span>
             </label>
           ))}
         </fieldset>
         <div className="dialog__actions">
           <button type="submit" className="button button--primary" disabled={!kind}>
-            Continue
+            <Trans>Continue</Trans>
           </button>
         </div>
       </form>

@@ -1,6 +1,9 @@
 // Four tiles as a radio group, then Continue. Parent and dyslexia professional ask one more question in a
 // dialog. The dialogs open on Continue, not on choosing: arrow keys move through a radio group and would
 // otherwise open a dialog on the way past.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import type { FormEvent } from "react";
 import { mapProfileTile, PROFILE_TILES } from "@readbright/domain/onboarding";
@@ -14,17 +17,18 @@ import { errorMessage } from "../../../lib/error-message";
 import { ParentDialog } from "./parent-dialog";
 import { ProfessionalRoleDialog } from "./professional-role-dialog";
 
-export const SET_TYPE_FAILED = "Could not save your profile type. Please try again.";
+export const SET_TYPE_FAILED = msg`Could not save your profile type. Please try again.`;
 
 export function ProfileTypeForm() {
   const [tile, setTile] = useState<ProfileTile | null>(null);
   const [dialog, setDialog] = useState<"parent" | "professional" | null>(null);
-  const [notice, setNotice] = useState("");
+  const [notice, setNotice] = useState<MessageDescriptor | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const setProfileType = useSetProfileType();
   const navigate = useAppNavigate();
   const idPrefix = useId();
+  const { t } = useLingui();
 
   async function submit(mapping: ProfileTypeMapping) {
     setDialog(null);
@@ -33,7 +37,7 @@ export function ProfileTypeForm() {
     try {
       await setProfileType(mapping);
     } catch (caught) {
-      setError(errorMessage(caught, SET_TYPE_FAILED));
+      setError(errorMessage(caught, t(SET_TYPE_FAILED)));
       setSubmitting(false);
       return;
     }
@@ -42,7 +46,7 @@ export function ProfileTypeForm() {
 
   function handleContinue(event: FormEvent) {
     event.preventDefault();
-    setNotice("");
+    setNotice(null);
     if (tile === "parent") setDialog("parent");
     else if (tile === "dyslexia_professional") setDialog("professional");
     else if (tile) void submit(mapProfileTile(tile));
@@ -50,9 +54,9 @@ export function ProfileTypeForm() {
 
   return (
     <>
-      <form className="form" onSubmit={handleContinue} noValidate aria-label="Profile type">
+      <form className="form" onSubmit={handleContinue} noValidate aria-label={t`Profile type`}>
         <fieldset className="tile-group">
-          <legend className="visually-hidden">Profile type</legend>
+          <legend className="visually-hidden">{t`Profile type`}</legend>
           {PROFILE_TILES.map((option) => (
             <div key={option} className="tile">
               <input
@@ -63,26 +67,26 @@ export function ProfileTypeForm() {
                 checked={tile === option}
                 onChange={() => {
                   setTile(option);
-                  setNotice("");
+                  setNotice(null);
                 }}
                 className="tile__input"
                 aria-describedby={`${idPrefix}-${option}-text`}
               />
               {/* The label stretches over the whole tile (see onboarding.css), so a click anywhere chooses it. */}
               <label htmlFor={`${idPrefix}-${option}`} className="tile__title">
-                {TILE_COPY[option].title}
+                {t(TILE_COPY[option].title)}
               </label>
               <span className="tile__text" id={`${idPrefix}-${option}-text`}>
-                {TILE_COPY[option].description}
+                {t(TILE_COPY[option].description)}
               </span>
             </div>
           ))}
         </fieldset>
         {/* Always in the page, so the message is announced when it appears. */}
-        <div role="status" className="onboarding__status">{notice ? <p className="onboarding__notice">{notice}</p> : null}</div>
+        <div role="status" className="onboarding__status">{notice ? <p className="onboarding__notice">{t(notice)}</p> : null}</div>
         <FormStatus message={error} />
         <button type="submit" className="button button--primary button--block" disabled={!tile || submitting}>
-          {submitting ? "Saving..." : "Continue"}
+          {submitting ? t`Saving...` : t`Continue`}
         </button>
       </form>
 

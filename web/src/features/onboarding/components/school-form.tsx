@@ -1,4 +1,6 @@
 // The second part of school onboarding: register the school, then on to the dashboard.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { schoolSchema } from "@readbright/domain/school-schemas";
@@ -13,7 +15,7 @@ import { countryNames } from "../../../lib/profile/country-names";
 import { errorMessage } from "../../../lib/error-message";
 import { ComboboxField } from "../../../components/form/combobox-field";
 
-export const REGISTER_SCHOOL_FAILED = "Could not register your school. Please try again.";
+export const REGISTER_SCHOOL_FAILED = msg`Could not register your school. Please try again.`;
 
 type SchoolForm = Record<"name" | "address" | "city" | "country" | "website", string>;
 
@@ -23,32 +25,35 @@ export function SchoolForm() {
   const registerSchool = useRegisterSchool();
   const navigate = useAppNavigate();
   const { showToast } = useToast();
+  const { t } = useLingui();
 
   async function handleSubmit(values: SchoolForm, { setStatus }: FormikHelpers<SchoolForm>) {
     setStatus(undefined);
     try {
       await registerSchool(await schoolSchema.validate(values));
     } catch (error) {
-      setStatus(errorMessage(error, REGISTER_SCHOOL_FAILED));
+      setStatus(errorMessage(error, t(REGISTER_SCHOOL_FAILED)));
       return;
     }
-    showToast({ title: "School registered", description: "Welcome to ReadBright!", tone: "success" });
+    showToast({ title: t`School registered`, description: t`Welcome to ReadBright!`, tone: "success" });
     await navigate(paths.dashboard.href());
   }
 
   return (
     <Formik initialValues={initialValues} validationSchema={schoolSchema} validateOnMount onSubmit={handleSubmit}>
       {({ status }) => (
-        <Form className="form" noValidate aria-label="School registration">
-          <TextField name="name" label="School Name" autoComplete="organization" />
-          <TextField name="address" label="Address" autoComplete="street-address" />
+        <Form className="form" noValidate aria-label={t`School registration`}>
+          <TextField name="name" label={t`School Name`} autoComplete="organization" />
+          <TextField name="address" label={t`Address`} autoComplete="street-address" />
           <div className="form__row">
-            <TextField name="city" label="City" autoComplete="address-level2" />
-            <ComboboxField name="country" label="Country" options={countryNames()} />
+            <TextField name="city" label={t`City`} autoComplete="address-level2" />
+            <ComboboxField name="country" label={t`Country`} options={countryNames()} />
           </div>
-          <TextField name="website" label="Website (optional)" type="url" inputMode="url" hint="For example https://www.yourschool.org" />
+          <TextField name="website" label={t`Website (optional)`} type="url" inputMode="url" hint={t`For example https://www.yourschool.org`} />
           <FormStatus message={typeof status === "string" ? status : null} />
-          <SubmitButton busyText="Registering...">Register School</SubmitButton>
+          <SubmitButton busyText={t`Registering...`}>
+            <Trans>Register School</Trans>
+          </SubmitButton>
         </Form>
       )}
     </Formik>

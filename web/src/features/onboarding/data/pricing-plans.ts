@@ -1,23 +1,21 @@
 // The school plans (spec section 9): every plan has the same features, for its own range of students.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 
 export interface PricingPlan {
-  name: string;
+  id: string;
+  name: MessageDescriptor;
   priceUsd: number;
-  students: string;
+  students: MessageDescriptor;
 }
 
 export const PRICING_PLANS: readonly PricingPlan[] = [
-  { name: "Starter", priceUsd: 300, students: "0-200 students" },
-  { name: "Standard", priceUsd: 500, students: "201-600 students" },
-  { name: "Unlimited", priceUsd: 1000, students: "600+ students" },
+  { id: "starter", name: msg`Starter`, priceUsd: 300, students: msg`0-200 students` },
+  { id: "standard", name: msg`Standard`, priceUsd: 500, students: msg`201-600 students` },
+  { id: "unlimited", name: msg`Unlimited`, priceUsd: 1000, students: msg`600+ students` },
 ];
 
-export function planFeatures(plan: PricingPlan): string[] {
-  return ["Account creation", "Group tests", `Testing for ${plan.students}`, "Full test breakdown", "Progress dashboard", "Group analytics"];
-}
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-
-export function formatPrice(plan: PricingPlan): string {
-  return usd.format(plan.priceUsd);
+/** The plan's price in whole US dollars, written the reader's way. */
+export function formatPrice(plan: PricingPlan, i18n: I18n): string {
+  return i18n.number(plan.priceUsd, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 }

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -91,7 +92,7 @@ describe("Accept invite page", () => {
     await user.click(await screen.findByRole("button", { name: "Decline" }));
 
     expect(post).toHaveBeenCalledWith("/invitations/inv1/decline/", { delete_account: true }, expect.anything());
-    expect(await screen.findByText(DECLINED_AND_GONE)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(DECLINED_AND_GONE))).toBeInTheDocument();
     expect(signOut).toHaveBeenCalled();
   });
 
@@ -103,7 +104,7 @@ describe("Accept invite page", () => {
 
     get.mockImplementation(async () => [] as never);
     renderPage();
-    expect(await screen.findByText(NOTHING_WAITING)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NOTHING_WAITING))).toBeInTheDocument();
   });
 
   it("signs in with the emailed link, then takes its code out of the address", async () => {
@@ -120,7 +121,7 @@ describe("Accept invite page", () => {
     await waitFor(() => expect(signInWithInviteLink).toHaveBeenCalledTimes(1));
     expect(signInWithInviteLink).toHaveBeenCalledWith("tom@example.com", `${window.location.origin}${route}`);
     // Signed in (the auth provider would now hold the user) and the one-time code is gone from the address.
-    expect(await screen.findByText(NO_LINK)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NO_LINK))).toBeInTheDocument();
     expect(screen.getByText("Now at /accept-invite")).toBeInTheDocument();
   });
 
@@ -128,12 +129,12 @@ describe("Accept invite page", () => {
     vi.mocked(isInviteLink).mockReturnValue(true);
     vi.mocked(signInWithInviteLink).mockRejectedValue(new Error("auth/invalid-action-code"));
     renderWithProviders(<AcceptInvitePage />, { route: "/accept-invite?mode=signIn&oobCode=used", auth: visitorAuth() });
-    expect(await screen.findByRole("alert")).toHaveTextContent(LINK_FAILED);
+    expect(await screen.findByRole("alert")).toHaveTextContent(i18n._(LINK_FAILED));
     expect(screen.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
 
     vi.mocked(isInviteLink).mockReturnValue(false);
     renderWithProviders(<AcceptInvitePage />, { route: "/accept-invite", auth: visitorAuth() });
-    expect(await screen.findByText(NO_LINK)).toBeInTheDocument();
+    expect(await screen.findByText(i18n._(NO_LINK))).toBeInTheDocument();
   });
 });
 

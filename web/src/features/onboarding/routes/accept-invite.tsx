@@ -1,6 +1,8 @@
 // /accept-invite: where an invitation's emailed link lands (docs/decisions/0018). The link signs the
 // invitee in with the invited address; a new account chooses its password here; then each invitation is
 // accepted (the account joins the school or organization) or declined (a new account is deleted again).
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import type { ReactNode } from "react";
 import { Formik } from "formik";
@@ -22,10 +24,10 @@ import { ANSWER_FAILED } from "../components/invitations-panel";
 import { errorMessage } from "../../../lib/error-message";
 import "../components/onboarding.css";
 
-export const LINK_FAILED = "This invitation link has expired or has already been used. Ask for the invitation to be sent again, or log in if you have already set a password.";
-export const NO_LINK = "Open the link in your invitation email to answer it.";
-export const NOTHING_WAITING = "There are no invitations waiting for this address.";
-export const DECLINED_AND_GONE = "You declined the invitation. The account the link made has been deleted: nothing of yours was kept.";
+export const LINK_FAILED = msg`This invitation link has expired or has already been used. Ask for the invitation to be sent again, or log in if you have already set a password.`;
+export const NO_LINK = msg`Open the link in your invitation email to answer it.`;
+export const NOTHING_WAITING = msg`There are no invitations waiting for this address.`;
+export const DECLINED_AND_GONE = msg`You declined the invitation. The account the link made has been deleted: nothing of yours was kept.`;
 
 type LinkState = "none" | "signing-in" | "failed";
 
@@ -68,11 +70,14 @@ function useInviteLinkSignIn(): LinkState {
 }
 
 function Card({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="page page--narrow">
-      <title>Your invitation | ReadBright</title>
+      <title>{t`Your invitation | ReadBright`}</title>
       <div className="onboarding-card">
-        <h1>Your invitation</h1>
+        <h1>
+          <Trans>Your invitation</Trans>
+        </h1>
         {children}
       </div>
     </div>
@@ -89,34 +94,36 @@ export function AcceptInvitePage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
+  const { t } = useLingui();
 
-  if (gone) return <Card><p role="status">{DECLINED_AND_GONE}</p></Card>;
+  if (gone) return <Card><p role="status">{t(DECLINED_AND_GONE)}</p></Card>;
   if (link === "signing-in") return <LoadingPage />;
   if (link === "failed") {
     return (
       <Card>
-        <p role="alert">{LINK_FAILED}</p>
+        <p role="alert">{t(LINK_FAILED)}</p>
         <AppLink to={paths.login.href()} carryQuery={false} className="button button--primary">
-          Log In
+          <Trans>Log In</Trans>
         </AppLink>
       </Card>
     );
   }
-  if (!user) return <Card><p>{NO_LINK}</p></Card>;
-  if (loadError) return <Card><FormStatus message={errorMessage(loadError, ANSWER_FAILED)} /></Card>;
+  if (!user) return <Card><p>{t(NO_LINK)}</p></Card>;
+  if (loadError) return <Card><FormStatus message={errorMessage(loadError, t(ANSWER_FAILED))} /></Card>;
   if (!invitations) return <LoadingPage />;
   if (invitations.length === 0) {
     return (
       <Card>
-        <p>{NOTHING_WAITING}</p>
+        <p>{t(NOTHING_WAITING)}</p>
         <AppLink to={paths.dashboard.href()} carryQuery={false} className="button button--primary">
-          Continue
+          <Trans>Continue</Trans>
         </AppLink>
       </Card>
     );
   }
 
   const newAccount = needsPassword(user.uid);
+  const email = user.email ?? "";
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -124,7 +131,7 @@ export function AcceptInvitePage() {
     try {
       await work();
     } catch (caught) {
-      setError(errorMessage(caught, ANSWER_FAILED));
+      setError(errorMessage(caught, t(ANSWER_FAILED)));
     }
     setBusy(false);
   }
@@ -148,12 +155,12 @@ export function AcceptInvitePage() {
   return (
     <Card>
       <p className="onboarding-card__lead">
-        {newAccount ? `Welcome! You are signed in as ${user.email ?? ""}. Choose a password, then answer the invitation.` : `Signed in as ${user.email ?? ""}.`}
+        {newAccount ? t`Welcome! You are signed in as ${email}. Choose a password, then answer the invitation.` : t`Signed in as ${email}.`}
       </p>
       <Formik initialValues={initialValues} validationSchema={newAccount ? resetPasswordSchema : undefined} validateOnMount onSubmit={() => undefined}>
         {({ values, isValid, dirty }) => (
-          <div className="form" role="group" aria-label="Answer the invitation">
-            {newAccount ? <NewPasswordFields label="Choose a password" confirmLabel="Confirm password" /> : null}
+          <div className="form" role="group" aria-label={t`Answer the invitation`}>
+            {newAccount ? <NewPasswordFields label={t`Choose a password`} confirmLabel={t`Confirm password`} /> : null}
             {invitations.map((invitation) => (
               <InvitationCard
                 key={invitation.id}

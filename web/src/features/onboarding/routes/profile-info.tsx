@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { LoadingPage } from "../../../components/loading-page";
 import { useProfile } from "../../../lib/profile/get-profile";
 import { ProfileInfoForm } from "../components/profile-info-form";
@@ -5,12 +6,17 @@ import "../components/onboarding.css";
 
 export function ProfileInfoPage() {
   const { data: profile, isLoading } = useProfile();
+  const { t } = useLingui();
   return (
     <div className="page page--medium">
-      <title>Profile info | ReadBright</title>
+      <title>{t`Profile info | ReadBright`}</title>
       <div className="onboarding-card">
-        <h1>Tell us about yourself</h1>
-        <p className="onboarding-card__lead">All fields are required.</p>
+        <h1>
+          <Trans>Tell us about yourself</Trans>
+        </h1>
+        <p className="onboarding-card__lead">
+          <Trans>All fields are required.</Trans>
+        </p>
         {/* The form starts from the saved profile, so it waits for it. */}
         {isLoading ? <LoadingPage /> : <ProfileInfoForm profile={profile} />}
       </div>

@@ -1,4 +1,5 @@
 // School admins only: an introduction (About, Pricing, Contact us), then the school registration form.
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { SchoolForm } from "../components/school-form";
 import { SchoolIntro } from "../components/school-intro";
@@ -8,6 +9,7 @@ export function SchoolOnboardingPage() {
   const [step, setStep] = useState<"intro" | "register">("intro");
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  const { t } = useLingui();
 
   // After Continue, the page changes under the button: start reading (and tabbing) at the new heading.
   useEffect(() => {
@@ -17,25 +19,29 @@ export function SchoolOnboardingPage() {
 
   return (
     <div className="page page--medium">
-      <title>School onboarding | ReadBright</title>
+      <title>{t`School onboarding | ReadBright`}</title>
       <div className="onboarding-card">
         {step === "intro" ? (
           <>
             <h1 ref={heading} tabIndex={-1}>
-              Welcome, school!
+              <Trans>Welcome, school!</Trans>
             </h1>
-            <p className="onboarding-card__lead">Here is what ReadBright offers your school. Continue when you are ready to register it.</p>
+            <p className="onboarding-card__lead">
+              <Trans>Here is what ReadBright offers your school. Continue when you are ready to register it.</Trans>
+            </p>
             <SchoolIntro onContinue={() => setStep("register")} />
           </>
         ) : (
           <>
             <h1 ref={heading} tabIndex={-1}>
-              Register your school
+              <Trans>Register your school</Trans>
             </h1>
-            <p className="onboarding-card__lead">Tell us about your school. The website is optional.</p>
+            <p className="onboarding-card__lead">
+              <Trans>Tell us about your school. The website is optional.</Trans>
+            </p>
             <SchoolForm />
             <button type="button" className="button button--block onboarding__back" onClick={() => setStep("intro")}>
-              Back
+              <Trans>Back</Trans>
             </button>
           </>
         )}

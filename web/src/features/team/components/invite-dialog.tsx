@@ -1,4 +1,6 @@
 // The invite modal (spec sections 2 and 8): an email; the invitation is stored, then Firebase emails its link.
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Formik } from "formik";
 import type { FormikHelpers } from "formik";
 import { forgotPasswordSchema } from "@readbright/domain/credential-schemas";
@@ -7,13 +9,13 @@ import { FormStatus } from "../../../components/form/form-status";
 import { SubmitButton } from "../../../components/form/submit-button";
 import { TextField } from "../../../components/form/text-field";
 import { useToast } from "../../../components/toast/toast-context";
-import { ApiError } from "../../../lib/api-client";
+import { errorMessage } from "../../../lib/error-message";
 import { useInviteSubuser } from "../api/invite-subuser";
 import { sendInviteEmail } from "../api/send-invite-email";
 
-export const INVITE_FAILED = "Failed to invite user";
-export const INVITE_SENT = "User invitation sent successfully";
-export const SCHOOL_MISSING = "Your school must be registered before you can invite teachers.";
+export const INVITE_FAILED = msg`Failed to invite user`;
+export const INVITE_SENT = msg`User invitation sent successfully`;
+export const SCHOOL_MISSING = msg`Your school must be registered before you can invite teachers.`;
 
 // The same email rule the server applies to inviteSubUser.
 const inviteSchema = forgotPasswordSchema;
@@ -29,11 +31,12 @@ interface InviteDialogProps {
 export function InviteDialog({ title, canInvite, onClose }: InviteDialogProps) {
   const invite = useInviteSubuser();
   const { showToast } = useToast();
+  const { t } = useLingui();
 
   async function handleSubmit(values: InviteValues, { setStatus }: FormikHelpers<InviteValues>) {
     setStatus(undefined);
     if (!canInvite) {
-      setStatus(SCHOOL_MISSING);
+      setStatus(t(SCHOOL_MISSING));
       return;
     }
     const email = values.email.trim().toLowerCase();
@@ -41,22 +44,24 @@ export function InviteDialog({ title, canInvite, onClose }: InviteDialogProps) {
       await invite(email);
       await sendInviteEmail(email);
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : INVITE_FAILED;
-      showToast({ title: "Error", description: message, tone: "error" });
+      // The server's message when it gave one (in the reader's language where it is the domain's), else ours.
+      showToast({ title: t`Error`, description: errorMessage(error, t(INVITE_FAILED)), tone: "error" });
       return;
     }
-    showToast({ title: "Success", description: INVITE_SENT, tone: "success" });
+    showToast({ title: t`Success`, description: t(INVITE_SENT), tone: "success" });
     onClose();
   }
 
   return (
-    <Dialog title={title} description="We will email them a link to join. Nothing changes for them until they accept." onClose={onClose}>
+    <Dialog title={title} description={t`We will email them a link to join. Nothing changes for them until they accept.`} onClose={onClose}>
       <Formik initialValues={{ email: "" }} validationSchema={inviteSchema} validateOnMount onSubmit={handleSubmit}>
         {({ status }) => (
           <Form className="form" noValidate aria-label={title}>
-            <TextField name="email" label="Email" type="email" autoComplete="off" />
+            <TextField name="email" label={t`Email`} type="email" autoComplete="off" />
             <FormStatus message={typeof status === "string" ? status : null} />
-            <SubmitButton busyText="Sending invitation...">Send invitation</SubmitButton>
+            <SubmitButton busyText={t`Sending invitation...`}>
+              <Trans>Send invitation</Trans>
+            </SubmitButton>
           </Form>
         )}
       </Formik>
