@@ -6,12 +6,13 @@ import { IDBFactory } from "fake-indexeddb";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { i18n } from "@lingui/core";
+import type * as Rtl from "@testing-library/react";
 import { failOnUnexpectedConsoleError, watchConsoleError } from "./console-error";
 import { loadEveryCatalog, withI18n } from "./i18n";
 
 // The app's language provider around whatever a test renders (the app has it above everything).
 vi.mock("@testing-library/react", async (importOriginal) => {
-  const rtl = await importOriginal<typeof import("@testing-library/react")>();
+  const rtl = await importOriginal<typeof Rtl>();
   return {
     ...rtl,
     render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>

@@ -8,8 +8,14 @@ export function currentLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
 }
 
+/**
+ * How dates and numbers are written in each language: Spanish as in the United States, where most of the
+ * Spanish-speaking families ReadBright serves live (a decimal point, "1,000", "$1,000").
+ */
+const FORMAT_LOCALES: Record<Locale, string[]> = { en: ["en-US"], es: ["es-US", "es"] };
+
 function applyLocale(locale: Locale): void {
-  i18n.activate(locale);
+  i18n.activate(locale, FORMAT_LOCALES[locale]);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
 }
 

@@ -26,7 +26,7 @@ interface MicrophoneCheckProps {
 
 export function MicrophoneCheck({ onDone }: MicrophoneCheckProps) {
   const titleId = useId();
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const player = useAudioPlayer();
   const { play } = player;
   // Play the recording back as soon as it is made: hearing themself is the whole point.

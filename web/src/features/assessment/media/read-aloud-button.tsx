@@ -27,7 +27,7 @@ export function ReadAloudButton(props: ReadAloudButtonProps) {
 }
 
 function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const player = useAudioPlayer();
   const [loading, setLoading] = useState(false);
   const [listened, setListened] = useState(false);

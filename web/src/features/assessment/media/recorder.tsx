@@ -19,7 +19,7 @@ function seconds(ms: number): string {
 }
 
 export function Recorder({ onChange, disabled = false, onProblem }: RecorderProps) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const player = useAudioPlayer();
   const { stop: stopPlaying } = player;
   const handleChange = useCallback(

@@ -53,7 +53,7 @@ describe("the sign-in pages in Spanish", () => {
     await user.click(screen.getByRole("button", { name: "Iniciar sesión" }));
 
     expect(await screen.findByRole("alert")).toHaveTextContent("No se pudo iniciar sesión. Revise su correo electrónico y contraseña e inténtelo de nuevo.");
-    expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Contraseña incorrecta. Inténtelo de nuevo.");
+    expect(screen.getByRole("status", { name: "Notificaciones" })).toHaveTextContent("Contraseña incorrecta. Inténtelo de nuevo.");
     expect(englishLeft(english, spanish)).toEqual([]);
   });
 
