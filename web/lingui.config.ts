@@ -26,6 +26,14 @@ const OWN_CATALOGS: Record<string, Record<string, string[]>> = {
 
 const EXCLUDE = ["**/*.test.*", "**/testing/**"];
 
+const SHELL = [
+  "<rootDir>/src/app",
+  "<rootDir>/src/components/toast",
+  "<rootDir>/src/components/reading-settings/reading-settings-button.tsx",
+  "<rootDir>/src/components/language-switch",
+  "<rootDir>/src/components/loading-page.tsx",
+];
+
 function featureCatalogs(feature: string) {
   const own = OWN_CATALOGS[feature] ?? {};
   const ownFiles = Object.values(own).flat().map((file) => `<rootDir>/src/features/${feature}/${file}`);
@@ -46,10 +54,19 @@ export default defineConfig({
   format: formatter({ lineNumbers: false, origins: true }),
   orderBy: "message",
   catalogs: [
+    // What every page shows before its own code: the site's header and footer, toasts, the reading
+    // settings and language buttons, the loading line. The home page loads only this and its own.
     {
       path: "<rootDir>/src/locales/{locale}/shell",
-      include: ["<rootDir>/src/app", "<rootDir>/src/components", "<rootDir>/src/lib", "<rootDir>/src/hooks", "<rootDir>/src/utils", "<rootDir>/src/config"],
+      include: SHELL,
       exclude: EXCLUDE,
+    },
+    // The rest of the shared code (forms, tables, the result report, the words of utils and lib), loaded
+    // with every page but the home page (app/lazy-page.tsx).
+    {
+      path: "<rootDir>/src/locales/{locale}/common",
+      include: ["<rootDir>/src/components", "<rootDir>/src/lib", "<rootDir>/src/utils", "<rootDir>/src/hooks", "<rootDir>/src/config", "<rootDir>/src/api"],
+      exclude: [...EXCLUDE, ...SHELL],
     },
     ...features.flatMap(featureCatalogs),
   ],

@@ -29,10 +29,14 @@ const server = await import(pathToFileURL(join(serverDir, "entry-server.js")).hr
 const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
 const template = readFileSync(join(dist, "index.html"), "utf8");
 // app.html is the shell of every page but the public ones: it preloads their routes' chunk with the entry,
-// so that no page waits for one before the other (src/app/app-routes.tsx).
+// so that no page waits for one before the other (src/app/app-routes.tsx), and the other languages' catalog
+// addresses, so that a page read in Spanish does not wait for them before its catalogs.
 const appRoutes = Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === "app-routes");
 if (!appRoutes) throw new Error("The app-routes chunk is not in the build manifest");
-const appRoutesPreload = [appRoutes.file, ...(appRoutes.imports ?? []).map((key) => manifest[key]?.file)]
+// The other languages' catalog addresses (src/lib/i18n/translated-catalogs.ts), for a page read in one.
+const translatedCatalogs = Object.values(manifest).find((chunk) => chunk.isDynamicEntry && chunk.name === "translated-catalogs");
+if (!translatedCatalogs) throw new Error("The translated-catalogs chunk is not in the build manifest");
+const appRoutesPreload = [appRoutes.file, translatedCatalogs.file, ...(appRoutes.imports ?? []).map((key) => manifest[key]?.file)]
   .filter((file) => file && !template.includes(`/${file}"`) && !file.startsWith("index"))
   .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
   .join("\n    ");
@@ -47,6 +51,7 @@ for (const { path, englishPath, locale, module, catalogs } of server.PRERENDERED
   if (!/<h1[\s>]/.test(markup)) throw new Error(`The prerendered ${path} has no <h1>: did its page fail to load?`);
   // The page's chunks and its catalogs in its language, preloaded together (decision 49).
   const assets = server.pageAssets(manifest, module);
+  if (locale !== "en") assets.scripts.push(`/${translatedCatalogs.file}`);
   for (const catalog of catalogs) {
     // The English shell's catalog is part of the entry (lib/i18n/catalogs.ts): no chunk of its own.
     const chunk = manifest[catalog];

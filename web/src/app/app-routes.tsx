@@ -12,36 +12,36 @@ import { useOutboxFlush } from "./use-outbox-flush";
 const notFound = lazyPage(() => import("../features/marketing/routes/home"), "HomePage", PUBLIC_PAGE_CATALOGS[paths.home.href()] ?? null);
 
 const auth = {
-  login: lazyPage(() => import("../features/auth/routes/login"), "LoginPage", "auth"),
-  register: lazyPage(() => import("../features/auth/routes/register"), "RegisterPage", "auth"),
-  forgotPassword: lazyPage(() => import("../features/auth/routes/forgot-password"), "ForgotPasswordPage", "auth"),
-  resetPassword: lazyPage(() => import("../features/auth/routes/reset-password"), "ResetPasswordPage", "auth"),
-  verifyEmail: lazyPage(() => import("../features/auth/routes/verify-email"), "VerifyEmailPage", "auth"),
+  login: lazyPage(() => import("../features/auth/routes/login"), "LoginPage", ["common", "auth"]),
+  register: lazyPage(() => import("../features/auth/routes/register"), "RegisterPage", ["common", "auth"]),
+  forgotPassword: lazyPage(() => import("../features/auth/routes/forgot-password"), "ForgotPasswordPage", ["common", "auth"]),
+  resetPassword: lazyPage(() => import("../features/auth/routes/reset-password"), "ResetPasswordPage", ["common", "auth"]),
+  verifyEmail: lazyPage(() => import("../features/auth/routes/verify-email"), "VerifyEmailPage", ["common", "auth"]),
 };
 
 const signedIn = {
-  acceptInvite: lazyPage(() => import("../features/onboarding/routes/accept-invite"), "AcceptInvitePage", "onboarding"),
-  profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage", "onboarding"),
-  profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage", "onboarding"),
-  schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage", "onboarding"),
-  dashboard: lazyPage(() => import("../features/participants/routes/dashboard"), "DashboardPage", "participants"),
-  myTests: lazyPage(() => import("../features/participants/routes/my-tests"), "MyTestsPage", "participants"),
-  users: lazyPage(() => import("../features/team/routes/users"), "UsersPage", "team"),
-  settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage", "settings"),
-  result: lazyPage(() => import("../features/results/routes/result"), "ResultPage", "results"),
-  review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage", "results"),
-  testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage", "testing-now"),
-  activity: lazyPage(() => import("../features/activity/routes/activity"), "ActivityPage", "activity"),
+  acceptInvite: lazyPage(() => import("../features/onboarding/routes/accept-invite"), "AcceptInvitePage", ["common", "onboarding"]),
+  profileType: lazyPage(() => import("../features/onboarding/routes/profile-type"), "ProfileTypePage", ["common", "onboarding"]),
+  profileInfo: lazyPage(() => import("../features/onboarding/routes/profile-info"), "ProfileInfoPage", ["common", "onboarding"]),
+  schoolOnboarding: lazyPage(() => import("../features/onboarding/routes/school-onboarding"), "SchoolOnboardingPage", ["common", "onboarding"]),
+  dashboard: lazyPage(() => import("../features/participants/routes/dashboard"), "DashboardPage", ["common", "participants"]),
+  myTests: lazyPage(() => import("../features/participants/routes/my-tests"), "MyTestsPage", ["common", "participants"]),
+  users: lazyPage(() => import("../features/team/routes/users"), "UsersPage", ["common", "team"]),
+  settings: lazyPage(() => import("../features/settings/routes/settings"), "SettingsPage", ["common", "settings"]),
+  result: lazyPage(() => import("../features/results/routes/result"), "ResultPage", ["common", "results"]),
+  review: lazyPage(() => import("../features/results/routes/review"), "ReviewPage", ["common", "results"]),
+  testingNow: lazyPage(() => import("../features/testing-now/routes/testing-now"), "TestingNowPage", ["common", "testing-now"]),
+  activity: lazyPage(() => import("../features/activity/routes/activity"), "ActivityPage", ["common", "activity"]),
 };
 
-const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell", null);
+const dashboardShell = lazyPage(() => import("./layouts/dashboard-shell"), "DashboardShell", "common");
 
 const testing = {
-  test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage", "assessment"),
-  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage", "participants"),
-  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage", "participants"),
-  schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage", "assessment"),
-  startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage", "assessment"),
+  test: lazyPage(() => import("../features/assessment/routes/test"), "TestPage", ["common", "assessment"]),
+  registerParticipant: lazyPage(() => import("../features/participants/routes/register-participant"), "RegisterParticipantPage", ["common", "participants"]),
+  participants: lazyPage(() => import("../features/participants/routes/participants"), "ParticipantsPage", ["common", "participants"]),
+  schoolSearch: lazyPage(() => import("../features/assessment/routes/school-search"), "SchoolSearchPage", ["common", "assessment"]),
+  startAssessment: lazyPage(() => import("../features/assessment/routes/start-assessment"), "StartAssessmentPage", ["common", "assessment"]),
 };
 
 /** The routes under the app shell's navigation bar, each behind the route rules (guards/route-rules.ts). */

@@ -10,13 +10,16 @@ export function isPrerenderedPage(pathname: string): boolean {
   return isPublicPage(pathname);
 }
 
-/** The message catalogs each public page reads besides the shell's (web/lingui.config.ts), by English address. */
+/**
+ * The message catalogs each public page reads besides the shell's (web/lingui.config.ts), by English address:
+ * the home page only its own, every other page the shared code's ("common") too.
+ */
 export const PUBLIC_PAGE_CATALOGS: Record<string, CatalogName[]> = {
   [paths.home.href()]: ["marketing"],
-  [paths.about.href()]: ["marketing", "marketing-about"],
-  [paths.dyslexia.href()]: ["marketing", "marketing-about"],
-  [paths.contactUs.href()]: ["contact"],
-  [paths.terms.href()]: ["marketing", "marketing-legal"],
-  [paths.privacy.href()]: ["marketing", "marketing-legal"],
-  [paths.evidence.href()]: ["evidence"],
+  [paths.about.href()]: ["common", "marketing", "marketing-about"],
+  [paths.dyslexia.href()]: ["common", "marketing", "marketing-about"],
+  [paths.contactUs.href()]: ["common", "contact"],
+  [paths.terms.href()]: ["common", "marketing", "marketing-legal"],
+  [paths.privacy.href()]: ["common", "marketing", "marketing-legal"],
+  [paths.evidence.href()]: ["common", "evidence"],
 };

@@ -23,7 +23,7 @@ const marketing = {
   evidence: lazyPage(() => import("../features/evidence/routes/evidence"), "EvidencePage", PUBLIC_PAGE_CATALOGS[paths.evidence.href()] ?? null),
 };
 
-const assessment = lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage", "assessment");
+const assessment = lazyPage(() => import("../features/assessment/routes/assessment"), "AssessmentPage", ["common", "assessment"]);
 
 const AppPageRoutes = lazy(async () => ({ default: (await import("./app-routes")).AppPageRoutes }));
 

@@ -1,10 +1,12 @@
 // The "Reading settings" button at the top of every page (site header, assessment player). The panel's code
 // loads only when it is first opened, so the home page's first load grows by this button alone.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWithCatalogs } from "../../lib/i18n/lazy-with-catalogs";
 import "./reading-settings-button.css";
 
-const ReadingSettingsPanel = lazy(async () => ({ default: (await import("./reading-settings-panel")).ReadingSettingsPanel }));
+// With the shared code's words, which the home page does not load before.
+const ReadingSettingsPanel = lazyWithCatalogs(() => import("./reading-settings-panel"), "ReadingSettingsPanel", "common");
 
 export function ReadingSettingsButton() {
   const { t } = useLingui();

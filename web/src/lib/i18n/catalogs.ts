@@ -4,18 +4,22 @@ import { i18n } from "@lingui/core";
 import type { Messages } from "@lingui/core";
 import { messages as englishShell } from "../../locales/en/shell.po";
 import type { Locale } from "./locales";
+import type { DomainModule } from "./translated-catalogs";
 
 type CatalogModule = { messages: Messages };
-type DomainModule = { DOMAIN_TEXT: Record<string, string>; DOMAIN_PHRASES?: readonly (readonly [unknown, unknown])[] };
 
-const sources = import.meta.glob<CatalogModule>("../../locales/*/*.po");
+const englishSources = import.meta.glob<CatalogModule>("../../locales/en/*.po");
+
 /**
- * The domain's words (domain/src) in each language but English (domain-text.ts): those of modules without
- * form rules load with the shell's catalog; those of the modules that bring yup (forms, the API's errors) load
- * with a feature's catalog, so the public pages without forms never download yup for them.
+ * The other languages' catalogs and the domain's words in them (translated-catalogs.ts), in a chunk of their
+ * own that a page in another language preloads: the home page in English does without their addresses.
  */
-const domainTables = import.meta.glob<DomainModule>("../../locales/*/domain.ts");
-const domainFormTables = import.meta.glob<DomainModule>("../../locales/*/domain-forms.ts");
+let translated: Promise<typeof import("./translated-catalogs")> | undefined;
+function translatedSources() {
+  translated ??= import("./translated-catalogs");
+  return translated;
+}
+
 const domainText = new Map<Locale, Record<string, string>>();
 const domainPhraseTables = new Map<Locale, Map<unknown, unknown>>();
 /** The catalogs of pages that have no form and show no answer of the API: their domain words are the shell's. */
@@ -57,13 +61,22 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
   wanted.add(name);
   const key = catalogKey(locale, name);
   if (loaded.has(key)) return Promise.resolve();
-  const source = sources[key];
-  if (!source) return Promise.reject(new Error(`No ${locale} catalog is named ${name}`));
   let promise = pending.get(key);
   if (!promise) {
-    const table = name === "shell" ? domainTables[`../../locales/${locale}/domain.ts`] : undefined;
-    const formTable = FORMLESS_CATALOGS.has(name) ? undefined : domainFormTables[`../../locales/${locale}/domain-forms.ts`];
-    promise = Promise.all([source(), table?.(), formTable?.()]).then(
+    const loading = async () => {
+      if (locale === "en") {
+        const source = englishSources[key];
+        if (!source) throw new Error(`No ${locale} catalog is named ${name}`);
+        return [await source(), undefined, undefined] as const;
+      }
+      const { sources, domainTables, domainFormTables } = await translatedSources();
+      const source = sources[key];
+      if (!source) throw new Error(`No ${locale} catalog is named ${name}`);
+      const table = name === "shell" ? domainTables[`../../locales/${locale}/domain.ts`] : undefined;
+      const formTable = FORMLESS_CATALOGS.has(name) ? undefined : domainFormTables[`../../locales/${locale}/domain-forms.ts`];
+      return Promise.all([source(), table?.(), formTable?.()]);
+    };
+    promise = loading().then(
       ([{ messages }, domain, forms]) => {
         addDomainWords(locale, domain);
         addDomainWords(locale, forms);
@@ -83,6 +96,7 @@ export function loadCatalog(locale: Locale, name: CatalogName): Promise<void> {
 
 /** Every domain table of `locale`, the form rules' too (for tests, which load the catalogs themselves). */
 export async function loadDomainWords(locale: Locale): Promise<void> {
+  const { domainTables, domainFormTables } = await translatedSources();
   const [domain, forms] = await Promise.all([domainTables[`../../locales/${locale}/domain.ts`]?.(), domainFormTables[`../../locales/${locale}/domain-forms.ts`]?.()]);
   addDomainWords(locale, domain);
   addDomainWords(locale, forms);

@@ -8,7 +8,7 @@ import { lazyWithCatalogs } from "../../../lib/i18n/lazy-with-catalogs";
 import "./home.css";
 
 const HowItWorks = lazyWithCatalogs(() => import("../components/how-it-works"), "HowItWorks", "marketing-home");
-const HomeSections = lazyWithCatalogs(() => import("../components/home-sections"), "HomeSections", "marketing-home");
+const HomeSections = lazyWithCatalogs(() => import("../components/home-sections"), "HomeSections", ["common", "marketing-home"]);
 
 export function HomePage() {
   const { t } = useLingui();
