@@ -2,6 +2,7 @@
 import { object, string } from "yup";
 import type { InferType } from "yup";
 import { GENDERS } from "./enums";
+import { LANGUAGES } from "./languages";
 import { VALIDATION } from "./messages";
 import { isAtLeastYearsOld, isCalendarDate, MIN_ACCOUNT_AGE, todayIsoDate } from "./profile";
 import { readingSettingsSchema } from "./reading-settings-schema";
@@ -14,6 +15,7 @@ export const PROFILE_MESSAGES = {
   countryRequired: "Country is required",
   dateOfBirthInvalid: "Date of Birth must be a valid date in YYYY-MM-DD format",
   dateOfBirthFuture: "Date of Birth cannot be in the future",
+  languageInvalid: `Language must be one of: ${LANGUAGES.join(", ")}`,
   tooYoung: `You must be ${MIN_ACCOUNT_AGE} or older to have an account. Younger people are screened through a parent's, school's or professional's account.`,
 } as const;
 
@@ -55,6 +57,8 @@ export const profilePatchSchema = object({
   country: countrySchema,
   /** Reading settings, saved from any page's Reading settings panel. */
   reading_settings: readingSettingsSchema,
+  /** The account's language, kept when the reader switches it on any page while signed in. */
+  language: string().strict().typeError(PROFILE_MESSAGES.languageInvalid).nonNullable(PROFILE_MESSAGES.languageInvalid).oneOf(LANGUAGES, PROFILE_MESSAGES.languageInvalid),
 });
 export type ProfilePatch = InferType<typeof profilePatchSchema>;
 

@@ -1,6 +1,7 @@
 // The profile as the API returns it (spec section 3) and its calendar-date format.
 import type { Gender, ProfessionalKind, UserSubtype, UserType } from "./enums";
 import type { OnboardingState } from "./onboarding";
+import type { Language } from "./languages";
 import type { ReadingSettings } from "./reading-settings";
 
 /** What a profile stores; dates travel as 'YYYY-MM-DD' strings. */
@@ -21,6 +22,8 @@ export interface ProfileFields {
   professional: ProfessionalKind | null;
   /** The account's reading settings, or null/absent until first chosen while signed in. */
   reading_settings?: ReadingSettings | null;
+  /** The language the account reads ReadBright in (its pages and its mail), or null/absent until first chosen. */
+  language?: Language | null;
 }
 
 /** GET/PATCH /api/profile/ and POST /api/profile/set-type/ respond with this. */

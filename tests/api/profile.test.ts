@@ -14,7 +14,7 @@ describe("GET /api/profile/", () => {
     const user = await createUser();
     const { status, body } = await apiJson<Profile>("/api/profile/", { token: user.idToken });
     expect(status).toBe(200);
-    const unfilled = ["first_name", "last_name", "gender", "date_of_birth", "city", "country", "school", "organization", "professional", "reading_settings"];
+    const unfilled = ["first_name", "last_name", "gender", "date_of_birth", "city", "country", "school", "organization", "professional", "reading_settings", "language"];
     const blank = Object.fromEntries(unfilled.map((field) => [field, null]));
     expect(body).toEqual({ id: user.uid, ...blank, email: user.email, user_type: "unset", user_subtype: "unset", onboarding_state: "type" });
     const stored = await readDocument(`profiles/${user.uid}`);
@@ -146,5 +146,23 @@ describe("PATCH /api/profile/ with reading_settings (issue 17)", () => {
     const refused = await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { city: "Oslo", reading_settings: readingSettings } });
     expect(refused).toEqual({ status: 400, body: { error: message } });
     expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body).toMatchObject({ city: null, reading_settings: null });
+  });
+});
+
+describe("PATCH /api/profile/ with language (issue 31)", () => {
+  it("keeps the account's language and gives it back, as a plain field Firestore's console shows", async () => {
+    const user = await createUser();
+    const saved = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { language: "es" } });
+    expect(saved).toMatchObject({ status: 200, body: { language: "es" } });
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.language).toBe("es");
+    expect((await readDocument(`profiles/${user.uid}`))?.language).toEqual({ stringValue: "es" });
+    const back = await apiJson<Profile>("/api/profile/", { method: "PATCH", token: user.idToken, json: { language: "en" } });
+    expect(back.body.language).toBe("en");
+  });
+  it.each([["fr"], ["ES"], [""], [1], [null], [["es"]]])("refuses language %j with a 400 and the message, saving nothing", async (language) => {
+    const user = await createUser();
+    const refused = await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { city: "Oslo", language } });
+    expect(refused).toEqual({ status: 400, body: { error: PROFILE_MESSAGES.languageInvalid } });
+    expect((await apiJson<Profile>("/api/profile/", { token: user.idToken })).body).toMatchObject({ city: null, language: null });
   });
 });

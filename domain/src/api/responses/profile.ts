@@ -1,5 +1,6 @@
 // What the profile routes and accepting an invitation answer: the caller's profile (domain/src/profile.ts).
 import { GENDERS, PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "../../enums";
+import { LANGUAGES } from "../../languages";
 import type { OnboardingState } from "../../onboarding";
 import type { Profile } from "../../profile";
 import { LINE_SPACINGS, SPACINGS, TEXT_SIZES, TINTS, TYPEFACES } from "../../reading-settings";
@@ -34,4 +35,5 @@ export const profileResponse = closed<Profile>({
   user_subtype: oneOf(USER_SUBTYPES),
   professional: oneOf(PROFESSIONAL_KINDS).nullable(),
   reading_settings: readingSettings.nullable().optional(),
+  language: oneOf(LANGUAGES).nullable().optional(),
 });

@@ -26,6 +26,7 @@ export function newProfile(email: string | null): ProfileFields {
     user_subtype: "unset",
     professional: null,
     reading_settings: null,
+    language: null,
   };
 }
 

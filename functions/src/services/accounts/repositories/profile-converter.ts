@@ -3,6 +3,7 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { GENDERS, PROFESSIONAL_KINDS, USER_SUBTYPES, USER_TYPES } from "@readbright/domain/enums";
 import type { ProfileFields } from "@readbright/domain/profile";
+import { LANGUAGES } from "@readbright/domain/languages";
 import { normaliseReadingSettings } from "@readbright/domain/reading-settings";
 import { dateToTimestamp, timestampToDate } from "../../../db/calendar-dates";
 
@@ -44,6 +45,7 @@ export function fromProfileData(data: DocumentData): ProfileFields {
     user_subtype: oneOf(USER_SUBTYPES, data.user_subtype, "unset"),
     professional: oneOfOrNull(PROFESSIONAL_KINDS, data.professional),
     reading_settings: normaliseReadingSettings(data.reading_settings),
+    language: oneOfOrNull(LANGUAGES, data.language),
   };
 }
 
