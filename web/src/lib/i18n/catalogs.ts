@@ -4,6 +4,7 @@ import { i18n } from "@lingui/core";
 import type { Messages } from "@lingui/core";
 import { messages as englishShell } from "../../locales/en/shell.po";
 import type { Locale } from "./locales";
+import type * as Translated from "./translated-catalogs";
 import type { DomainModule } from "./translated-catalogs";
 
 type CatalogModule = { messages: Messages };
@@ -14,7 +15,7 @@ const englishSources = import.meta.glob<CatalogModule>("../../locales/en/*.po");
  * The other languages' catalogs and the domain's words in them (translated-catalogs.ts), in a chunk of their
  * own that a page in another language preloads: the home page in English does without their addresses.
  */
-let translated: Promise<typeof import("./translated-catalogs")> | undefined;
+let translated: Promise<typeof Translated> | undefined;
 function translatedSources() {
   translated ??= import("./translated-catalogs");
   return translated;
