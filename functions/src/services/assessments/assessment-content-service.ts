@@ -25,6 +25,7 @@ export function toSeed(assessment: BankAssessment): AssessmentSeed {
     id: assessment.id,
     fields: {
       title: assessment.title,
+      language: assessment.language,
       version: assessment.version,
       band: assessment.band,
       min_age: assessment.min_age,
