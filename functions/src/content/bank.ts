@@ -35,6 +35,11 @@ export function assessmentById(id: string, bank: readonly BankAssessment[] = ASS
   return bank.find((assessment) => assessment.id === id) ?? null;
 }
 
+/** The language of a published assessment; English for an id the bank does not have. */
+export function languageOfAssessment(id: string): TestLanguage {
+  return assessmentById(id)?.language ?? "en";
+}
+
 /** The newest version in the language for the age's band; null when no band fits (ERRORS.noAssessmentForAge). */
 export function currentAssessmentForAge(age: number, language: TestLanguage = "en", bank: readonly BankAssessment[] = ASSESSMENT_BANK): BankAssessment | null {
   const band = assessmentForAge(age);

@@ -5,6 +5,7 @@
 // never queries the results inside a class's transactions.
 import { participantRiskFields } from "@readbright/domain/progress";
 import type { ScreeningScores } from "@readbright/domain/progress";
+import { languageOfAssessment } from "../../content/bank";
 import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { accuracyRecount, comparedScreening } from "./outcome-comparison";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
@@ -16,7 +17,8 @@ export type { ScreeningEntry, Screenings };
 function riskFields(participantId: string, screenings: Screenings) {
   const scores: ScreeningScores[] = Object.entries(screenings).map(([id, entry]) => {
     const at = entry.completed_at.toISOString();
-    return { id, participant_id: participantId, status: "completed", created_at: at, completed_at: at, risk_level: entry.risk_level, section_scores: null };
+    const language = entry.assessment_id ? languageOfAssessment(entry.assessment_id) : "en";
+    return { id, participant_id: participantId, status: "completed", created_at: at, completed_at: at, risk_level: entry.risk_level, section_scores: null, language };
   });
   return participantRiskFields(scores);
 }
