@@ -7,8 +7,8 @@ import type { StartClassResponse } from "@readbright/domain/api/assessment-resul
 import { resultListResponse, resultResponse } from "@readbright/domain/api/responses/assessment-results";
 import { LANGUAGE_MESSAGES } from "@readbright/domain/test-language";
 import { adminDb } from "../fixtures/admin";
-import { apiJson } from "../fixtures/api";
-import { answerAll, assessmentForAge, auth, getOrCreate, isRecording, postRecording, webm } from "../fixtures/assessments";
+import { api, apiJson } from "../fixtures/api";
+import { answerAll, assessmentForAge, auth, getOrCreate, isRecording, newAddress, postRecording, webm } from "../fixtures/assessments";
 import type { ResultBody } from "../fixtures/assessments";
 import { createParticipant } from "../fixtures/participants";
 import { changeIn, countsOf } from "../fixtures/statistics";
@@ -149,7 +149,28 @@ describe("taking a Spanish test", () => {
     // The Spanish test counts under its own assessment; the English band's counters are untouched.
     expect(await countsOf(`items:${spanish.id}`)).toMatchObject({ "r.total": 1 });
     expect(changeIn(englishBefore, await countsOf(`items:${english.id}`))).toEqual({});
+    // The account's own figures too: the Spanish test counts in its own scope, the English one stays empty.
+    expect(await countsOf(`scope:owner:${user.uid}:${spanish.id}`)).toMatchObject({ "r.total": 1 });
+    expect(await countsOf(`scope:owner:${user.uid}:${english.id}`)).toEqual({});
     const evidence = await apiJson<{ bands: { assessment_id: string }[] }>("/api/evidence/");
     expect(JSON.stringify(evidence.body)).not.toContain(spanish.id);
+  });
+});
+
+describe("reading a Spanish test aloud", () => {
+  it("reads a device's Spanish question in the Spanish voice (es-419 here), never in the English one", async () => {
+    const user = await createUser();
+    const participant = await createParticipant(user.uid);
+    const spanish = await spanishFor(user, 9);
+    const { body: result } = await getOrCreate(user, { participant_id: participant, assessment_id: spanish.id });
+    const rhyme = result.questions.find((q) => q.question_subtype === "rhyme" && !q.is_practice)!;
+    const device = await api("/api/text-to-speech/", { headers: newAddress(), json: { assessment_result_id: result.id, question_id: rhyme.id, part: "instruction" } });
+    expect(device.status).toBe(200);
+    expect(device.headers.get("content-type")).toMatch(/^audio\//);
+    // The same words in es-419 are what the device's request cached; in the English voice they are new.
+    const inSpanish = await api("/api/text-to-speech/", { token: user.idToken, json: { text: rhyme.title, voice_id: "es-419" } });
+    expect(inSpanish.headers.get("x-tts-cache")).toBe("hit");
+    const inEnglish = await api("/api/text-to-speech/", { token: user.idToken, json: { text: rhyme.title, voice_id: "en-us" } });
+    expect(inEnglish.headers.get("x-tts-cache")).toBe("miss");
   });
 });
