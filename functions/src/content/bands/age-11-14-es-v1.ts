@@ -58,7 +58,7 @@ export const AGE_11_14_ES_V1 = defineAssessment("age-11-14", 1, "Prueba de habil
   deletion(309, { word: "mundo", without: "third", result: "mudo", answer: "type" }),
   soundMatch(310, "cristal", "last", ["flower", "tree", "cup", "drum"], "tree"),
   // A silent h, and ch.
-  dictation(311, `Todavía no he ${GAP} los deberes.`, "hecho"),
+  dictation(311, `Todavía no he ${GAP} la tarea.`, "hecho"),
   // a-e is a hiatus: two syllables.
   syllables(312, "aeropuerto", 5, [3, 4, 5, 6]),
   nonword(313, "dafrelumo", [], ["dafelumo"]),

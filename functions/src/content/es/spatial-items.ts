@@ -49,12 +49,12 @@ export function findEveryLetter(id: number, target: LetterImage, options: Letter
 }
 
 export function turnedShape(id: number, target: FigureImage, options: FigureImage[]): BankQuestion {
-  const choice = { question_type: "single_select", question_subtype: "rotation", title: "¿Cuál es esta figura girada, sin darle la vuelta como a una hoja?" } as const;
+  const choice = { question_type: "single_select", question_subtype: "rotation", title: "¿Cuál es esta figura girada, sin reflejarla como en un espejo?" } as const;
   return pictureChoice(id, choice, target, options, (option) => isTurnOf(target, option));
 }
 
 export function everyTurnedShape(id: number, target: FigureImage, options: FigureImage[]): BankQuestion {
-  const choice = { question_type: "multiple_select", question_subtype: "rotation", title: "Selecciona todas las figuras que son esta figura girada, sin darle la vuelta como a una hoja." } as const;
+  const choice = { question_type: "multiple_select", question_subtype: "rotation", title: "Selecciona todas las figuras que son esta figura girada, sin reflejarla como en un espejo." } as const;
   return pictureChoice(id, choice, target, options, (option) => isTurnOf(target, option));
 }
 
@@ -78,7 +78,7 @@ export function samePair(id: number, pair: PairImage): BankQuestion {
 }
 
 export function turnedPair(id: number, pair: PairImage): BankQuestion {
-  return pairQuestion(id, pair, "¿La figura de la derecha es la de la izquierda girada, sin darle la vuelta como a una hoja?", isTurnOf);
+  return pairQuestion(id, pair, "¿La figura de la derecha es la de la izquierda girada, sin reflejarla como en un espejo?", isTurnOf);
 }
 
 /** Left-right naming, then turning in the mind: quarter turns, positive clockwise. */
