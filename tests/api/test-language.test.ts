@@ -4,6 +4,8 @@
 import { describe, expect, it } from "vitest";
 import type { PublicAssessment, PublicQuestion } from "@readbright/domain/assessment";
 import type { StartClassResponse } from "@readbright/domain/api/assessment-results";
+import type { ParticipantsSummary } from "@readbright/domain/api/participants";
+import { participantsSummaryResponse } from "@readbright/domain/api/responses/participants";
 import { resultListResponse, resultResponse } from "@readbright/domain/api/responses/assessment-results";
 import { LANGUAGE_MESSAGES } from "@readbright/domain/test-language";
 import { adminDb } from "../fixtures/admin";
@@ -152,6 +154,10 @@ describe("taking a Spanish test", () => {
     // The account's own figures too: the Spanish test counts in its own scope, the English one stays empty.
     expect(await countsOf(`scope:owner:${user.uid}:${spanish.id}`)).toMatchObject({ "r.total": 1 });
     expect(await countsOf(`scope:owner:${user.uid}:${english.id}`)).toEqual({});
+    // The dashboard counts the child once, by their latest test, in that test's language only.
+    const summary = await apiJson<ParticipantsSummary>("/api/participants/summary/", { token: user.idToken });
+    expect(() => participantsSummaryResponse.validateSync(summary.body)).not.toThrow();
+    expect(summary.body).toMatchObject({ risk_counts: { low: 1, medium: 0, high: 0 }, risk_counts_by_language: { en: { low: 0, medium: 0, high: 0 }, es: { low: 1, medium: 0, high: 0 } } });
     const evidence = await apiJson<{ bands: { assessment_id: string }[] }>("/api/evidence/");
     expect(JSON.stringify(evidence.body)).not.toContain(spanish.id);
   });
