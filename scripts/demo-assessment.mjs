@@ -3,7 +3,7 @@
 // gets the result; a signed-out "device" holding only the result id takes the test. The device is not
 // told the marks of scored questions (decision 0005), so they are printed from the parent's read.
 //
-//   node scripts/demo-assessment.mjs [--answers=mixed|correct|wrong] [--new-participant]
+//   node scripts/demo-assessment.mjs [--answers=mixed|correct|wrong] [--new-participant] [--language=en|es]
 //
 // Answers are chosen from the stored answer keys (read with the admin SDK, which only a script like
 // this can do); recordings are a tiny WebM with a transcript.
@@ -16,6 +16,8 @@ import { APP_URL, EMULATOR_HOSTS, PROJECT_ID } from "./stack.mjs";
 Object.assign(process.env, EMULATOR_HOSTS);
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split("=")));
 const strategy = args.get("answers") ?? "mixed";
+// The test's language (decision 50): the Spanish bank with --language=es.
+const language = args.get("language") ?? "en";
 const PARENT = DEMO_ACCOUNTS.find((account) => account.uid === "demo-parent");
 const DEMO_PARTICIPANT_ID = "demo-assessment-child";
 // A device as production delivers it: the address Google's front end saw, then the front end (functions/src/config.ts).
@@ -95,12 +97,12 @@ async function main() {
   const participantId = await demoParticipant();
   const participant = (await db.collection("participants").doc(participantId).get()).data();
   const age = ageOf(participant.date_of_birth.toDate());
-  const assessment = await call(`/api/assessments/by-age/?age=${age}`, { method: "GET", token });
+  const assessment = await call(`/api/assessments/by-age/?age=${age}&language=${encodeURIComponent(language)}`, { method: "GET", token });
   console.log(`Parent ${PARENT.email}: ${participant.name}, ${age}, gets "${assessment.title}" (${assessment.questions.length} questions)`);
 
   let result;
   try {
-    result = await call("/api/assessment-results/get-or-create/", { token, json: { participant_id: participantId, assessment_id: assessment.id } });
+    result = await call("/api/assessment-results/get-or-create/", { token, json: { participant_id: participantId, assessment_id: assessment.id, language } });
   } catch (err) {
     console.error(`${err.message}\nRun again with --new-participant to test someone else.`);
     process.exit(1);

@@ -3,6 +3,7 @@
 // Answer keys are deliberately absent: they live only in functions/src/content.
 import type { QuestionType, SectionType } from "./enums";
 import { pauseMarker, PAUSE_AFTER_TITLE_S, PAUSE_BETWEEN_OPTIONS_S } from "./speech";
+import type { TestLanguage } from "./test-language";
 
 /** Closed, whole-year ranges that together cover 5 to 120 with no gaps or overlaps. */
 export const AGE_BANDS = [
@@ -23,9 +24,12 @@ export function assessmentForAge(age: number): AgeBandId | null {
   return AGE_BANDS.find((band) => age >= band.min_age && age <= band.max_age)?.id ?? null;
 }
 
-/** A published assessment's id keeps its version, e.g. "age-8-10-v1", so a result names what was taken. */
-export function assessmentId(band: AgeBandId, version: number): string {
-  return `${band}-v${version}`;
+/**
+ * A published assessment's id keeps its version, e.g. "age-8-10-v1", so a result names what was taken;
+ * a bank in another language than English names it too ("age-8-10-es-v1", decision 50).
+ */
+export function assessmentId(band: AgeBandId, version: number, language: TestLanguage = "en"): string {
+  return language === "en" ? `${band}-v${version}` : `${band}-${language}-v${version}`;
 }
 
 /** Sub-sections shown above a question (question_subtype) and their labels. */
@@ -69,6 +73,20 @@ export const RECORDING_HELP: readonly HelpStep[] = [
   { icon: "play", text: "Press play to hear your answer, then press Next." },
 ];
 
+/** The same five steps in Spanish, for the Spanish bank (decision 50). */
+export const RECORDING_HELP_ES: readonly HelpStep[] = [
+  { icon: "speaker", text: "Pulsa el altavoz para escuchar la pregunta." },
+  { icon: "replay", text: "Pulsa repetir para escucharla otra vez." },
+  { icon: "mic_start", text: "Pulsa el micrófono y di tu respuesta." },
+  { icon: "mic_stop", text: "Pulsa parar cuando termines. La grabación se detiene sola a los 10 segundos." },
+  { icon: "play", text: "Pulsa reproducir para escuchar tu respuesta y luego pulsa Siguiente." },
+];
+
+/** A recording question's help in the test's language. */
+export function recordingHelp(language: TestLanguage = "en"): readonly HelpStep[] {
+  return language === "es" ? RECORDING_HELP_ES : RECORDING_HELP;
+}
+
 /** The gap a dictation (transcript_omission) title shows in place of the missing word. */
 export const GAP = "___";
 
@@ -100,6 +118,8 @@ export interface PublicQuestion {
 
 export interface PublicAssessment {
   id: string;
+  /** The language its questions are asked in (decision 50). */
+  language: TestLanguage;
   version: number;
   min_age: number;
   max_age: number;

@@ -1,8 +1,11 @@
 // Progress over time, written once for the participant's page and the dashboard: each
 // section's score across a participant's completed screenings, what changed since the previous one, and
-// how many participants moved between risk levels (docs/decisions/0022-progress-over-time.md).
+// how many participants moved between risk levels (docs/decisions/0022-progress-over-time.md). Screenings
+// in different languages are never compared or drawn on one line (decision 50).
 import { RISK_LEVELS, SECTION_TYPES } from "./enums";
 import type { ResultStatus, RiskLevel, SectionType } from "./enums";
+import { DEFAULT_TEST_LANGUAGE } from "./test-language";
+import type { TestLanguage } from "./test-language";
 
 /** The fields of a result list item (domain/src/api/assessment-results.ts ResultListItem) that progress reads. */
 export interface ScreeningScores {
@@ -13,7 +16,11 @@ export interface ScreeningScores {
   completed_at: string | null;
   risk_level: RiskLevel | null;
   section_scores: Partial<Record<SectionType, { correct: number; total: number } | null>> | null;
+  /** The test's language; absent means English (a result from before languages). */
+  language?: TestLanguage;
 }
+
+const languageOf = (result: Pick<ScreeningScores, "language">): TestLanguage => result.language ?? DEFAULT_TEST_LANGUAGE;
 
 /** A section's whole percent of marked answers right; null when nothing in it was marked. */
 export function sectionPercent(score: { correct: number; total: number } | null | undefined): number | null {
@@ -40,9 +47,14 @@ export interface SectionSeries {
   points: ProgressPoint[];
 }
 
-/** Per section, its percent at each completed screening, oldest first. */
-export function sectionSeries(results: readonly ScreeningScores[]): SectionSeries[] {
-  const screenings = completedScreenings(results);
+/**
+ * Per section, its percent at each completed screening in one language, oldest first: the language
+ * asked for, or the latest screening's.
+ */
+export function sectionSeries(results: readonly ScreeningScores[], language?: TestLanguage): SectionSeries[] {
+  const all = completedScreenings(results);
+  const shown = language ?? (all.length > 0 ? languageOf(all[all.length - 1] as ScreeningScores) : DEFAULT_TEST_LANGUAGE);
+  const screenings = all.filter((result) => languageOf(result) === shown);
   return SECTION_TYPES.map((section) => ({
     section,
     points: screenings.map((result) => ({ result_id: result.id, date: completedAt(result), percent: sectionPercent(result.section_scores?.[section]) })),
@@ -75,11 +87,15 @@ export function riskMove(from: RiskLevel | null, to: RiskLevel | null): RiskMove
   return delta > 0 ? "higher" : delta < 0 ? "lower" : "same";
 }
 
-/** What changed from the previous completed screening to the latest; null with fewer than two. */
+/**
+ * What changed from the previous completed screening in the same language to the latest; null with
+ * fewer than two in the latest's language.
+ */
 export function changeSincePrevious(results: readonly ScreeningScores[]): ProgressChange | null {
-  const screenings = completedScreenings(results);
+  const all = completedScreenings(results);
+  const latest = all[all.length - 1];
+  const screenings = latest ? all.filter((result) => languageOf(result) === languageOf(latest)) : [];
   const previous = screenings[screenings.length - 2];
-  const latest = screenings[screenings.length - 1];
   if (!previous || !latest) return null;
   const summary = (result: ScreeningScores) => ({ result_id: result.id, date: completedAt(result), risk_level: result.risk_level });
   return {

@@ -18,6 +18,7 @@ export function storedResult(overrides: Partial<StoredResult> = {}): StoredResul
     organization_id: null,
     assessment_id: "age-8-10-v1",
     assessment_version: 1,
+    language: "en",
     created_at: AT,
     started_at: null,
     completed_at: null,

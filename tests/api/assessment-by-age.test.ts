@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AGE_BANDS } from "@readbright/domain/assessment";
 import type { PublicAssessment } from "@readbright/domain/assessment";
 import { ERRORS } from "@readbright/domain/messages";
+import { assessmentId } from "@readbright/domain/assessment";
+import { LANGUAGE_MESSAGES, TEST_LANGUAGES } from "@readbright/domain/test-language";
 import { adminDb } from "../fixtures/admin";
 import { apiJson } from "../fixtures/api";
 import { createUser } from "../fixtures/users";
@@ -23,16 +25,29 @@ describe("GET /api/assessments/by-age/", () => {
   it.each([0, 4, 121, 130])("answers age %i, which no band covers, with a 404", async (age) => {
     const user = await createUser();
     expect(await byAge(`?age=${age}`, user.idToken)).toEqual({ status: 404, body: { error: ERRORS.noAssessmentForAge } });
+    expect(await byAge(`?age=${age}&language=es`, user.idToken)).toEqual({ status: 404, body: { error: ERRORS.noAssessmentForAge } });
   });
 
-  it.each(AGE_BANDS.map((band) => [band.id, band.min_age, band.max_age] as const))(
-    "serves the %s assessment from Firestore, questions without answer keys",
-    async (bandId, minAge, maxAge) => {
+  it.each(["fr", "ES", "es-419", "", "spanish"])("refuses language=%j with a 400 naming the languages", async (language) => {
+    const user = await createUser();
+    expect(await byAge(`?age=9&language=${language}`, user.idToken)).toEqual({ status: 400, body: { error: LANGUAGE_MESSAGES.invalid } });
+  });
+
+  it("refuses a language sent twice", async () => {
+    const user = await createUser();
+    expect(await byAge("?age=9&language=es&language=en", user.idToken)).toEqual({ status: 400, body: { error: LANGUAGE_MESSAGES.invalid } });
+  });
+
+  it.each(AGE_BANDS.flatMap((band) => TEST_LANGUAGES.map((language) => [band.id, language, band.min_age, band.max_age] as const)))(
+    "serves the %s assessment in %s from Firestore, questions without answer keys",
+    async (bandId, language, minAge, maxAge) => {
       const user = await createUser();
+      const id = assessmentId(bandId, 1, language);
       for (const age of [minAge, maxAge === 120 ? 64 : maxAge]) {
-        const { status, body } = await byAge(`?age=${age}`, user.idToken);
+        // English is what a request naming no language gets.
+        const { status, body } = await byAge(language === "en" && age === minAge ? `?age=${age}` : `?age=${age}&language=${language}`, user.idToken);
         expect(status).toBe(200);
-        expect(body).toMatchObject({ id: `${bandId}-v1`, version: 1, min_age: minAge, max_age: maxAge, title: expect.any(String) });
+        expect(body).toMatchObject({ id, language, version: 1, min_age: minAge, max_age: maxAge, title: expect.any(String) });
         expect(body.questions.length).toBeGreaterThan(10);
         for (const question of body.questions) {
           expect(Object.keys(question).sort()).toEqual(
@@ -44,12 +59,13 @@ describe("GET /api/assessments/by-age/", () => {
         }
       }
       // The lazy seed wrote the bank: public copy, questions, and keys apart from them.
-      const stored = await adminDb().collection("assessments").doc(`${bandId}-v1`).get();
-      expect(stored.data()).toMatchObject({ min_age: minAge, max_age: maxAge, content_hash: expect.any(String) });
+      const stored = await adminDb().collection("assessments").doc(id).get();
+      expect(stored.data()).toMatchObject({ language, min_age: minAge, max_age: maxAge, content_hash: expect.any(String) });
       const questions = await stored.ref.collection("questions").get();
-      const keys = await adminDb().collection("answer_keys").where("assessment_id", "==", `${bandId}-v1`).get();
+      const keys = await adminDb().collection("answer_keys").where("assessment_id", "==", id).get();
       expect(keys.size).toBe(questions.size);
-      expect(keys.docs[0]?.id).toMatch(new RegExp(`^${bandId}-v1__\\d+$`));
+      expect(keys.docs[0]?.id).toMatch(new RegExp(`^${id}__\\d+$`));
+      expect(keys.docs.every((key) => key.get("language") === language)).toBe(true);
     },
   );
 

@@ -28,6 +28,8 @@ async function riskFields(participantId: string) {
 }
 
 const names = (list: Participant[]) => list.map((p) => p.name);
+/** Every test here is English (decision 50): the Spanish split is empty. */
+const NONE = { low: 0, medium: 0, high: 0 };
 const summaryOf = async (user: TestUser, query = "") => apiJson<ParticipantsSummary>(`/api/participants/summary/${query}`, { token: user.idToken });
 
 describe("a participant's risk, kept on the server", () => {
@@ -87,13 +89,13 @@ describe("a participant's risk, kept on the server", () => {
     // Each of the four tests has its (unheard) recordings waiting: the Review notice counts the whole school's, whatever the class (decision 25).
     expect(await summaryOf(admin, "?grade=3&section=B")).toEqual({
       status: 200,
-      body: { total: 3, risk_counts: { low: 0, medium: 0, high: 2 }, movement: { higher: 1, lower: 0, unchanged: 0, compared: 1 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 4 },
+      body: { total: 3, risk_counts: { low: 0, medium: 0, high: 2 }, risk_counts_by_language: { en: { low: 0, medium: 0, high: 2 }, es: NONE }, movement: { higher: 1, lower: 0, unchanged: 0, compared: 1 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 4 },
     });
-    const school = { total: 4, risk_counts: { low: 1, medium: 0, high: 2 }, movement: { higher: 1, lower: 0, unchanged: 0, compared: 1 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 4 };
+    const school = { total: 4, risk_counts: { low: 1, medium: 0, high: 2 }, risk_counts_by_language: { en: { low: 1, medium: 0, high: 2 }, es: NONE }, movement: { higher: 1, lower: 0, unchanged: 0, compared: 1 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 4 };
     expect(await summaryOf(admin)).toEqual({ status: 200, body: school });
     expect(await summaryOf(await teacher(schoolId))).toEqual({ status: 200, body: school });
     const other = await schoolAdmin();
-    expect((await summaryOf(other.user)).body).toEqual({ total: 0, risk_counts: { low: 0, medium: 0, high: 0 }, movement: { higher: 0, lower: 0, unchanged: 0, compared: 0 }, grades: [], sections: [], pending_reviews: 0 });
+    expect((await summaryOf(other.user)).body).toEqual({ total: 0, risk_counts: { low: 0, medium: 0, high: 0 }, risk_counts_by_language: { en: { low: 0, medium: 0, high: 0 }, es: NONE }, movement: { higher: 0, lower: 0, unchanged: 0, compared: 0 }, grades: [], sections: [], pending_reviews: 0 });
   });
 
   it("follows a review that scores a completed test again", async () => {
@@ -110,7 +112,7 @@ describe("a participant's risk, kept on the server", () => {
     expect((await api(`/api/assessment-results/${annSecond.id}`, { method: "DELETE", token: admin.idToken })).status).toBe(204);
     expect(await riskFields(ann.id)).toEqual({ latest_risk_level: "low", risk_move: null });
     // The reviewed test (nothing waiting) is gone; the other three still wait.
-    expect((await summaryOf(admin, "?grade=3")).body).toEqual({ total: 3, risk_counts: { low: 1, medium: 0, high: 1 }, movement: { higher: 0, lower: 0, unchanged: 0, compared: 0 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 3 });
+    expect((await summaryOf(admin, "?grade=3")).body).toEqual({ total: 3, risk_counts: { low: 1, medium: 0, high: 1 }, risk_counts_by_language: { en: { low: 1, medium: 0, high: 1 }, es: NONE }, movement: { higher: 0, lower: 0, unchanged: 0, compared: 0 }, grades: ["3", "4"], sections: ["A", "B"], pending_reviews: 3 });
   });
 
   it("gives a participant stored before these fields theirs, from their results, when the summary is counted", async () => {

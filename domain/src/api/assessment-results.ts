@@ -8,6 +8,8 @@ import { ATTEMPT_WINDOW_MONTHS, MAX_ATTEMPTS } from "../limits";
 import { ERRORS } from "../messages";
 import type { ResultStatus, RiskLevel, SectionType } from "../enums";
 import { ID_PATTERN } from "../patterns";
+import { LANGUAGE_MESSAGES, testLanguageField } from "../test-language";
+import type { TestLanguage } from "../test-language";
 import type { ValidityFlag } from "../validity";
 import type { DeviceAnswerResponse, MarkedAnswerResponse } from "./answers";
 import { endpoint, idParams } from "./endpoint";
@@ -79,9 +81,14 @@ export const resultListQuerySchema = object({
   ...pageQueryFields,
 });
 
+/**
+ * `language` is optional: the assessment named is in one language already, and a language sent must be
+ * that one (LANGUAGE_MESSAGES.mismatch), so a client cannot believe it started a test in another.
+ */
 export const participantAssessmentSchema = object({
   participant_id: id("participant_id").required(M.participantIdRequired),
   assessment_id: id("assessment_id").required(M.assessmentIdRequired),
+  language: testLanguageField(),
 });
 export type ParticipantAssessmentBody = InferType<typeof participantAssessmentSchema>;
 
@@ -129,6 +136,11 @@ export interface ResultResponse {
   assessment: { id: string };
   assessment_id: string;
   assessment_version: number;
+  /**
+   * The language the test is taken in (decision 50); "en" for tests stored before languages. Always sent;
+   * optional in the type only until the web's own test factories name it.
+   */
+  language?: TestLanguage;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -156,6 +168,8 @@ export interface ResultListItem {
   participant: ResultParticipantResponse;
   participant_id: string;
   assessment_id: string;
+  /** As on the result: always sent, optional in the type until the web's factories name it. */
+  language?: TestLanguage;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -196,7 +210,7 @@ export const getResult = endpoint<ResultResponse>()({
 
 /** 201 with a new result, 200 with the participant's open one. */
 export const getOrCreateResult = endpoint<ResultResponse>()({
-  method: "POST", path: "/api/assessment-results/get-or-create/", auth: "verified", body: participantAssessmentSchema, errors: [ASSESSMENT_ERRORS.participantNotFound, ASSESSMENT_ERRORS.assessmentNotFound, ASSESSMENT_ERRORS.attemptLimit, ASSESSMENT_ERRORS.unsuitableAge],
+  method: "POST", path: "/api/assessment-results/get-or-create/", auth: "verified", body: participantAssessmentSchema, errors: [ASSESSMENT_ERRORS.participantNotFound, ASSESSMENT_ERRORS.assessmentNotFound, ASSESSMENT_ERRORS.attemptLimit, ASSESSMENT_ERRORS.unsuitableAge, LANGUAGE_MESSAGES.invalid, LANGUAGE_MESSAGES.mismatch],
 });
 
 export const startAssessment = endpoint<ResultResponse>()({
@@ -235,6 +249,8 @@ export const startClassBodySchema = object({
     .optional(),
   grade: filterText,
   section: filterText,
+  /** The language every new test is created in (English when absent); an open test is kept, whatever its language. */
+  language: testLanguageField(),
 });
 export type StartClassBody = InferType<typeof startClassBodySchema>;
 
@@ -260,4 +276,4 @@ export interface StartClassResponse {
 }
 
 /** Get-or-create for a whole class in one request, each student's test for their age (decision 20). */
-export const startClass = endpoint<StartClassResponse>()({ method: "POST", path: "/api/assessment-results/start-class/", auth: "verified", body: startClassBodySchema });
+export const startClass = endpoint<StartClassResponse>()({ method: "POST", path: "/api/assessment-results/start-class/", auth: "verified", body: startClassBodySchema, errors: [LANGUAGE_MESSAGES.invalid] });

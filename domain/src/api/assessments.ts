@@ -1,8 +1,9 @@
-// GET /api/assessments/by-age/?age= (spec section 7): the assessment for an age, its questions without
-// answer keys.
+// GET /api/assessments/by-age/?age=&language= (spec section 7): the assessment for an age, in English
+// unless `language` names another (decision 50), its questions without answer keys.
 import { number, object } from "yup";
 import type { PublicAssessment } from "../assessment";
 import { ERRORS } from "../messages";
+import { LANGUAGE_MESSAGES, testLanguageField } from "../test-language";
 import { endpoint } from "./endpoint";
 
 export const MAX_AGE = 130;
@@ -19,8 +20,9 @@ export const byAgeQuerySchema = object({
     .typeError(BY_AGE_MESSAGES.ageInvalid)
     .required(BY_AGE_MESSAGES.ageRequired)
     .max(MAX_AGE, BY_AGE_MESSAGES.ageInvalid),
+  language: testLanguageField(),
 });
 
 export const getAssessmentByAge = endpoint<PublicAssessment>()({
-  method: "GET", path: "/api/assessments/by-age/", auth: "verified", query: byAgeQuerySchema, errors: [ERRORS.noAssessmentForAge],
+  method: "GET", path: "/api/assessments/by-age/", auth: "verified", query: byAgeQuerySchema, errors: [ERRORS.noAssessmentForAge, LANGUAGE_MESSAGES.invalid],
 });

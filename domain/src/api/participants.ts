@@ -1,5 +1,6 @@
 // The participants (spec section 7): list, register one, read one, delete one with everything recorded
 // about them, and register many from a CSV. One contract for the function's routes and the web's api files.
+import type { TestLanguage } from "../test-language";
 import { boolean, object, string } from "yup";
 import type { InferType } from "yup";
 import { CONSENT_MESSAGES } from "../consent";
@@ -92,6 +93,12 @@ export interface ParticipantsSummary {
   total: number;
   /** By the level of each participant's latest completed test; the untested count in none. */
   risk_counts: Record<RiskLevel, number>;
+  /**
+   * The same counts split by the language of that latest test (decision 50): each participant in one,
+   * so English and Spanish figures never mix; they add up to risk_counts. Always sent; optional in the
+   * type only until the web's test factories name it.
+   */
+  risk_counts_by_language?: Record<TestLanguage, Record<RiskLevel, number>>;
   /** Moves between each participant's last two completed tests. */
   movement: RiskMovement;
   /** Every grade and section in the caller's scope (whatever the filters), in natural order: the filters' options. */

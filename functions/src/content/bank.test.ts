@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { AGE_BANDS, GAP, RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
+import { AGE_BANDS, assessmentId, GAP, QUESTION_SUBTYPE_LABELS, recordingHelp } from "@readbright/domain/assessment";
 import { memoryHelp, memoryPrompt } from "@readbright/domain/memory-instructions";
 import { QUESTION_TYPES, SECTION_TYPES } from "@readbright/domain/enums";
+import { TEST_LANGUAGES } from "@readbright/domain/test-language";
 import { SECTION_ORDER } from "@readbright/domain/question-order";
 import { keyProblem } from "./answer-key";
 import { assessmentById, ASSESSMENT_BANK, currentAssessmentForAge } from "./bank";
@@ -16,22 +17,29 @@ const allQuestions = ASSESSMENT_BANK.flatMap((assessment) => assessment.question
 const where = (assessmentId: string, question: BankQuestion) => `${assessmentId} question ${question.id}`;
 
 describe("the assessment bank", () => {
-  it("has a current assessment for every band, and ages 5 to 120 each fall in exactly one", () => {
-    for (const band of AGE_BANDS) expect(currentAssessmentForAge(band.min_age)?.band).toBe(band.id);
-    const current = AGE_BANDS.map((band) => currentAssessmentForAge(band.min_age));
+  it.each(TEST_LANGUAGES)("has a current assessment in %s for every band, and ages 5 to 120 each fall in exactly one", (language) => {
+    for (const band of AGE_BANDS) expect(currentAssessmentForAge(band.min_age, language)?.band).toBe(band.id);
+    const current = AGE_BANDS.map((band) => currentAssessmentForAge(band.min_age, language));
+    for (const assessment of current) expect(assessment?.language).toBe(language);
     for (let age = 5; age <= 120; age += 1) {
       const covering = current.filter((a) => a !== null && age >= a.min_age && age <= a.max_age);
       expect(covering, `age ${age}`).toHaveLength(1);
-      expect(currentAssessmentForAge(age)).toBe(covering[0]);
+      expect(currentAssessmentForAge(age, language)).toBe(covering[0]);
     }
-    for (const age of [4, 0, -3, 121]) expect(currentAssessmentForAge(age)).toBeNull();
+    for (const age of [4, 0, -3, 121]) expect(currentAssessmentForAge(age, language)).toBeNull();
+  });
+
+  it("gives English when no language is named", () => {
+    expect(currentAssessmentForAge(9)?.id).toBe("age-8-10-v1");
+    expect(currentAssessmentForAge(9, "es")?.id).toBe("age-8-10-es-v1");
   });
 
   it("names every assessment by band and version, and each id once", () => {
     const ids = ASSESSMENT_BANK.map((a) => a.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const assessment of ASSESSMENT_BANK) {
-      expect(assessment.id).toBe(`${assessment.band}-v${assessment.version}`);
+      expect(assessment.id).toBe(assessmentId(assessment.band, assessment.version, assessment.language));
+      expect(assessment.id).toBe(assessment.language === "en" ? `${assessment.band}-v${assessment.version}` : `${assessment.band}-${assessment.language}-v${assessment.version}`);
       expect(Number.isInteger(assessment.version) && assessment.version >= 1).toBe(true);
       expect(assessmentById(assessment.id)).toBe(assessment);
     }
@@ -113,7 +121,7 @@ describe("the assessment bank", () => {
     for (const { assessment, question } of allQuestions) {
       const label = where(assessment.id, question);
       const readsOptions = question.options.length > 0 && !TITLE_ONLY_SUBTYPES.has(question.question_subtype);
-      const shown = question.section_type === "memory" ? `${question.title} ${memoryPrompt(question)}.` : question.title;
+      const shown = question.section_type === "memory" ? `${question.title} ${memoryPrompt(question, assessment.language)}.` : question.title;
       if (readsOptions) {
         expect(question.speech, label).toBe(`${shown} [pause 0.75] ${question.options.map((o) => o.title).join(" [pause 0.5] ")}`);
         expect(question.speech.split("[pause 0.5]").length - 1, label).toBe(question.options.length - 1);
@@ -137,8 +145,8 @@ describe("the assessment bank", () => {
   it("gives recording questions the five-step help and memory choices the three-step help", () => {
     for (const { assessment, question } of allQuestions) {
       const label = where(assessment.id, question);
-      if (question.question_type === "recording") expect(question.help, label).toBe(RECORDING_HELP);
-      else if (question.section_type === "memory") expect(question.help, label).toEqual(memoryHelp(question));
+      if (question.question_type === "recording") expect(question.help, label).toBe(recordingHelp(assessment.language));
+      else if (question.section_type === "memory") expect(question.help, label).toEqual(memoryHelp(question, assessment.language));
       else expect(question.help, label).toBeUndefined();
     }
   });
@@ -150,9 +158,9 @@ describe("the assessment bank", () => {
     }
   });
 
-  it("asks for longer number spans as the bands get older", () => {
+  it.each(TEST_LANGUAGES)("asks for longer number spans as the bands get older, in %s", (language) => {
     const longest = AGE_BANDS.map((band) => {
-      const questions = currentAssessmentForAge(band.min_age)?.questions ?? [];
+      const questions = currentAssessmentForAge(band.min_age, language)?.questions ?? [];
       return Math.max(...questions.filter((q) => q.question_subtype === "digit_span").map((q) => (q.image_url as string[]).length));
     });
     expect(longest).toEqual([...longest].sort((a, b) => a - b));

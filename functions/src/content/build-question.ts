@@ -1,8 +1,9 @@
 // Turns a short question draft into a full bank question: option ids, the answer key, help and reader text.
-import { AGE_BANDS, assessmentId, readAloudText, RECORDING_HELP } from "@readbright/domain/assessment";
+import { AGE_BANDS, assessmentId, readAloudText, recordingHelp } from "@readbright/domain/assessment";
 import { memoryHelp, memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { AgeBandId, QuestionSubtype } from "@readbright/domain/assessment";
 import type { QuestionType, SectionType } from "@readbright/domain/enums";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { imageUrl } from "./images";
 import type { ImageName } from "./images";
 import type { AnswerKey, BankAssessment, BankQuestion } from "./types";
@@ -40,6 +41,8 @@ export interface QuestionDraft {
   foils?: string[];
   /** A dictation's missing word, spoken in place of the gap. */
   gapWord?: string;
+  /** The language of its words (English when absent): its help, its memory prompt and how its key compares text. */
+  language?: TestLanguage;
 }
 
 export function optionId(questionId: number, index: number): string {
@@ -56,8 +59,8 @@ export function indexesWhere<T>(items: readonly T[], test: (item: T) => boolean)
 }
 
 function helpFor(draft: QuestionDraft): BankQuestion["help"] {
-  if (draft.question_type === "recording") return RECORDING_HELP;
-  if (draft.section_type === "memory") return memoryHelp(draft);
+  if (draft.question_type === "recording") return recordingHelp(draft.language);
+  if (draft.section_type === "memory") return memoryHelp(draft, draft.language);
   return undefined;
 }
 
@@ -72,10 +75,11 @@ export function buildQuestion(draft: QuestionDraft): BankQuestion {
   if (draft.correct) key.option_ids = draft.correct.map((i) => optionId(draft.id, i));
   if (draft.accepted) key.accepted = draft.accepted;
   if (draft.foils) key.foils = draft.foils;
+  if (draft.language && draft.language !== "en") key.language = draft.language;
   const image = draft.image === undefined ? null : Array.isArray(draft.image) ? draft.image.map(imageUrl) : imageUrl(draft.image);
   const help = helpFor(draft);
   // A memory question's options come with its prompt on screen, so the reader says that too.
-  const title = draft.section_type === "memory" ? `${draft.title} ${memoryPrompt(draft)}.` : draft.title;
+  const title = draft.section_type === "memory" ? `${draft.title} ${memoryPrompt(draft, draft.language)}.` : draft.title;
   const speech = readAloudText(
     { title, options },
     { readOptions: !TITLE_ONLY_SUBTYPES.has(draft.question_subtype), gapWord: draft.gapWord },
@@ -100,7 +104,7 @@ export function practice(question: BankQuestion): BankQuestion {
   return { ...question, is_practice: true };
 }
 
-export function defineAssessment(band: AgeBandId, version: number, title: string, questions: BankQuestion[]): BankAssessment {
+export function defineAssessment(band: AgeBandId, version: number, title: string, questions: BankQuestion[], language: TestLanguage = "en"): BankAssessment {
   const { min_age, max_age } = AGE_BANDS.find((b) => b.id === band) as (typeof AGE_BANDS)[number];
-  return { id: assessmentId(band, version), band, version, min_age, max_age, title, questions };
+  return { id: assessmentId(band, version, language), language, band, version, min_age, max_age, title, questions };
 }

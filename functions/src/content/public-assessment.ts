@@ -26,6 +26,7 @@ export function toPublicQuestion(question: BankQuestion): PublicQuestion {
 export function toPublicAssessment(assessment: BankAssessment): PublicAssessment {
   return {
     id: assessment.id,
+    language: assessment.language,
     version: assessment.version,
     min_age: assessment.min_age,
     max_age: assessment.max_age,

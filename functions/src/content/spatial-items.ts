@@ -63,7 +63,7 @@ export function everyTurnedShape(id: number, target: FigureImage, options: Figur
   return pictureChoice(id, choice, target, options, (option) => isTurnOf(target, option));
 }
 
-function pairHalves(pair: PairImage): [FigureImage, FigureImage] {
+export function pairHalves(pair: PairImage): [FigureImage, FigureImage] {
   const [, figure, left, right] = pair.split("-");
   return [`fig-${figure}-${left}` as FigureImage, `fig-${figure}-${right}` as FigureImage];
 }

@@ -1,5 +1,6 @@
 // The server's view of the question bank: the public shapes plus the answer key, which never leaves functions/.
 import type { AgeBandId, PublicAssessment, PublicQuestion, QuestionSubtype } from "@readbright/domain/assessment";
+import type { TestLanguage } from "@readbright/domain/test-language";
 
 /**
  * What counts as right. Choice questions name option ids; typed and spoken answers list accepted texts,
@@ -13,6 +14,11 @@ export interface AnswerKey {
    * sound dropped from a made-up word). The recogniser listens for these and the first accepted answer.
    */
   foils?: string[];
+  /**
+   * The language its texts are compared in (grade-answer.ts): absent on English keys, so the English
+   * bank's keys are exactly as they were; "es" keeps ñ apart from n (decision 50).
+   */
+  language?: TestLanguage;
 }
 
 export interface BankQuestion extends PublicQuestion {

@@ -11,7 +11,7 @@ import { speak } from "../services/speech/speech-service";
 export const textToSpeechHandler: Handler<typeof textToSpeech> = async ({ requester, body }, res) => {
   // An unverified account arrives here as a device or not at all (the contract's unverifiedAsDevice).
   const plan = await planSpeech(requester, body);
-  const spoken = await speak(plan.text, plan.voiceId, plan.onMiss, plan.typedBy);
+  const spoken = await speak(plan.text, plan.voiceId, plan.onMiss, plan.typedBy, plan.language);
   res
     .status(200)
     .set("Content-Type", spoken.contentType)

@@ -26,6 +26,7 @@ function simulatedResult(assessment: PublicAssessment, index: number, now: Date)
     organization_id: null,
     assessment_id: assessment.id,
     assessment_version: assessment.version,
+    language: assessment.language,
     created_at: now,
     started_at: now,
     completed_at: null,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_BANK } from "../../src/content/bank";
+import { ENGLISH_BANK } from "../../src/content/bank";
 import { heardCorrectly } from "../../src/content/grade-answer";
 import { evaluationCases, NO_VOICE_SOUNDS } from "./cases";
 import { ITEM_PHRASES } from "./evaluation-phrases";
 
-const spokenItems = ASSESSMENT_BANK.flatMap((a) => a.questions.filter((q) => q.question_type === "recording").map((q) => ({ item: `${a.id}:${q.id}`, key: q.key })));
+const spokenItems = ENGLISH_BANK.flatMap((a) => a.questions.filter((q) => q.question_type === "recording").map((q) => ({ item: `${a.id}:${q.id}`, key: q.key })));
 
 describe("the evaluation's phrases", () => {
   it.each(spokenItems.map((s) => [s.item, s]))("say to %s at least five real words that are not its answer, some close and some far, and a made-up one", (_item, { item, key }) => {
@@ -21,7 +21,7 @@ describe("the evaluation's phrases", () => {
 });
 
 describe("evaluationCases", () => {
-  const cases = evaluationCases(ASSESSMENT_BANK).filter((c) => c.item === "age-5-7-v1:307");
+  const cases = evaluationCases(ENGLISH_BANK).filter((c) => c.item === "age-5-7-v1:307");
 
   it("says the item's answer, each foil, the prompt, unrelated words, a made-up word and a child's non-answers, each once", () => {
     expect(cases.filter((c) => c.kind !== "no-voice").map((c) => [c.spoken, c.kind, c.right])).toEqual([
@@ -48,7 +48,7 @@ describe("evaluationCases", () => {
   });
 
   it("counts the prompt said back as right where the prompt is the answer", () => {
-    const bim = evaluationCases(ASSESSMENT_BANK).filter((c) => c.item === "age-5-7-v1:311");
+    const bim = evaluationCases(ENGLISH_BANK).filter((c) => c.item === "age-5-7-v1:311");
     expect(bim.find((c) => c.spoken === "bim")).toMatchObject({ kind: "answer", right: true });
   });
 });

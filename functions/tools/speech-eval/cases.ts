@@ -3,7 +3,7 @@
 // made-up non-answer and a child's non-answers (evaluation-phrases.ts); and recordings with no voice in
 // them at all (silence, room noise, mains hum, tapping on the microphone, breathing), which must never
 // reach a grammar.
-import { ASSESSMENT_BANK } from "../../src/content/bank";
+import { ENGLISH_BANK } from "../../src/content/bank";
 import { heardCorrectly } from "../../src/content/grade-answer";
 import type { BankAssessment } from "../../src/content/types";
 import { trustKey } from "../../src/services/speech/recognition/calibration";
@@ -27,7 +27,7 @@ export interface EvalCase {
   foils: string[];
 }
 
-export function evaluationCases(bank: readonly BankAssessment[] = ASSESSMENT_BANK): EvalCase[] {
+export function evaluationCases(bank: readonly BankAssessment[] = ENGLISH_BANK): EvalCase[] {
   return bank.flatMap((assessment) =>
     assessment.questions
       .filter((q) => q.question_type === "recording")

@@ -12,7 +12,7 @@
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { ASSESSMENT_BANK } from "../../src/content/bank";
+import { ENGLISH_BANK } from "../../src/content/bank";
 import shippedCalibration from "../../src/content/speech-calibration.json";
 import shippedCohorts from "../../src/content/speech-cohorts.json";
 import { calibrationFingerprint, listeningFingerprint } from "../../src/services/speech/recognition/calibration-fingerprint";
@@ -51,7 +51,7 @@ const CACHE = join(process.cwd(), ".cache", "speech-eval");
  * kind and voice.
  */
 function jobsFor(voices: readonly Voice[], rotate = false): RecordingJob[] {
-  const cases = evaluationCases(ASSESSMENT_BANK);
+  const cases = evaluationCases(ENGLISH_BANK);
   const conditionsOf = (n: number) => (rotate ? [CONDITIONS[n % CONDITIONS.length] as Condition] : CONDITIONS);
   const spoken = cases.filter((c) => c.kind !== "no-voice").flatMap((c, i) => voices.flatMap((voice, j) => conditionsOf(i + j).map((condition) => ({ case: c, voice, condition }))));
   const silent = cases.filter((c) => c.kind === "no-voice").flatMap((c, i) => conditionsOf(i).map((condition) => ({ case: c, voice: null, condition })));
@@ -81,7 +81,7 @@ async function pool<T, R>(items: readonly T[], width: number, work: (item: T) =>
  */
 async function hearAll(label: string, jobs: readonly RecordingJob[], engine: SpeechRecognizer, cohorts: Readonly<Record<string, readonly string[]>>): Promise<Heard[]> {
   const maker = new RecordingMaker(CACHE);
-  const heardDir = join(CACHE, "heard", `${engine.name}-${listeningFingerprint(ASSESSMENT_BANK, cohorts)}`);
+  const heardDir = join(CACHE, "heard", `${engine.name}-${listeningFingerprint(ENGLISH_BANK, cohorts)}`);
   await mkdir(heardDir, { recursive: true });
   const voices = new Set(jobs.map((j) => (j.voice ? voiceName(j.voice) : "no voice")));
   print(`${label}: ${jobs.length} recordings (${voices.size - (voices.has("no voice") ? 1 : 0)} voices, ${CONDITIONS.length} conditions, and sounds with no voice)`);
@@ -157,7 +157,7 @@ async function main(): Promise<void> {
 
   if (flag("calibrate")) {
     if (engine.name === "pocketsphinx") {
-      cohorts = bankCohorts(ASSESSMENT_BANK, await readFile(join(MODEL_DIR, "cmudict-en-us.dict"), "utf8"), await lexicons());
+      cohorts = bankCohorts(ENGLISH_BANK, await readFile(join(MODEL_DIR, "cmudict-en-us.dict"), "utf8"), await lexicons());
       await writeFile(join(CONTENT, "speech-cohorts.json"), `${JSON.stringify(cohorts, null, 2)}\n`);
       print(`Wrote the cohorts of ${Object.keys(cohorts).length} spoken items (functions/src/content/speech-cohorts.json)`);
     }
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     candidate = choice.calibration;
     print(`\nCalibrated ${engine.name}: ${JSON.stringify({ ...candidate, trusted: `${Object.keys(candidate.trusted).length} items` })}`);
     print(`Left-out calibration voices: ${pct(choice.coverage.right)} marked right, ${pct(choice.coverage.wrong)} marked wrong.`);
-  } else if (calibration.fingerprint !== calibrationFingerprint(ASSESSMENT_BANK, cohorts)) {
+  } else if (calibration.fingerprint !== calibrationFingerprint(ENGLISH_BANK, cohorts)) {
     console.error("The shipped speech calibration is stale (the bank, its pronunciations or the recogniser changed): run npm run eval:speech -- --calibrate.");
     process.exitCode = 1;
   }
@@ -191,7 +191,7 @@ async function main(): Promise<void> {
   }
 
   if (flag("calibrate")) {
-    calibration = { fingerprint: calibrationFingerprint(ASSESSMENT_BANK, cohorts), engines: { ...calibration.engines, [engine.name]: check.shipped } };
+    calibration = { fingerprint: calibrationFingerprint(ENGLISH_BANK, cohorts), engines: { ...calibration.engines, [engine.name]: check.shipped } };
     await writeFile(join(CONTENT, "speech-calibration.json"), `${JSON.stringify(calibration, null, 2)}\n`);
     print(`Wrote functions/src/content/speech-calibration.json: the machine marks ${directions(check.shipped.marks)}.`);
     return;

@@ -1,9 +1,12 @@
 // What the assessment-result routes answer (domain/src/api/assessment-results.ts).
 import { RESULT_STATUSES, RISK_LEVELS } from "../../enums";
+import { TEST_LANGUAGES } from "../../test-language";
 import type { ResultListItem, ResultParticipantResponse, ResultResponse, SectionScoreResponse, SectionScoresResponse, StartClassResponse, StartClassStudent } from "../assessment-results";
 import { resultAnswerResponse } from "./answers";
 import { publicQuestion } from "./assessment";
 import { closed, count, listOf, listOrPage, oneOf, optionalNumber, optionalText, pageOf, text } from "./schema";
+import type { ResponseSchema } from "./schema";
+import type { TestLanguage } from "../../test-language";
 import { validityFlags } from "./validity";
 
 const score = closed<SectionScoreResponse>({ correct: count, total: count, pending: count, accuracy: optionalNumber, band: oneOf(RISK_LEVELS).nullable() });
@@ -11,6 +14,9 @@ const score = closed<SectionScoreResponse>({ correct: count, total: count, pendi
 export const sectionScores = closed<SectionScoresResponse>({ memory: score, phonological_awareness: score, spatial_awareness: score }).nullable();
 
 const participant = closed<ResultParticipantResponse>({ id: text, name: text, grade: optionalText, section: optionalText });
+
+/** Required in every answer, though the type lets the web's factories leave it out for now. */
+const language = oneOf(TEST_LANGUAGES) as unknown as ResponseSchema<TestLanguage | undefined>;
 
 export const riskFields = { risk_score: optionalNumber, risk_level: oneOf(RISK_LEVELS).nullable(), risk_percent: optionalNumber };
 
@@ -22,6 +28,7 @@ export const resultResponse = closed<ResultResponse>({
   assessment: closed<{ id: string }>({ id: text }),
   assessment_id: text,
   assessment_version: count,
+  language,
   created_at: text,
   started_at: optionalText,
   completed_at: optionalText,
@@ -40,6 +47,7 @@ export const resultListItem = closed<ResultListItem>({
   participant,
   participant_id: text,
   assessment_id: text,
+  language,
   created_at: text,
   started_at: optionalText,
   completed_at: optionalText,

@@ -2,6 +2,7 @@
 import { array, lazy } from "yup";
 import { QUESTION_TYPES, SECTION_TYPES } from "../../enums";
 import type { HelpStep, PublicAssessment, PublicOption, PublicQuestion } from "../../assessment";
+import { TEST_LANGUAGES } from "../../test-language";
 import { closed, count, flag, listOf, oneOf, optionalText, text } from "./schema";
 import type { ResponseSchema } from "./schema";
 
@@ -29,6 +30,7 @@ export const publicQuestion = closed<PublicQuestion>({
 
 export const publicAssessmentResponse = closed<PublicAssessment>({
   id: text,
+  language: oneOf(TEST_LANGUAGES),
   version: count,
   min_age: count,
   max_age: count,

@@ -1,11 +1,12 @@
 // What the participant routes answer (domain/src/api/participants.ts).
+import type { TestLanguage } from "../../test-language";
 import { GENDERS, RESULT_STATUSES, RISK_LEVELS } from "../../enums";
 import type { Participant, ParticipantLatestResult } from "../../participant-schemas";
 import type { ParticipantsSummary, ParticipantWithResults } from "../participants";
 import type { RiskMovement } from "../../progress";
 import { resultListItem } from "./assessment-results";
 import { closed, count, listOf, listOrPage, oneOf, optionalNumber, optionalText, pageOf, text } from "./schema";
-import type { Fields } from "./schema";
+import type { Fields, ResponseSchema } from "./schema";
 
 const latestResult = closed<ParticipantLatestResult>({
   id: text,
@@ -35,9 +36,13 @@ export const participantsResponse = listOf(participantResponse);
 
 export const participantListResponse = listOrPage(participantsResponse, pageOf(closed<ParticipantWithResults>({ ...participantFields, results: listOf(resultListItem) })));
 
+const riskCounts = closed<ParticipantsSummary["risk_counts"]>({ low: count, medium: count, high: count });
+
 export const participantsSummaryResponse = closed<ParticipantsSummary>({
   total: count,
-  risk_counts: closed<ParticipantsSummary["risk_counts"]>({ low: count, medium: count, high: count }),
+  risk_counts: riskCounts,
+  // Required in every answer, though the type lets the web's factories leave it out for now.
+  risk_counts_by_language: closed<Record<TestLanguage, ParticipantsSummary["risk_counts"]>>({ en: riskCounts, es: riskCounts }) as unknown as ResponseSchema<ParticipantsSummary["risk_counts_by_language"]>,
   movement: closed<RiskMovement>({ higher: count, lower: count, unchanged: count, compared: count }),
   grades: listOf(text),
   sections: listOf(text),

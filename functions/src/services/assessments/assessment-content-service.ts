@@ -6,6 +6,8 @@ import type { PublicAssessment, PublicQuestion } from "@readbright/domain/assess
 import { SECTION_TYPES } from "@readbright/domain/enums";
 import type { SectionType } from "@readbright/domain/enums";
 import { orderQuestions } from "@readbright/domain/question-order";
+import { DEFAULT_TEST_LANGUAGE } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { assessmentById, currentAssessmentForAge } from "../../content/bank";
 import { toPublicQuestion } from "../../content/public-assessment";
 import type { AnswerKey, BankAssessment } from "../../content/types";
@@ -25,6 +27,7 @@ export function toSeed(assessment: BankAssessment): AssessmentSeed {
     id: assessment.id,
     fields: {
       title: assessment.title,
+      language: assessment.language,
       version: assessment.version,
       band: assessment.band,
       min_age: assessment.min_age,
@@ -92,9 +95,9 @@ export function loadAssessment(id: string): Promise<PublicAssessment | null> {
   });
 }
 
-/** The newest assessment for an age, or null when no band fits it. */
-export async function loadAssessmentForAge(age: number): Promise<PublicAssessment | null> {
-  const bank = currentAssessmentForAge(age);
+/** The newest assessment in the language for an age, or null when no band fits it. */
+export async function loadAssessmentForAge(age: number, language: TestLanguage = DEFAULT_TEST_LANGUAGE): Promise<PublicAssessment | null> {
+  const bank = currentAssessmentForAge(age, language);
   return bank ? loadAssessment(bank.id) : null;
 }
 

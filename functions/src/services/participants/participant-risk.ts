@@ -3,8 +3,9 @@
 // so the lists can filter and count by risk on the server (docs/decisions/0024-risk-on-the-participant.md).
 // The participant's document keeps its completed screenings, so the step reads that one document and
 // never queries the results inside a class's transactions.
-import { participantRiskFields } from "@readbright/domain/progress";
+import { completedScreenings, participantRiskFields } from "@readbright/domain/progress";
 import type { ScreeningScores } from "@readbright/domain/progress";
+import { languageOfAssessment } from "../../content/bank";
 import type { JoinedWrite, TransactionStep } from "../../core/transaction-step";
 import { accuracyRecount, comparedScreening } from "./outcome-comparison";
 import { readScreenings, writeScreenings } from "./repositories/participant-risk-repository";
@@ -12,13 +13,16 @@ import type { ScreeningEntry, Screenings, StoredDiagnosticOutcome } from "./stor
 
 export type { ScreeningEntry, Screenings };
 
-/** The document's fields for these screenings: the latest level and its move. */
+/** The document's fields for these screenings: the latest level, the language of its test, and its move. */
 function riskFields(participantId: string, screenings: Screenings) {
   const scores: ScreeningScores[] = Object.entries(screenings).map(([id, entry]) => {
     const at = entry.completed_at.toISOString();
-    return { id, participant_id: participantId, status: "completed", created_at: at, completed_at: at, risk_level: entry.risk_level, section_scores: null };
+    const language = entry.assessment_id ? languageOfAssessment(entry.assessment_id) : "en";
+    return { id, participant_id: participantId, status: "completed", created_at: at, completed_at: at, risk_level: entry.risk_level, section_scores: null, language };
   });
-  return participantRiskFields(scores);
+  const fields = participantRiskFields(scores);
+  const latest = completedScreenings(scores).at(-1);
+  return { ...fields, latest_risk_language: latest?.language ?? null };
 }
 
 /**

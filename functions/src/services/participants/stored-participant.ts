@@ -1,4 +1,5 @@
 // A participant as the services see it (participants/repositories/ converts the documents): the model other resources may name.
+import type { TestLanguage } from "@readbright/domain/test-language";
 import type { RiskLevel } from "@readbright/domain/enums";
 import type { RiskMove } from "@readbright/domain/progress";
 import type { DiagnosticOutcomeKind } from "@readbright/domain/api/diagnostic-outcome";
@@ -24,6 +25,8 @@ export interface StoredParticipant {
   student_code: string | null;
   /** Kept with their results (participant-risk.ts): the latest completed test's level. */
   latest_risk_level: RiskLevel | null;
+  /** The language of the test that level comes from (decision 50); absent on a participant not tested since languages. */
+  latest_risk_language?: TestLanguage | null;
   /** How the level moved between the last two completed tests. */
   risk_move: RiskMove | null;
   /** What a dyslexia professional's diagnostic assessment found (decision 45); null when none is recorded. */

@@ -15,13 +15,15 @@ import type { ResultAccess, ResultReference } from "./result-access";
 import { loadAssessment, loadAssessmentForAge } from "../assessments/assessment-content-service";
 import { ASSESSMENT_ERRORS } from "@readbright/domain/api/assessment-results";
 import { ageInYears } from "@readbright/domain/age";
+import { DEFAULT_TEST_LANGUAGE, LANGUAGE_MESSAGES } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { presentResult } from "./result-presenter";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
 import { assertMayStartAnotherAttempt, completionPatch, isOpen, startPatch } from "./result-rules";
 
-/** GET /api/assessments/by-age/: the assessment with its public questions (never the answer keys). */
-export async function assessmentForAge(age: number): Promise<PublicAssessment> {
-  const assessment = await loadAssessmentForAge(age);
+/** GET /api/assessments/by-age/: the assessment in the language, with its public questions (never the answer keys). */
+export async function assessmentForAge(age: number, language: TestLanguage = DEFAULT_TEST_LANGUAGE): Promise<PublicAssessment> {
+  const assessment = await loadAssessmentForAge(age, language);
   if (!assessment) throw new HttpError(404, ERRORS.noAssessmentForAge);
   return assessment;
 }
@@ -48,6 +50,7 @@ export function newResult(participant: StoredParticipant, assessment: PublicAsse
     organization_id: participant.organization_id,
     assessment_id: assessment.id,
     assessment_version: assessment.version,
+    language: assessment.language,
     created_at: now,
     started_at: null,
     completed_at: null,
@@ -63,6 +66,8 @@ export function newResult(participant: StoredParticipant, assessment: PublicAsse
 export interface GetOrCreateInput {
   participant_id: string;
   assessment_id: string;
+  /** When sent, the assessment's own language (decision 50). */
+  language?: TestLanguage;
 }
 
 /** The participant's open result for the assessment, created (at most once, even under a burst) if there is none. */
@@ -74,6 +79,7 @@ export async function getOrCreateAssessmentResult(
   const participant = await (await participantInScope(user, input.participant_id)).participant;
   const assessment = await loadAssessment(input.assessment_id);
   if (!assessment) throw new HttpError(404, ASSESSMENT_ERRORS.assessmentNotFound);
+  if (input.language !== undefined && input.language !== assessment.language) throw new HttpError(400, LANGUAGE_MESSAGES.mismatch);
   if (!participant.date_of_birth) throw new HttpError(400, ASSESSMENT_ERRORS.noDateOfBirth);
   const age = ageInYears(participant.date_of_birth, now);
   if (age < assessment.min_age || age > assessment.max_age) throw new HttpError(400, ASSESSMENT_ERRORS.unsuitableAge);

@@ -98,8 +98,9 @@ export async function participantsSummaryFor(user: AuthUser, filter: Pick<Partic
 /** An individual's summary, from their one participant in hand. */
 function summaryOf(participants: readonly StoredParticipant[]): Omit<ParticipantsSummary, "pending_reviews"> {
   const level = (risk: RiskLevel) => participants.filter((p) => p.latest_risk_level === risk).length;
+  const spanish = (risk: RiskLevel) => participants.filter((p) => p.latest_risk_level === risk && p.latest_risk_language === "es").length;
   const moves = Object.fromEntries(RISK_MOVES.map((move) => [move, participants.filter((p) => p.risk_move === move).length])) as Record<RiskMove, number>;
-  return summary(participants.length, { low: level("low"), medium: level("medium"), high: level("high") }, moves, { grades: [], sections: [] });
+  return summary(participants.length, { low: level("low"), medium: level("medium"), high: level("high") }, { low: spanish("low"), medium: spanish("medium"), high: spanish("high") }, moves, { grades: [], sections: [] });
 }
 
 /**
@@ -107,11 +108,14 @@ function summaryOf(participants: readonly StoredParticipant[]): Omit<Participant
  * class lists. Participants stored before the risk fields existed get them once, here, and are counted again.
  */
 async function countedSummary(query: ParticipantPageQuery, healed = false): Promise<Omit<ParticipantsSummary, "pending_reviews">> {
-  const [total, low, medium, high, moves, classes] = await Promise.all([
+  const [total, low, medium, high, esLow, esMedium, esHigh, moves, classes] = await Promise.all([
     countParticipants(query),
     countParticipants({ ...query, risk: "low" }),
     countParticipants({ ...query, risk: "medium" }),
     countParticipants({ ...query, risk: "high" }),
+    countParticipants({ ...query, risk: "low", riskLanguage: "es" }),
+    countParticipants({ ...query, risk: "medium", riskLanguage: "es" }),
+    countParticipants({ ...query, risk: "high", riskLanguage: "es" }),
     countRiskMoves(query),
     // Only a school's students have grades and sections (participant-presenter.ts).
     query.field === "school_id" ? readSchoolClasses(query.value) : Promise.resolve({ grades: [], sections: [] }),
@@ -123,9 +127,27 @@ async function countedSummary(query: ParticipantPageQuery, healed = false): Prom
       return countedSummary(query, true);
     }
   }
-  return summary(total, { low, medium, high }, moves, classes);
+  return summary(total, { low, medium, high }, { low: esLow, medium: esMedium, high: esHigh }, moves, classes);
 }
 
-function summary(total: number, risk_counts: Record<RiskLevel, number>, moves: Record<RiskMove, number>, classes: { grades: string[]; sections: string[] }): Omit<ParticipantsSummary, "pending_reviews"> {
-  return { total, risk_counts, movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same }, ...classes };
+/**
+ * The counts, and the same split by the language of each participant's latest test (decision 50). Only a
+ * Spanish test writes a language that is not English's, so English is whatever is not Spanish: a
+ * participant last tested before languages were kept is English, as their test was.
+ */
+function summary(
+  total: number,
+  risk_counts: Record<RiskLevel, number>,
+  spanish: Record<RiskLevel, number>,
+  moves: Record<RiskMove, number>,
+  classes: { grades: string[]; sections: string[] },
+): Omit<ParticipantsSummary, "pending_reviews"> {
+  const english = { low: risk_counts.low - spanish.low, medium: risk_counts.medium - spanish.medium, high: risk_counts.high - spanish.high };
+  return {
+    total,
+    risk_counts,
+    risk_counts_by_language: { en: english, es: spanish },
+    movement: { higher: moves.higher, lower: moves.lower, unchanged: moves.same, compared: moves.higher + moves.lower + moves.same },
+    ...classes,
+  };
 }

@@ -17,6 +17,7 @@ function result(id: string, participantId: string, fields: Partial<StoredResult>
     organization_id: null,
     assessment_id: "age-8-10-v1",
     assessment_version: 1,
+    language: "en",
     created_at: new Date("2026-01-01T00:00:00Z"),
     started_at: null,
     completed_at: null,

@@ -56,6 +56,7 @@ export function presentResultListItem(result: StoredResult, waiting = 0): Result
     participant: { ...result.participant },
     participant_id: result.participant_id,
     assessment_id: result.assessment_id,
+    language: result.language,
     created_at: result.created_at.toISOString(),
     started_at: iso(result.started_at),
     completed_at: iso(result.completed_at),

@@ -53,6 +53,7 @@ export function presentResult(
     assessment: { id: result.assessment_id },
     assessment_id: result.assessment_id,
     assessment_version: result.assessment_version,
+    language: result.language,
     created_at: result.created_at.toISOString(),
     started_at: iso(result.started_at),
     completed_at: iso(result.completed_at),

@@ -1,5 +1,6 @@
 // A result as the services see it (results/repositories/ converts the documents): the model every resource above may name.
 import type { ResultStatus, RiskLevel, SectionType } from "@readbright/domain/enums";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import type { ValidityFlag } from "@readbright/domain/validity";
 
 /** What a result added to the evidence counters: scope -> named numbers (result-statistics.ts). */
@@ -36,6 +37,8 @@ export interface StoredResult {
   organization_id: string | null;
   assessment_id: string;
   assessment_version: number;
+  /** The language the test is taken in, its assessment's (decision 50); "en" for results stored before. */
+  language: TestLanguage;
   created_at: Date;
   started_at: Date | null;
   completed_at: Date | null;

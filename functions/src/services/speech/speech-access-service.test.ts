@@ -82,3 +82,16 @@ describe("assessmentWords", () => {
     expect(words.size).toBeLessThanOrEqual(assessment.questions.length * 2);
   });
 });
+
+describe("planSpeech's language", () => {
+  it("is the test's language for its questions, and English for an account's own text", async () => {
+    const spanish = ASSESSMENT_BANK.find((a) => a.id === "age-5-7-es-v1")!;
+    const spanishQuestion = spanish.questions.find((q) => q.id === 303)!;
+    vi.mocked(resultAccess).mockResolvedValue({ result: storedResult({ assessment_id: spanish.id, language: "es", status: "in_progress" }), viaCapability: true } as never);
+    expect(await planSpeech(device, { assessment_result_id: "r1", question_id: 303, part: "question" })).toMatchObject({ text: spanishQuestion.speech, language: "es" });
+    expect(await planSpeech(device, { assessment_result_id: "r1", text: spanishQuestion.title })).toMatchObject({ language: "es" });
+    holding({});
+    expect(await planSpeech(device, { assessment_result_id: "r1", question_id: question.id })).toMatchObject({ language: "en" });
+    expect(await planSpeech(account, { text: "Hola" })).toMatchObject({ language: "en" });
+  });
+});

@@ -7,6 +7,8 @@ import type { SpeechPart } from "@readbright/domain/assessment";
 import type { SpeechBody } from "@readbright/domain/api/speech";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { ERRORS } from "@readbright/domain/messages";
+import { DEFAULT_TEST_LANGUAGE } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { SPEECH_NEW_PHRASES_PER_DAY } from "../../config";
 import { assessmentById } from "../../content/bank";
 import type { BankQuestion } from "../../content/types";
@@ -42,6 +44,8 @@ export interface SpeechPlan {
   onMiss: MissPolicy;
   /** The account whose own words these are (traced in the cache); null for the bank's words. */
   typedBy: string | null;
+  /** The language the words are in: a test's words its test's language, anything typed English (decision 50). */
+  language: TestLanguage;
 }
 
 const FREE: MissPolicy = async () => {};
@@ -60,21 +64,23 @@ export function assessmentWords(questions: readonly BankQuestion[]): Set<string>
  * The words for a question of a result, from the bank. Account holders may hear any of their results'
  * questions; a device only while its result is open.
  */
-async function bankSpeech(requester: Requester, resultId: string, questionId: number, part: SpeechPart): Promise<string> {
+async function bankSpeech(requester: Requester, resultId: string, questionId: number, part: SpeechPart): Promise<{ text: string; language: TestLanguage }> {
   const { result, viaCapability } = await resultAccess(requester, resultId);
   if (viaCapability && !isOpen(result)) throw new HttpError(403, ASSESSMENT_ERRORS.notOpen);
-  const question = assessmentById(result.assessment_id)?.questions.find((q) => q.id === questionId);
-  if (!question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
-  return questionWords(question, part);
+  const assessment = assessmentById(result.assessment_id);
+  const question = assessment?.questions.find((q) => q.id === questionId);
+  if (!assessment || !question) throw new HttpError(400, ASSESSMENT_ERRORS.questionNotInAssessment);
+  return { text: questionWords(question, part), language: assessment.language };
 }
 
 /** A device's own text must be one its open assessment says; nothing else is ever synthesised for it. */
-async function deviceText(requester: Requester, resultId: string, text: string): Promise<string> {
+async function deviceText(requester: Requester, resultId: string, text: string): Promise<{ text: string; language: TestLanguage }> {
   const { result } = await resultAccess(requester, resultId);
   if (!isOpen(result)) throw new HttpError(403, ASSESSMENT_ERRORS.notOpen);
-  const words = assessmentWords(assessmentById(result.assessment_id)?.questions ?? []);
-  if (!words.has(text)) throw new HttpError(403, SPEECH_ACCESS_ERRORS.notThisTest);
-  return text;
+  const assessment = assessmentById(result.assessment_id);
+  const words = assessmentWords(assessment?.questions ?? []);
+  if (!assessment || !words.has(text)) throw new HttpError(403, SPEECH_ACCESS_ERRORS.notThisTest);
+  return { text, language: assessment.language };
 }
 
 /** An account pays for new phrases of its own text, and for any new phrase in a voice other than the default. */
@@ -94,10 +100,10 @@ export async function planSpeech(requester: Requester, request: SpeechRequest): 
     if (voiceId !== null) throw new HttpError(403, SPEECH_ACCESS_ERRORS.voiceForDevice);
   }
   if (request.question_id != null && resultId) {
-    const text = await bankSpeech(requester, resultId, request.question_id, request.part ?? "question");
-    return { text, voiceId, onMiss: user ? accountPays(user.uid, true) : FREE, typedBy: null };
+    const { text, language } = await bankSpeech(requester, resultId, request.question_id, request.part ?? "question");
+    return { text, voiceId, onMiss: user ? accountPays(user.uid, true) : FREE, typedBy: null, language };
   }
   const text = request.text ?? "";
-  if (!user) return { text: await deviceText(requester, resultId as string, text), voiceId, onMiss: FREE, typedBy: null };
-  return { text, voiceId, onMiss: accountPays(user.uid, false), typedBy: user.uid };
+  if (!user) return { ...(await deviceText(requester, resultId as string, text)), voiceId, onMiss: FREE, typedBy: null };
+  return { text, voiceId, onMiss: accountPays(user.uid, false), typedBy: user.uid, language: DEFAULT_TEST_LANGUAGE };
 }

@@ -11,7 +11,7 @@ vi.mock("./repositories/speech-cache-users-repository", () => ({ noteSpeechUser:
 vi.mock("./synthesis/choose-synthesizer", () => ({ getSynthesizer: vi.fn() }));
 
 const synthesize = vi.fn<SpeechSynthesizer["synthesize"]>();
-const engine: SpeechSynthesizer = { name: "espeak-ng", contentType: "audio/wav", extension: "wav", defaultVoice: "en-us", voices: ["en-us", "en-gb"], synthesize };
+const engine: SpeechSynthesizer = { name: "espeak-ng", contentType: "audio/wav", extension: "wav", defaultVoices: { en: "en-us", es: "es-419" }, voices: ["en-us", "en-gb"], synthesize };
 
 beforeEach(() => {
   vi.mocked(getSynthesizer).mockResolvedValue(engine);

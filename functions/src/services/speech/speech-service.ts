@@ -8,6 +8,8 @@ import { getSynthesizer } from "./synthesis/choose-synthesizer";
 import { voiceNotOffered } from "./synthesis/synthesizer";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { MAX_TOTAL_PAUSE_MS } from "@readbright/domain/speech";
+import { DEFAULT_TEST_LANGUAGE } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { hasSpokenText, parseSpeech, toSsml, totalPauseMs } from "./synthesis/pause-markers";
 
 export const SPEECH_SERVICE_MESSAGES = {
@@ -16,7 +18,7 @@ export const SPEECH_SERVICE_MESSAGES = {
   pausesTooLong: SPEECH_MESSAGES.pausesTooLong,
 } as const;
 
-/** Runs before a phrase that is not cached is synthesised, with the voice asked for and the engine's default. */
+/** Runs before a phrase that is not cached is synthesised, with the voice asked for and the engine's default for the language. */
 export type MissPolicy = (voice: string, defaultVoice: string) => Promise<void>;
 
 export interface SpokenAudio {
@@ -34,7 +36,13 @@ export function speechCacheName(voice: string, text: string, extension: string):
  * The audio for `text`, from the cache or synthesised and cached. `typedBy` is the account whose own words
  * these are (not the bank's): the cached phrase is traced to it, so deleting the account can delete it.
  */
-export async function speak(text: string, voiceId?: string | null, onMiss: MissPolicy = async () => {}, typedBy: string | null = null): Promise<SpokenAudio> {
+export async function speak(
+  text: string,
+  voiceId?: string | null,
+  onMiss: MissPolicy = async () => {},
+  typedBy: string | null = null,
+  language: TestLanguage = DEFAULT_TEST_LANGUAGE,
+): Promise<SpokenAudio> {
   const segments = parseSpeech(text);
   if (!hasSpokenText(segments)) throw new HttpError(400, SPEECH_SERVICE_MESSAGES.nothingToSay);
   // Pause markers are short to type and long to hear: their sum is capped, so no request makes a long file.
@@ -42,7 +50,9 @@ export async function speak(text: string, voiceId?: string | null, onMiss: MissP
   const synthesizer = await getSynthesizer();
   if (!synthesizer) throw new HttpError(503, SPEECH_SERVICE_MESSAGES.unavailable);
 
-  const voice = voiceId ?? synthesizer.defaultVoice;
+  // Words are read in their own language: a Spanish test's in the engine's Spanish voice, unless a voice is named.
+  const defaultVoice = synthesizer.defaultVoices[language];
+  const voice = voiceId ?? defaultVoice;
   if (!synthesizer.voices.includes(voice)) throw new HttpError(400, voiceNotOffered(synthesizer.voices));
   const name = speechCacheName(voice, text, synthesizer.extension);
   const cached = await readCachedSpeech(name).catch((err: unknown) => {
@@ -53,7 +63,7 @@ export async function speak(text: string, voiceId?: string | null, onMiss: MissP
   if (typedBy) await noteSpeechUser(name, typedBy);
   if (cached) return { audio: cached, contentType: synthesizer.contentType, cache: "hit" };
 
-  await onMiss(voice, synthesizer.defaultVoice);
+  await onMiss(voice, defaultVoice);
   const audio = await synthesizer.synthesize(toSsml(segments), voice);
   try {
     await writeCachedSpeech(name, audio, synthesizer.contentType);

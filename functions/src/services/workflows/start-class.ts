@@ -51,7 +51,7 @@ export async function startClassTests(user: AuthUser, body: StartClassBody, now:
 
   const assessments = new Map<number, Promise<PublicAssessment | null>>();
   const forAge = (age: number) => {
-    if (!assessments.has(age)) assessments.set(age, loadAssessmentForAge(age));
+    if (!assessments.has(age)) assessments.set(age, loadAssessmentForAge(age, body.language));
     return assessments.get(age) as Promise<PublicAssessment | null>;
   };
   const decisions = await Promise.all(

@@ -6,6 +6,8 @@ import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import type { PublicAssessment, PublicOption, PublicQuestion } from "@readbright/domain/assessment";
 import type { QuestionType, SectionType } from "@readbright/domain/enums";
+import { storedLanguage } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { adminApp } from "../../../admin-app";
 import type { AnswerKey } from "../../../content/types";
 import { ANSWER_KEYS, ASSESSMENTS, QUESTIONS } from "../../../db/collections";
@@ -15,6 +17,7 @@ export interface AssessmentSeed {
   id: string;
   fields: {
     title: string;
+    language: TestLanguage;
     version: number;
     band: string;
     min_age: number;
@@ -66,6 +69,7 @@ export async function seedAssessment(seed: AssessmentSeed, now: Date = new Date(
         option_ids: key.option_ids ?? [],
         accepted: key.accepted ?? [],
         foils: key.foils ?? [],
+        language: key.language ?? "en",
       });
     }
     return "seeded";
@@ -85,6 +89,7 @@ export async function readAssessment(id: string): Promise<PublicAssessment | nul
   if (!data) return null;
   return {
     id: doc.id,
+    language: storedLanguage(data.language),
     version: Number(data.version),
     title: String(data.title),
     min_age: Number(data.min_age),
@@ -98,7 +103,13 @@ export async function readAnswerKeys(assessmentId: string): Promise<Map<number, 
   const keys = new Map<number, AnswerKey>();
   for (const doc of snapshot.docs) {
     const data = doc.data();
-    keys.set(Number(data.question_id), { option_ids: strings(data.option_ids), accepted: strings(data.accepted), foils: strings(data.foils) });
+    const language = storedLanguage(data.language);
+    keys.set(Number(data.question_id), {
+      option_ids: strings(data.option_ids),
+      accepted: strings(data.accepted),
+      foils: strings(data.foils),
+      ...(language === "en" ? {} : { language }),
+    });
   }
   return keys;
 }

@@ -1,5 +1,7 @@
 // The participants collection: reading one participant and listing a scope. Writes are in
 // participant-write-repository.ts, deletion in participant-deletion-repository.ts.
+import { isTestLanguage } from "@readbright/domain/test-language";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { fromOutcomeData } from "./diagnostic-outcome-data";
 import { FieldPath, getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
@@ -40,6 +42,7 @@ export function fromParticipantData(id: string, data: DocumentData): StoredParti
     student_code: text(data.student_code),
     latest_risk_level: RISK_LEVELS.includes(data.latest_risk_level) ? data.latest_risk_level : null,
     risk_move: RISK_MOVES.includes(data.risk_move) ? data.risk_move : null,
+    latest_risk_language: isTestLanguage(data.latest_risk_language) ? data.latest_risk_language : null,
     diagnostic_outcome: fromOutcomeData(data.diagnostic_outcome),
   };
 }
@@ -67,6 +70,8 @@ export interface ParticipantPageQuery {
   grade?: string | undefined;
   section?: string | undefined;
   risk?: RiskLevel | undefined;
+  /** Only those whose latest level comes from a test in this language. */
+  riskLanguage?: TestLanguage | undefined;
 }
 
 function pageQuery(query: ParticipantPageQuery) {
@@ -75,6 +80,7 @@ function pageQuery(query: ParticipantPageQuery) {
   if (query.grade) q = q.where("grade", "==", query.grade);
   if (query.section) q = q.where("section", "==", query.section);
   if (query.risk) q = q.where("latest_risk_level", "==", query.risk);
+  if (query.riskLanguage) q = q.where("latest_risk_language", "==", query.riskLanguage);
   return q;
 }
 

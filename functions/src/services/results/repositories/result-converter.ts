@@ -1,5 +1,6 @@
 // Firestore <-> assessment results. Field names are the API's snake_case names; times are Timestamps in
 // Firestore and Dates in code. Answers: answer-converter.ts.
+import { storedLanguage } from "@readbright/domain/test-language";
 import { Timestamp } from "firebase-admin/firestore";
 import type { DocumentData } from "firebase-admin/firestore";
 import { RESULT_STATUSES, RISK_LEVELS, SECTION_TYPES } from "@readbright/domain/enums";
@@ -52,7 +53,7 @@ export function toResultPatchData(patch: ResultPatch): DocumentData {
 }
 
 export function toResultData(result: NewResult): DocumentData {
-  const { participant, participant_id, owner_uid, school_id, organization_id, assessment_id, assessment_version } = result;
+  const { participant, participant_id, owner_uid, school_id, organization_id, assessment_id, assessment_version, language } = result;
   return {
     participant_id,
     participant: { ...participant },
@@ -61,6 +62,7 @@ export function toResultData(result: NewResult): DocumentData {
     organization_id,
     assessment_id,
     assessment_version,
+    language,
     created_at: Timestamp.fromDate(result.created_at),
     question_count: result.question_count,
     // A new result has no device report yet.
@@ -123,6 +125,7 @@ export function fromResultData(id: string, data: DocumentData): StoredResult {
     organization_id: text(data.organization_id),
     assessment_id: String(data.assessment_id),
     assessment_version: numberOrNull(data.assessment_version) ?? 0,
+    language: storedLanguage(data.language),
     created_at: toDate(data.created_at) ?? new Date(0),
     started_at: toDate(data.started_at),
     completed_at: toDate(data.completed_at),

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ASSESSMENT_BANK } from "../../../content/bank";
+import { ENGLISH_BANK } from "../../../content/bank";
 import shipped from "../../../content/speech-cohorts.json";
 import { bankCohorts, cohortOf, dictionaryPronunciations, phoneDistance, phrasePronunciations } from "./cohort";
 import { lexicons, MODEL_DIR } from "./pocketsphinx-recognizer";
@@ -35,6 +35,6 @@ describe("the shipped cohorts", () => {
   });
   it("are what CMUdict gives for the bank today (npm run eval:speech -- --calibrate rebuilds them)", { timeout: 60_000 }, async () => {
     const dictionary = await readFile(join(MODEL_DIR, "cmudict-en-us.dict"), "utf8");
-    expect(shipped).toEqual(bankCohorts(ASSESSMENT_BANK, dictionary, await lexicons()));
+    expect(shipped).toEqual(bankCohorts(ENGLISH_BANK, dictionary, await lexicons()));
   });
 });

@@ -3,7 +3,7 @@
 // for the item; otherwise none, and a person reviews it with what was heard as a hint. Human marks always
 // win (review-rules.ts).
 import type { Hearing } from "@readbright/domain/api/reviews";
-import { heardCorrectly, normaliseAnswer } from "../../../content/grade-answer";
+import { heardCorrectly, keyLanguage, normaliseAnswer } from "../../../content/grade-answer";
 import type { AnswerKey } from "../../../content/types";
 import type { AudioMeasures } from "./audio-measures";
 import { withinGates } from "./calibration";
@@ -51,8 +51,9 @@ export const NO_VOICE: RecordingMark = { ...WAITING, hearing: "no_voice", voice_
 export const PRACTICE_MARKS: MarkDirections = { right: true, wrong: false };
 
 function listenedFor(transcript: string, key: AnswerKey | undefined): boolean {
-  const heard = normaliseAnswer(transcript);
-  return heardCorrectly(transcript, key?.accepted) || (key?.foils ?? []).some((foil) => normaliseAnswer(foil) === heard);
+  const language = keyLanguage(key);
+  const heard = normaliseAnswer(transcript, language);
+  return heardCorrectly(transcript, key?.accepted, language) || (key?.foils ?? []).some((foil) => normaliseAnswer(foil, language) === heard);
 }
 
 export interface MarkPolicy {
@@ -75,7 +76,7 @@ export function markRecording(recognition: Recognition | null, engine: SpeechRec
     (calibration.trusted[policy.item] ?? []).includes(transcript) &&
     withinGates(policy.measures, calibration.gates);
   if (!sure) return { ...WAITING, ...heard };
-  const right = heardCorrectly(transcript, key?.accepted);
+  const right = heardCorrectly(transcript, key?.accepted, keyLanguage(key));
   const directions = policy.practice ? PRACTICE_MARKS : calibration.marks;
   if (!(right ? directions.right : directions.wrong)) return { ...WAITING, ...heard };
   return { is_correct: right, needs_review: false, marked_by: "speech", marked_at: now, ...heard, voice_detected: null };

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ASSESSMENT_BANK } from "../../../content/bank";
+import { ENGLISH_BANK } from "../../../content/bank";
 import cohorts from "../../../content/speech-cohorts.json";
 import { dictionaryFor } from "./grammar";
 import { hypothesesOf, ladderHearing, lexicons, pocketsphinxAvailable, pocketsphinxRecognizer } from "./pocketsphinx-recognizer";
@@ -37,7 +37,7 @@ describe("pocketsphinxRecognizer", () => {
   });
 
   it("every phrase of every spoken item has a pronunciation", async () => {
-    const phrases = ASSESSMENT_BANK.flatMap((a) => a.questions.filter((q) => q.question_type === "recording").flatMap((q) => [...(q.key.accepted ?? []).slice(0, 1), ...(q.key.foils ?? [])]));
+    const phrases = ENGLISH_BANK.flatMap((a) => a.questions.filter((q) => q.question_type === "recording").flatMap((q) => [...(q.key.accepted ?? []).slice(0, 1), ...(q.key.foils ?? [])]));
     expect(() => dictionaryFor(phrases, [])).toThrow();
     const known = await lexicons();
     expect(() => dictionaryFor(phrases, known)).not.toThrow();

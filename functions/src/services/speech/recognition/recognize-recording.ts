@@ -15,7 +15,9 @@ import { getRecognizer } from "./choose-recognizer";
 import { markRecording, NO_VOICE, phrasesFor, WAITING } from "./mark-recording";
 import type { RecordingMark } from "./mark-recording";
 import { hasVoice, measureOrNull } from "./measure-recording";
+import { hearsLanguage } from "./recognizer";
 import type { SpeechRecognizer } from "./recognizer";
+import { keyLanguage } from "../../../content/grade-answer";
 
 export const RECOGNITION_TIMEOUT_MS = 10_000;
 const CALIBRATION: SpeechCalibration = calibrationFile as SpeechCalibration;
@@ -98,6 +100,9 @@ async function listen(recording: RecordingToMark, now: Date, deps: RecognitionDe
   if (measures && !hasVoice(measures)) return NO_VOICE;
   const engine = await deps.getEngine();
   if (!engine) return WAITING;
+  // The key says the item's language: an engine that cannot hear it is never asked (no English model on Spanish).
+  const language = keyLanguage(recording.key);
+  if (!hearsLanguage(engine.name, language)) return WAITING;
   const item = trustKey(recording.assessmentId, recording.questionId);
   try {
     if (!(await deps.withinBudget(recording.resultId))) {
@@ -105,7 +110,7 @@ async function listen(recording: RecordingToMark, now: Date, deps: RecognitionDe
       return WAITING;
     }
     const recognition = await withTimeout(
-      engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases, cohort: COHORTS[item] ?? [] }),
+      engine.recognize({ audio: recording.audio, contentType: recording.contentType, phrases, cohort: COHORTS[item] ?? [], language }),
       RECOGNITION_TIMEOUT_MS,
     );
     return markRecording(recognition, engine.name, recording.key, now, { calibration: deps.calibration.engines[engine.name], item, practice: recording.practice, measures });

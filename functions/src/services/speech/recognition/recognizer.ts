@@ -1,6 +1,7 @@
 // What marking a recording needs from a speech-to-text engine (docs/assessment-content.md). Two engines:
 // Google Cloud Speech-to-Text where credentials exist, pocketsphinx offline.
 import type { Hearing } from "@readbright/domain/api/reviews";
+import type { TestLanguage } from "@readbright/domain/test-language";
 
 /** What the engine listens for: the item's expected answer and its plausible wrong ones. */
 export interface RecognitionRequest {
@@ -11,6 +12,8 @@ export interface RecognitionRequest {
   phrases: readonly string[];
   /** Pronunciations (CMUdict phones) of real words that sound nearly like the answer, for engines that decode against a grammar. */
   cohort: readonly string[];
+  /** The language the item is said in; English when absent. */
+  language?: TestLanguage;
 }
 
 export interface Recognition {
@@ -27,4 +30,18 @@ export interface Recognition {
 export interface SpeechRecognizer {
   name: "pocketsphinx" | "google";
   recognize(request: RecognitionRequest): Promise<Recognition>;
+}
+
+/**
+ * The languages each engine can hear. Offline there is only pocketsphinx-en-us: a Spanish recording run
+ * through an English model would be mapped onto the nearest English-sounding phrase, so it is never run
+ * and waits for a person instead (decision 50).
+ */
+export const RECOGNIZER_LANGUAGES: Readonly<Record<SpeechRecognizer["name"], readonly TestLanguage[]>> = {
+  pocketsphinx: ["en"],
+  google: ["en", "es"],
+};
+
+export function hearsLanguage(engine: SpeechRecognizer["name"], language: TestLanguage): boolean {
+  return RECOGNIZER_LANGUAGES[engine].includes(language);
 }

@@ -38,8 +38,9 @@ export const espeakSynthesizer: SpeechSynthesizer = {
   name: "espeak-ng",
   contentType: "audio/wav",
   extension: "wav",
-  defaultVoice: "en-us",
-  voices: ["en-us", "en-gb", "en-gb-x-rp", "en-gb-scotland"],
+  // es-419, Latin American Spanish: what most Spanish speakers in the schools this serves hear as neutral.
+  defaultVoices: { en: "en-us", es: "es-419" },
+  voices: ["en-us", "en-gb", "en-gb-x-rp", "en-gb-scotland", "es-419", "es"],
   async synthesize(ssml, voice) {
     try {
       const { stdout } = await runEspeak(["--stdout", "-m", "-v", voice, ssml]);

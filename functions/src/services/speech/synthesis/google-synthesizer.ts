@@ -10,12 +10,18 @@ function languageOf(voice: string): string {
   return voice.split("-").slice(0, 2).join("-");
 }
 
-/** Standard English voices only: WaveNet, Neural2, Studio and Journey voices cost several times as much. */
+/**
+ * Standard voices only: WaveNet, Neural2, Studio and Journey voices cost several times as much. English,
+ * and US Spanish (es-US) for the Spanish bank.
+ */
 export const GOOGLE_STANDARD_VOICES = [
   ..."ABCDEFGHIJ".split("").map((v) => `en-US-Standard-${v}`),
   ..."ABCDF".split("").map((v) => `en-GB-Standard-${v}`),
   ..."ABCD".split("").map((v) => `en-AU-Standard-${v}`),
+  ..."ABC".split("").map((v) => `es-US-Standard-${v}`),
 ] as const;
+
+export const GOOGLE_DEFAULT_VOICES = { en: "en-US-Standard-C", es: "es-US-Standard-A" } as const;
 
 /** Rejects when the client cannot start, e.g. missing or unreadable credentials. */
 export async function createGoogleSynthesizer(): Promise<SpeechSynthesizer> {
@@ -26,7 +32,7 @@ export async function createGoogleSynthesizer(): Promise<SpeechSynthesizer> {
     name: "google",
     contentType: "audio/mpeg",
     extension: "mp3",
-    defaultVoice: "en-US-Standard-C",
+    defaultVoices: GOOGLE_DEFAULT_VOICES,
     voices: GOOGLE_STANDARD_VOICES,
     async synthesize(ssml, voice) {
       try {

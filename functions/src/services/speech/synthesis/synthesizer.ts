@@ -1,11 +1,13 @@
 // What the speech service needs from a text-to-speech engine.
+import type { TestLanguage } from "@readbright/domain/test-language";
 
 export interface SpeechSynthesizer {
   name: "espeak-ng" | "google";
   contentType: string;
   /** File extension of cached audio. */
   extension: string;
-  defaultVoice: string;
+  /** The voice a test's words are read in, by the test's language (decision 50). */
+  defaultVoices: Readonly<Record<TestLanguage, string>>;
   /**
    * The voices a caller may ask for (the default among them). Premium voices cost several times a
    * standard one, so only standard voices are offered.

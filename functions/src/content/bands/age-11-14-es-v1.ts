@@ -1,0 +1,68 @@
+// Ages 11 to 14 in Spanish, version 1 (decision 50). Written for Spanish, not translated: the same kinds
+// of item, counts and order as age-11-14-v1. A published version never changes: add a new one.
+import { GAP } from "@readbright/domain/assessment";
+import { defineAssessment, practice } from "../build-question";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../es/memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../es/phonological-items";
+import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../es/spatial-items";
+
+export const AGE_11_14_ES_V1 = defineAssessment("age-11-14", 1, "Prueba de habilidades de lectura para 11 a 14 años", [
+  // Memoria: de cuatro a seis dibujos, cinco o seis números, letras en espejo.
+  // Decoys whose names all start with p (pato, perro, pelota, pez).
+  practice(spotMemory(101, ["cup", "dog", "tree"], ["duck", "dog", "ball", "fish"])),
+  pictureMemory(102, ["moon", "bell", "egg", "cat"], ["cat", "sun", "egg", "mouse", "bell", "key", "moon", "leaf"]),
+  digitSpan(103, "62837", ["62387", "62837", "26837", "68237"]),
+  pictureOrder(104, ["star", "fish", "clock", "apple", "hat"], [
+    ["star", "fish", "apple", "clock", "hat"],
+    ["star", "fish", "clock", "apple", "hat"],
+    ["fish", "star", "clock", "apple", "hat"],
+    ["star", "clock", "fish", "apple", "hat"],
+  ]),
+  pictureMemory(105, ["book", "duck", "house", "tree", "kite"], ["tree", "cup", "kite", "bird", "book", "flower", "house", "drum", "duck"]),
+  letterMemory(106, ["d", "p", "b"], ["b", "d", "p", "q"]),
+  spotMemory(107, ["sun", "ball", "leaf", "key", "bird"], ["moon", "cat", "leaf", "egg", "dog"]),
+  digitSpan(108, "947152", ["947512", "947152", "974152", "941752"]),
+  pictureMemory(109, ["drum", "apple", "sock", "star", "boat", "mouse"], ["mouse", "hat", "boat", "apple", "cup", "drum", "fish", "star", "sock", "bell"]),
+  pictureOrder(110, ["egg", "pig", "moon", "cup", "flower"], [
+    ["egg", "moon", "pig", "cup", "flower"],
+    ["egg", "pig", "moon", "cup", "flower"],
+    ["pig", "egg", "moon", "flower", "cup"],
+    ["egg", "pig", "cup", "moon", "flower"],
+  ]),
+  letterMemory(111, ["b", "q"], ["b", "d", "p", "q"]),
+
+  // Conciencia espacial: the same pictures as in English.
+  practice(turnedShape(201, "fig-a-r0", ["fig-a-m0", "fig-a-r90", "fig-b-r0"])),
+  turnedShape(202, "fig-b-r0", ["fig-b-m90", "fig-b-m180", "fig-b-m270", "fig-b-r270"]),
+  findEveryLetter(203, "letter-q", ["letter-p", "letter-q", "letter-d", "letter-q", "letter-b", "letter-p", "letter-q", "letter-d", "letter-b", "letter-q"]),
+  turnedPair(204, "pair-a-r0-m90"),
+  everyTurnedShape(205, "fig-c-r0", ["fig-c-r90", "fig-c-m90", "fig-c-r180", "fig-c-m0", "fig-c-r270", "fig-c-m180"]),
+  direction(206, "right", [3]),
+  turnedPair(207, "pair-c-r0-r270"),
+  turnedShape(208, "fig-a-r90", ["fig-a-m0", "fig-a-m180", "fig-a-r270", "fig-a-m270"]),
+  findEveryLetter(209, "letter-b", ["letter-d", "letter-b", "letter-p", "letter-b", "letter-q", "letter-d", "letter-b", "letter-p", "letter-q", "letter-d"]),
+  direction(210, "down", [-1]),
+  turnedPair(211, "pair-b-r90-m270"),
+
+  // Conciencia fonológica: rima por el acento, sonidos dentro de la palabra, pseudopalabras largas, ortografía.
+  practice(rhyme(301, "cantar", "saltar", true)),
+  practice(sayWord(302, "pelota", ["pelo", "paleta", "bota"])),
+  // Both end in -ol, but the rhyme starts at the stressed vowel: ÁR-bol, fa-ROL.
+  rhyme(303, "árbol", "farol", false),
+  soundMatch(304, "pasillo", "first two", ["ball", "duck", "dog", "fish"], "duck"),
+  syllables(305, "computadora", 5, [3, 4, 5, 6]),
+  deletion(306, { word: "grato", without: "second", result: "gato", answer: "say", foils: ["grato", "rato", "gata"] }),
+  nonword(307, "brondalesco", [], ["bondalesco", "brondaleco"]),
+  // b and v sound the same: a rhyme spelt differently.
+  rhyme(308, "nave", "sabe", true),
+  deletion(309, { word: "mundo", without: "third", result: "mudo", answer: "type" }),
+  soundMatch(310, "cristal", "last", ["flower", "tree", "cup", "drum"], "tree"),
+  // A silent h, and ch.
+  dictation(311, `Todavía no he ${GAP} la tarea.`, "hecho"),
+  // a-e is a hiatus: two syllables.
+  syllables(312, "aeropuerto", 5, [3, 4, 5, 6]),
+  nonword(313, "dafrelumo", [], ["dafelumo"]),
+  deletion(314, { word: "prisa", without: "second", result: "pisa", answer: "say", foils: ["prisa", "risa", "pesa"] }),
+  // A silent h and ll.
+  dictation(315, `El perro dejó una ${GAP} en el barro.`, "huella"),
+], "es");
