@@ -2,9 +2,12 @@
 // deciding which bank it is asked from, how typed answers are compared and which voices read it aloud.
 // Results in different languages are never averaged or pooled together.
 import { string } from "yup";
+import { isLanguage, LANGUAGES } from "./languages";
+import type { Language } from "./languages";
 
-export const TEST_LANGUAGES = ["en", "es"] as const;
-export type TestLanguage = (typeof TEST_LANGUAGES)[number];
+/** A test is taken in one of the languages ReadBright speaks (languages.ts). */
+export const TEST_LANGUAGES = LANGUAGES;
+export type TestLanguage = Language;
 
 /** Every test stored before languages existed was English, and a request that names none is too. */
 export const DEFAULT_TEST_LANGUAGE: TestLanguage = "en";
@@ -16,9 +19,7 @@ export const LANGUAGE_MESSAGES = {
   mismatch: "language does not match the assessment's language",
 } as const;
 
-export function isTestLanguage(value: unknown): value is TestLanguage {
-  return typeof value === "string" && (TEST_LANGUAGES as readonly string[]).includes(value);
-}
+export const isTestLanguage: (value: unknown) => value is TestLanguage = isLanguage;
 
 /** A stored value read back: anything but a known language (a document from before) is English. */
 export function storedLanguage(value: unknown): TestLanguage {
