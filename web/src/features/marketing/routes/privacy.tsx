@@ -121,7 +121,9 @@ export function PrivacyPage() {
             into your address. To check that requests come from our app and not from a script, the app uses Google&apos;s
             reCAPTCHA Enterprise (through Firebase App Check), which looks at signals from the browser and the device,
             never at the answers or anything typed. The browser remembers that you are signed in
-            and whether you were signed in last time, so the right menu appears. While a test is taken, the device
+            and whether you were signed in last time, so the right menu appears. It also remembers the language you
+            choose and your reading settings; signed in, your account keeps them too, so they follow you to another
+            device. While a test is taken, the device
             keeps its questions, its read-aloud clips and the answers given (recordings included) in the browser&apos;s
             own storage until our server has them, so a lost connection loses nothing. Once the completed test
             reaches us, none of it stays on the device, and the same holds for a test deleted meanwhile as soon as our
