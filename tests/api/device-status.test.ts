@@ -21,6 +21,7 @@ interface DeviceStatusBody {
   waiting: number;
   finished_on_device: boolean;
   seen_at: string;
+  recorded: boolean;
   error?: string;
 }
 
@@ -49,7 +50,7 @@ describe("a device reporting what it holds", () => {
     const before = Date.now();
     const { status, body } = await apiJson<DeviceStatusBody>(PATH, { headers: device, json: report(result.id, 12) });
     expect(status).toBe(200);
-    expect(body).toEqual({ assessment_result_id: result.id, waiting: 12, finished_on_device: false, seen_at: expect.any(String) });
+    expect(body).toEqual({ assessment_result_id: result.id, waiting: 12, finished_on_device: false, seen_at: expect.any(String), recorded: true });
     const seen = Date.parse(body.seen_at);
     expect(seen).toBeGreaterThanOrEqual(before - 2_000);
     expect(seen).toBeLessThanOrEqual(Date.now() + 2_000);
@@ -77,7 +78,7 @@ describe("a device reporting what it holds", () => {
     expect((doc!.last_answer_at as Timestamp).toMillis()).toBeGreaterThanOrEqual((doc!.device_seen_at as Timestamp).toMillis());
   });
 
-  it("is refused as an answer is: an unknown id 404, a completed result 409, a deleted one 404, and nothing is written", async () => {
+  it("is refused as an answer is (an unknown id 404, a deleted one 404), and a completed result's report is taken as nothing to record", async () => {
     const owner = await createUser();
     const device = newAddress();
     expect(await apiJson(PATH, { headers: device, json: report(RANDOM_ID, 1) })).toEqual(NOT_FOUND);
@@ -86,8 +87,10 @@ describe("a device reporting what it holds", () => {
     const done = await completed(owner);
     const finished = { status: 409, body: { error: "This assessment has already been completed" } };
     expect(await answerOne(done, { headers: device })).toEqual(finished);
-    expect(await apiJson(PATH, { headers: device, json: report(done.id, 0, true) })).toEqual(finished);
-    expect(await apiJson(PATH, { token: owner.idToken, json: report(done.id, 0, true) })).toEqual(finished);
+    // A heartbeat sent as the completion lands is no mistake: 200, nothing written.
+    const late = await apiJson<{ recorded: boolean }>(PATH, { headers: device, json: report(done.id, 0, true) });
+    expect(late).toMatchObject({ status: 200, body: { assessment_result_id: done.id, recorded: false } });
+    expect((await apiJson<{ recorded: boolean }>(PATH, { token: owner.idToken, json: report(done.id, 0, true) })).body.recorded).toBe(false);
     expect((await stored(done.id))!.device_seen_at).toBeUndefined();
 
     const { result: gone } = await newResult(owner);

@@ -33,9 +33,17 @@ export interface DeviceStatusResponse {
   waiting: number;
   finished_on_device: boolean;
   seen_at: string;
+  /**
+   * False for a report on a result already completed: nothing is left for the school to know about the
+   * device, so nothing is written. A heartbeat sent as the completion lands is no mistake (decision 48).
+   */
+  recorded: boolean;
 }
 
-/** For whoever holds the open result, as an answer is: refused as an answer would be once it is completed or gone. */
+/**
+ * For whoever holds the open result, as an answer is: refused as an answer would be once it is abandoned or
+ * gone; taken as nothing to record (200, recorded false) once it is completed.
+ */
 export const reportDeviceStatus = endpoint<DeviceStatusResponse>()({
   method: "POST", path: "/api/device-status/", auth: "optional", body: deviceStatusBodySchema,
   errors: [RESULT_MESSAGES.notFound, ASSESSMENT_ERRORS.alreadyCompleted, ASSESSMENT_ERRORS.notOpen, ASSESSMENT_ERRORS.tooManyRequests],

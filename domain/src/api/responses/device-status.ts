@@ -2,4 +2,4 @@
 import type { DeviceStatusResponse } from "../device-status";
 import { closed, count, flag, text } from "./schema";
 
-export const deviceStatusResponse = closed<DeviceStatusResponse>({ assessment_result_id: text, waiting: count, finished_on_device: flag, seen_at: text });
+export const deviceStatusResponse = closed<DeviceStatusResponse>({ assessment_result_id: text, waiting: count, finished_on_device: flag, seen_at: text, recorded: flag });

@@ -18,9 +18,25 @@ export interface DeviceReport {
 /** POST /api/device-status/: the report as kept, the time the server's own. */
 export async function reportDeviceStatus(requester: Requester, report: DeviceReport, now: Date = new Date()): Promise<DeviceStatusResponse> {
   const { result } = await resultAccess(requester, report.assessment_result_id);
-  // Refused before the write, and again in the transaction (a completion may land in between).
+  const answer = (recorded: boolean): DeviceStatusResponse => ({
+    assessment_result_id: result.id,
+    waiting: report.waiting,
+    finished_on_device: report.finished_on_device,
+    seen_at: now.toISOString(),
+    recorded,
+  });
+  // A completed test needs no news of its device: a heartbeat sent as the completion landed writes nothing.
+  if (result.status === "completed") return answer(false);
+  // An abandoned one is refused, before the write and again in the transaction (a change may land in between).
   assertNotFinished(result);
-  const changed = await updateResult(result.id, (current) => devicePatch(current, { waiting: report.waiting, finished: report.finished_on_device }, now));
+  let recorded = true;
+  const changed = await updateResult(result.id, (current) => {
+    if (current.status === "completed") {
+      recorded = false;
+      return null;
+    }
+    return devicePatch(current, { waiting: report.waiting, finished: report.finished_on_device }, now);
+  });
   if (!changed) throw new HttpError(404, ASSESSMENT_ERRORS.resultNotFound);
-  return { assessment_result_id: result.id, waiting: report.waiting, finished_on_device: report.finished_on_device, seen_at: now.toISOString() };
+  return answer(recorded);
 }

@@ -17,7 +17,7 @@ const render = (waiting: number, finished = false) =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  report.mockReset().mockResolvedValue({ assessment_result_id: "res-1", waiting: 0, finished_on_device: false, seen_at: "" });
+  report.mockReset().mockResolvedValue({ assessment_result_id: "res-1", waiting: 0, finished_on_device: false, seen_at: "", recorded: true });
   setOnline(true);
 });
 
