@@ -24,16 +24,19 @@ function Label({ locale }: { locale: Locale }) {
   );
 }
 
-export function LanguageSwitch({ onChosen }: { onChosen?: (locale: Locale) => void }) {
+/** `named` shows the other language's whole name (where there is room) rather than "ES" or "EN". */
+export function LanguageSwitch({ onChosen, named = false }: { onChosen?: (locale: Locale) => void; named?: boolean }) {
   const locale = useLocale();
   const other = OTHER[locale];
+  const className = named ? "language-switch language-switch--named" : "language-switch";
   const { pathname, search, hash } = useLocation();
 
   if (isPublicPage(pathname)) {
     const { path } = splitLocalePath(pathname);
     return (
       <Link
-        className="language-switch"
+        className={className}
+        title={LOCALE_NAMES[other]}
         to={`${localizedPath(path, other)}${search}${hash}`}
         lang={other}
         hrefLang={other}
@@ -50,7 +53,8 @@ export function LanguageSwitch({ onChosen }: { onChosen?: (locale: Locale) => vo
   return (
     <button
       type="button"
-      className="language-switch"
+      className={className}
+      title={LOCALE_NAMES[other]}
       lang={other}
       aria-label={LOCALE_NAMES[other]}
       onClick={() => {
