@@ -70,6 +70,7 @@ export const DOMAIN_TEXT: Record<string, string> = {
 
   [PROFILE_MESSAGES.genderRequired]: "El género es obligatorio",
   [PROFILE_MESSAGES.genderInvalid]: "El género debe ser uno de estos: male, female, prefer_not_to_say",
+  [PROFILE_MESSAGES.languageInvalid]: "El idioma debe ser uno de estos: en, es",
   [PROFILE_MESSAGES.countryRequired]: "El país es obligatorio",
   [PROFILE_MESSAGES.dateOfBirthInvalid]: "La fecha de nacimiento debe ser una fecha válida con el formato AAAA-MM-DD",
   [PROFILE_MESSAGES.dateOfBirthFuture]: "La fecha de nacimiento no puede ser futura",
