@@ -94,9 +94,14 @@ describe("MyTestsTable", () => {
       throw new Error(`unexpected GET ${path}`);
     });
     post.mockResolvedValue({ id: "fresh" });
-    await userEvent.setup().click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
+    const user = userEvent.setup();
+    await user.click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
+    // The test's language is asked first: the app's (English) unless chosen otherwise.
+    const dialog = await screen.findByRole("dialog", { name: "Start a test for Mia Stone" });
+    expect(within(dialog).getByRole("combobox", { name: "Test language" })).toHaveValue("en");
+    await user.click(within(dialog).getByRole("button", { name: "Start" }));
     expect(await screen.findByText("Now at /start-assessment/fresh")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 }, requireSignIn: true });
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" }, { requireSignIn: true });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9, language: "en" }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1", language: "en" }, { requireSignIn: true });
   });
 });
