@@ -29,6 +29,15 @@ describe("MyTestsTable", () => {
     expect(within(open).getByRole("cell", { name: "In progress" })).toBeInTheDocument();
   });
 
+  it("tags a test taken in Spanish with its language, named in itself, and an English one with none", () => {
+    const [spanish, english] = renderTable([
+      row(fakeResult({ id: "es", language: "es", participant: person("p1", "Mia Stone") })),
+      row(fakeResult({ id: "en", participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    expect(within(spanish).getByText("Español")).toHaveAttribute("lang", "es");
+    expect(within(english).queryByText(/Español|English/)).not.toBeInTheDocument();
+  });
+
   it("offers Start for a test not started and Continue for one in progress, on their start page", () => {
     const [waiting, going, done] = renderTable([
       row(fakeResult({ id: "new", status: "not_started", risk_level: null, started_at: null, completed_at: null, participant: person("p1", "Mia Stone") })),
