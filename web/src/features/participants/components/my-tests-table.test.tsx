@@ -29,6 +29,15 @@ describe("MyTestsTable", () => {
     expect(within(open).getByRole("cell", { name: "In progress" })).toBeInTheDocument();
   });
 
+  it("tags a test taken in Spanish with its language, named in itself, and an English one with none", () => {
+    const [spanish, english] = renderTable([
+      row(fakeResult({ id: "es", language: "es", participant: person("p1", "Mia Stone") })),
+      row(fakeResult({ id: "en", participant: person("p2", "Leo Hart") })),
+    ]) as [HTMLElement, HTMLElement];
+    expect(within(spanish).getByText("Español")).toHaveAttribute("lang", "es");
+    expect(within(english).queryByText(/Español|English/)).not.toBeInTheDocument();
+  });
+
   it("offers Start for a test not started and Continue for one in progress, on their start page", () => {
     const [waiting, going, done] = renderTable([
       row(fakeResult({ id: "new", status: "not_started", risk_level: null, started_at: null, completed_at: null, participant: person("p1", "Mia Stone") })),
@@ -94,9 +103,14 @@ describe("MyTestsTable", () => {
       throw new Error(`unexpected GET ${path}`);
     });
     post.mockResolvedValue({ id: "fresh" });
-    await userEvent.setup().click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
+    const user = userEvent.setup();
+    await user.click(within(again).getByRole("button", { name: "Start a new test for Mia Stone" }));
+    // The test's language is asked first: the app's (English) unless chosen otherwise.
+    const dialog = await screen.findByRole("dialog", { name: "Start a test for Mia Stone" });
+    expect(within(dialog).getByRole("combobox", { name: "Test language" })).toHaveValue("en");
+    await user.click(within(dialog).getByRole("button", { name: "Start" }));
     expect(await screen.findByText("Now at /start-assessment/fresh")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 }, requireSignIn: true });
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" }, { requireSignIn: true });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9, language: "en" }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1", language: "en" }, { requireSignIn: true });
   });
 });

@@ -1,6 +1,7 @@
 // The My Tests table (spec section 2): Date, Name (not for individuals), Dyslexia risk, Link, and the
 // row's actions: the test's own (Start or Continue an open test; a first test for someone listed without
-// one; a new test after an abandoned one) and the row menu.
+// one; a new test after an abandoned one) and the row menu. A test not in English has its language by its
+// date.
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
@@ -13,6 +14,7 @@ import { NO_TEST_YET_MESSAGE, testDate } from "../../../utils/result-labels";
 import { OpenTestLink } from "../../../components/open-test-link";
 import { ResultRowMenu } from "./result-row-menu";
 import { RowStartButton } from "./row-start-button";
+import { TestLanguageTag } from "./test-language-tag";
 import { TestStatus } from "../../../components/test-status";
 import { VALIDITY_COLUMN_MESSAGE, ValidityBadge } from "../../../components/validity-badge";
 import { againText } from "../utils/progress-copy";
@@ -51,12 +53,18 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
       cell: ({ result, participant: { name } }) => {
         if (!result) return null;
         const day = testDate(result);
-        return result.status === "completed" ? (
+        const shown = result.status === "completed" ? (
           <AppLink to={paths.result.href(result.id)} carryQuery={false} aria-label={t`${day}: view result for ${name}`}>
             {day}
           </AppLink>
         ) : (
           day
+        );
+        return (
+          <>
+            {shown}
+            <TestLanguageTag language={result.language} />
+          </>
         );
       },
     },

@@ -36,6 +36,8 @@ export function ParticipantsOverview({ profile, dashboard }: ParticipantsOvervie
   const pages = useParticipantPages(filters);
   const rows = useMemo(() => participantRows(pages.items ?? [], (pages.items ?? []).flatMap((p) => p.results)), [pages.items]);
 
+  // Each participant is counted once, in the language of their latest test: the Spanish part of the meter.
+  const inSpanish = Object.values(summary.data?.risk_counts_by_language?.es ?? {}).reduce((sum, count) => sum + count, 0);
   const grades = summary.data?.grades ?? [];
   const sections = summary.data?.sections ?? [];
   // Schools always group by grade and section; others only when their participants have them.
@@ -57,6 +59,7 @@ export function ParticipantsOverview({ profile, dashboard }: ParticipantsOvervie
         onFilter={setFilter}
         onClearFilters={clearFilters}
         onOpen={showParticipant}
+        inSpanish={inSpanish}
         movement={summary.data ? <RiskMovementSummary movement={summary.data.movement} noun={noun} /> : null}
       />
       <ShowMore list={pages} noun={noun.many} />

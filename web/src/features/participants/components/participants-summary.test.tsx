@@ -8,7 +8,7 @@ import { ParticipantsSummary } from "./participants-summary";
 const untested = participantRows([fakeParticipant({ id: "p1", name: "Ada Stone" })], []);
 const filters = { grade: "", section: "", risk: "" } as const;
 
-function show({ counts = { low: 0, medium: 0, high: 0 }, moreToLoad = false } = {}) {
+function show({ counts = { low: 0, medium: 0, high: 0 }, moreToLoad = false, inSpanish = 0 } = {}) {
   renderWithProviders(
     <ParticipantsSummary
       rows={untested}
@@ -20,6 +20,7 @@ function show({ counts = { low: 0, medium: 0, high: 0 }, moreToLoad = false } = 
       onFilter={() => {}}
       onClearFilters={() => {}}
       onOpen={() => {}}
+      inSpanish={inSpanish}
     />,
   );
   return screen.getByRole("button", { name: "Download results" });
@@ -38,6 +39,18 @@ describe("Download results on the dashboard", () => {
     const button = show();
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription("No test results to download for these filters yet.");
+  });
+});
+
+describe("the meter's tests taken in Spanish", () => {
+  it("says how many of the counted tests were taken in Spanish, leaving the counts as they are", () => {
+    show({ counts: { low: 2, medium: 1, high: 1 }, inSpanish: 2 });
+    expect(screen.getByText("Of these, 2 tests were taken in Spanish.")).toBeInTheDocument();
+  });
+
+  it("says nothing of languages when no test was taken in Spanish", () => {
+    show({ counts: { low: 2, medium: 0, high: 0 } });
+    expect(screen.queryByText(/taken in Spanish/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 // The dashboard for parents, schools and professionals (spec section 2): the overall results meter and
 // the participants list, filtered together. Choosing a participant opens their results.
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RESULT_STATUS_LABELS } from "@readbright/domain/enums";
 import type { RiskLevel } from "@readbright/domain/enums";
@@ -42,6 +42,8 @@ interface ParticipantsSummaryProps {
   onOpen: (participantId: string) => void;
   /** Below the meter: how many moved between risk levels. */
   movement?: ReactNode;
+  /** How many of the meter's counts are of tests taken in Spanish (decision 50: counted apart, never pooled). */
+  inSpanish?: number;
 }
 
 /**
@@ -94,7 +96,7 @@ function RowActions({ row, starting }: RowActionsProps) {
   );
 }
 
-export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement }: ParticipantsSummaryProps) {
+export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false, filters, groups, onFilter, onClearFilters, onOpen, movement, inSpanish = 0 }: ParticipantsSummaryProps) {
   const { say } = usePeopleText();
   const { t, i18n } = useLingui();
   const starting = useStartTest();
@@ -139,6 +141,7 @@ export function ParticipantsSummary({ rows, counts, loading, moreToLoad = false,
       <div className="participants-summary__grid">
         <div>
           <RiskMeter counts={counts} selected={filters.risk} onSelect={(level) => onFilter("risk", level)} />
+          {inSpanish > 0 ? <p className="participants-summary__languages">{t`${plural(inSpanish, { one: "Of these, # test was taken in Spanish.", other: "Of these, # tests were taken in Spanish." })}`}</p> : null}
           {movement}
         </div>
         <DataTable

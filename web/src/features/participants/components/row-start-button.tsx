@@ -1,8 +1,10 @@
-// A row's button that starts a test for its participant (useStartTest): "Starting..." while it goes, and
-// disabled while any row's test is starting.
+// A row's button that starts a test for its participant (useStartTest), once the test's language is
+// chosen in a small dialog: "Starting..." while it goes, and disabled while any row's test is starting.
 import { useLingui } from "@lingui/react/macro";
 import type { Participant } from "@readbright/domain/participant-schemas";
+import { useState } from "react";
 import type { useStartTest } from "../hooks/use-start-test";
+import { StartOneTestDialog } from "./start-one-test-dialog";
 
 interface RowStartButtonProps {
   participant: Pick<Participant, "id" | "name"> & Partial<Pick<Participant, "age">>;
@@ -13,12 +15,17 @@ interface RowStartButtonProps {
 
 export function RowStartButton({ participant, kind, starting: { startTest, startingId } }: RowStartButtonProps) {
   const { t } = useLingui();
+  const [choosing, setChoosing] = useState(false);
   const { name } = participant;
   const accessibleName = kind === "first" ? t`Start a test for ${name}` : t`Start a new test for ${name}`;
   const label = kind === "first" ? t`Start test` : t`Start a new test`;
+  const startingThis = startingId === participant.id;
   return (
-    <button type="button" className="button" disabled={startingId !== null} aria-label={accessibleName} onClick={() => void startTest(participant)}>
-      {startingId === participant.id ? t`Starting...` : label}
-    </button>
+    <>
+      <button type="button" className="button" disabled={startingId !== null} aria-label={accessibleName} onClick={() => setChoosing(true)}>
+        {startingThis ? t`Starting...` : label}
+      </button>
+      {choosing ? <StartOneTestDialog name={name} starting={startingThis} onStart={(language) => void startTest(participant, language)} onClose={() => setChoosing(false)} /> : null}
+    </>
   );
 }

@@ -1,5 +1,5 @@
-// Every screening a participant took, newest first: its date, status or risk level, and a
-// link to its result once completed (an open test is taken up from the summary above or My Tests).
+// Every screening a participant took, newest first: its date (and language, when not English), status or
+// risk level, and a link to its result once completed (an open test is taken up from the summary above or My Tests).
 // A DataTable, so a phone shows cards.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
@@ -10,11 +10,22 @@ import { TestStatus } from "../../../components/test-status";
 import { VALIDITY_COLUMN_MESSAGE, ValidityBadge } from "../../../components/validity-badge";
 import { paths } from "../../../config/paths";
 import { testDate } from "../../../utils/result-labels";
+import { TestLanguageTag } from "./test-language-tag";
 
 export function ScreeningHistory({ results, name }: { results: readonly ResultListItem[]; name: string }) {
   const { t } = useLingui();
   const columns: DataTableColumn<ResultListItem>[] = [
-    { key: "date", header: t`Date`, title: true, cell: (result) => testDate(result) },
+        {
+      key: "date",
+      header: t`Date`,
+      title: true,
+      cell: (result) => (
+        <>
+          {testDate(result)}
+          <TestLanguageTag language={result.language} />
+        </>
+      ),
+    },
     { key: "risk", header: t`Dyslexia risk`, cell: (result) => <TestStatus result={result} /> },
     { key: "validity", header: t(VALIDITY_COLUMN_MESSAGE), cell: (result) => <ValidityBadge result={result} /> },
     {

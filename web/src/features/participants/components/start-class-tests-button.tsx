@@ -4,8 +4,8 @@ import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import type { Participant } from "@readbright/domain/participant-schemas";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { useId, useState } from "react";
-import { ConfirmDialog } from "../../../components/confirm-dialog";
 import { useToast } from "../../../components/toast/toast-context";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { REQUEST_FAILED, requestMessage } from "../../../utils/request-messages";
@@ -13,6 +13,7 @@ import { getClassStudents } from "../api/get-participants";
 import { useStartClassTests } from "../hooks/use-start-class-tests";
 import { classListStudents } from "../utils/class-list-csv";
 import { needsTest } from "../utils/class-tests";
+import { StartClassTestsDialog } from "./start-class-tests-dialog";
 import type { SchoolFilters } from "../utils/school-filters";
 
 /** "grade 4, section B", or "all grades and sections". */
@@ -70,9 +71,9 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
     }
   }
 
-  async function handleStart(students: readonly Participant[]) {
+  async function handleStart(students: readonly Participant[], language: TestLanguage) {
     setDone(0);
-    const { started, failed } = await startClassTests(students, setDone);
+    const { started, failed } = await startClassTests(students, language, setDone);
     setWaiting(null);
     if (started > 0) showToast({ title: t`Tests started`, description: t`A test is ready for ${plural(started, { one: "# student", other: "# students" })}.`, tone: "success" });
     if (failed.length > 0) {
@@ -93,14 +94,11 @@ export function StartClassTestsButton({ classSize, filters }: StartClassTestsBut
         </p>
       ) : null}
       {waiting ? (
-        <ConfirmDialog
-          title={t`Start tests for this class?`}
+        <StartClassTestsDialog
           description={t`A test will be ready for each of the ${plural(total, { one: "# student", other: "# students" })} in ${label} who have none yet. They reach it with their Student ID on the School search page, or by its link in the class list.`}
-          confirmLabel={t`Start tests`}
-          busyLabel={t`Starting...`}
-          onConfirm={() => handleStart(waiting)}
+          onStart={(language) => handleStart(waiting, language)}
           onClose={() => setWaiting(null)}
-          busyContent={
+          progress={
             <p className="class-tests__progress">
               <progress max={waiting.length} value={done} aria-label={t`Starting tests`} />
               <span>{t`${done} of ${plural(total, { one: "# student", other: "# students" })}`}</span>

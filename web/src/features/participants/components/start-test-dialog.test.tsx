@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Profile } from "@readbright/domain/profile";
 import { ApiError } from "../../../lib/api-client";
 import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
@@ -8,9 +8,11 @@ import { fakeParticipant } from "../../../testing/factories";
 import { StartTestDialog } from "./start-test-dialog";
 import { expectNoEnglish, inSpanish } from "../testing/spanish";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { TEST_LANGUAGE_STORAGE_KEY } from "../hooks/use-test-language";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post } = mockedApiCalls();
+afterEach(() => localStorage.removeItem(TEST_LANGUAGE_STORAGE_KEY));
 
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
@@ -35,8 +37,33 @@ describe("Start a test", () => {
     post.mockResolvedValue({ id: "res-3" });
     const user = renderDialog();
     await user.selectOptions(await screen.findByLabelText("Child"), "Mia Stone");
+    // The app is in English: so is the test, unless the parent chooses another language.
+    expect(screen.getByRole("combobox", { name: "Test language" })).toHaveValue("en");
     await user.click(screen.getByRole("button", { name: "Start" }));
     expect(await screen.findByText("Now at /start-assessment/res-3")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9, language: "en" }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1", language: "en" }, { requireSignIn: true });
+  });
+
+  it("starts the test in the language chosen, each named in itself, and remembers the choice on this device", async () => {
+    post.mockResolvedValue({ id: "res-4" });
+    const user = renderDialog();
+    await user.selectOptions(await screen.findByLabelText("Child"), "Mia Stone");
+    const language = screen.getByRole("combobox", { name: "Test language" });
+    expect(within(language).getByRole("option", { name: "English" })).toHaveAttribute("lang", "en");
+    expect(within(language).getByRole("option", { name: "Español" })).toHaveAttribute("lang", "es");
+    await user.selectOptions(language, "Español");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(await screen.findByText("Now at /start-assessment/res-4")).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9, language: "es" }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1", language: "es" }, { requireSignIn: true });
+    expect(localStorage.getItem(TEST_LANGUAGE_STORAGE_KEY)).toBe("es");
+  });
+
+  it("offers the last language chosen on this device, whatever the app's", async () => {
+    localStorage.setItem(TEST_LANGUAGE_STORAGE_KEY, "es");
+    renderDialog();
+    expect(await screen.findByRole("combobox", { name: "Test language" })).toHaveValue("es");
   });
 
   it("opens the registration form when nobody is chosen", async () => {
@@ -104,6 +131,8 @@ describe("Start a test in Spanish", () => {
     expect(within(dialog).getByLabelText("Cliente")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Registrar un nuevo cliente" })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Iniciar" })).toBeInTheDocument();
+    // The app is in Spanish, so a new device offers a Spanish test.
+    expect(within(dialog).getByRole("combobox", { name: "Idioma de la prueba" })).toHaveValue("es");
     expectNoEnglish(dialog);
 
     await user.click(within(dialog).getByRole("tab", { name: "Prueba grupal (CSV)" }));

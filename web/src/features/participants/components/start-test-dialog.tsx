@@ -1,6 +1,7 @@
 // 'Start a test' (spec section 2): pick a participant (in the account's words: a child, a student, a
 // client), or register one, and start; or (schools and
 // organizations) upload a group by CSV.
+// The test's language is chosen beside whom (decision 50).
 // Starting with nobody picked opens the registration form, as the spec asks. (Participants are their own
 // feature; the dashboard composes their API and forms here rather than copying them.)
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -20,6 +21,8 @@ import { uploadsGroups } from "../utils/group-upload";
 import { REQUEST_FAILED } from "../../../utils/request-messages";
 import { peopleText } from "../hooks/use-people-text";
 import { ParticipantPicker } from "./participant-picker";
+import { useTestLanguage } from "../hooks/use-test-language";
+import { TestLanguageSelect } from "./test-language-select";
 import "./my-tests.css";
 
 type Tab = "single" | "group";
@@ -35,6 +38,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
   const [tab, setTab] = useState<Tab>("single");
   const [selectedId, setSelectedId] = useState("");
   const [registering, setRegistering] = useState(false);
+  const [language, setLanguage] = useTestLanguage();
   // An individual tests themself: their own participant, if they have registered it.
   const self = formType === "individual" ? participants[0] : undefined;
   const selected = self ?? participants.find((participant) => participant.id === selectedId);
@@ -44,7 +48,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
       setRegistering(true);
       return;
     }
-    if (await startTest(participant)) onClose();
+    if (await startTest(participant, language)) onClose();
   }
 
   const single = registering ? (
@@ -72,6 +76,7 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
           onChange={setSelectedId}
         />
       )}
+      <TestLanguageSelect value={language} onChange={setLanguage} />
       <div className="dialog__actions">
         {formType === "individual" ? null : (
           <button type="button" className="button" onClick={() => setRegistering(true)}>

@@ -2,6 +2,7 @@
 // the assessment not loaded, or the result not got or created.
 import { ERRORS } from "@readbright/domain/messages";
 import type { PublicAssessment } from "@readbright/domain/assessment";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { ApiError } from "../../../lib/api-client";
 import { getAssessmentByAge } from "../api/get-assessment-by-age";
 import { NoAgeError } from "../utils/class-tests";
@@ -17,11 +18,11 @@ class AssessmentLoadError extends Error {
   }
 }
 
-/** The assessment for an age; a failure is marked as this step's. */
-export async function assessmentForAge(age: number | null, name: string): Promise<PublicAssessment> {
+/** The assessment for an age in the test's language; a failure is marked as this step's. */
+export async function assessmentForAge(age: number | null, name: string, language: TestLanguage): Promise<PublicAssessment> {
   if (age === null) throw new NoAgeError(`${name} has no age`);
   try {
-    return await getAssessmentByAge(age);
+    return await getAssessmentByAge(age, language);
   } catch (error) {
     throw new AssessmentLoadError(error);
   }

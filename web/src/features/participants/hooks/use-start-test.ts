@@ -1,9 +1,10 @@
 // Starting a test for a participant (spec sections 2 and 8): the assessment for their age, then their open
-// result for it, then the start page. Errors are told in an 'Error' toast; the caller learns whether it went.
+// result for it, then the start page, in the language the grown-up chose (decision 50). Errors are told in an 'Error' toast; the caller learns whether it went.
 // A row that knows only who (a test's row on My Tests) has the participant's age read first.
 import { useLingui } from "@lingui/react/macro";
 import { getParticipant } from "@readbright/domain/api/participants";
 import type { Participant } from "@readbright/domain/participant-schemas";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { useCallback, useState } from "react";
 import { useToast } from "../../../components/toast/toast-context";
 import { paths } from "../../../config/paths";
@@ -23,12 +24,12 @@ export function useStartTest() {
   const [startingId, setStartingId] = useState<string | null>(null);
 
   const startTest = useCallback(
-    async (participant: Pick<Participant, "id" | "name"> & Partial<Pick<Participant, "age">>): Promise<boolean> => {
+    async (participant: Pick<Participant, "id" | "name"> & Partial<Pick<Participant, "age">>, language: TestLanguage): Promise<boolean> => {
       setStartingId(participant.id);
       try {
         const age = participant.age !== undefined ? participant.age : (await call(getParticipant, { params: { id: participant.id } })).age;
-        const assessment = await assessmentForAge(age, participant.name);
-        const result = await getOrCreateAssessmentResult({ participant_id: participant.id, assessment_id: assessment.id });
+        const assessment = await assessmentForAge(age, participant.name, language);
+        const result = await getOrCreateAssessmentResult({ participant_id: participant.id, assessment_id: assessment.id, language });
         await navigate(paths.startAssessment.href(result.id), { carryQuery: false });
         return true;
       } catch (error) {

@@ -1,14 +1,16 @@
 // My Tests for a school's class: the class list with Student IDs, and starting the class's tests.
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../lib/api-client";
 import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { PARENT as parent, renderMyTestsPage as renderPage, restoreAfterEachTest, SCHOOL_ADMIN as school } from "../testing/my-tests-page";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
+import { TEST_LANGUAGE_STORAGE_KEY } from "../hooks/use-test-language";
 import { catchDownload } from "../../../testing/downloads";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post } = mockedApiCalls();
+afterEach(() => localStorage.removeItem(TEST_LANGUAGE_STORAGE_KEY));
 
 restoreAfterEachTest();
 
@@ -82,11 +84,15 @@ describe("starting a class's tests", () => {
     expect(dialog).toHaveTextContent("A test will be ready for each of the 1 student in grade 4, section B who have none yet.");
     expect(post).not.toHaveBeenCalled();
 
+    // The tests' language: the app's (English) unless the teacher chooses another.
+    const language = within(dialog).getByRole("combobox", { name: "Test language" });
+    expect(language).toHaveValue("en");
+    await user.selectOptions(language, "Español");
     await user.click(within(dialog).getByRole("button", { name: "Start tests" }));
     expect(await screen.findByRole("cell", { name: "Ada Lane" })).toBeInTheDocument();
     expect(post).toHaveBeenCalledTimes(1);
-    // One request for the class: the server picks each student's test for their age.
-    expect(post).toHaveBeenCalledWith("/assessment-results/start-class/", { participant_ids: ["p1"] }, expect.anything());
+    // One request for the class: the server picks each student's test for their age, in the language chosen.
+    expect(post).toHaveBeenCalledWith("/assessment-results/start-class/", { participant_ids: ["p1"], language: "es" }, expect.anything());
     expect(screen.getByText("A test is ready for 1 student.")).toBeVisible();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.queryByRole("cell", { name: "Ben Ode" })).not.toBeInTheDocument();

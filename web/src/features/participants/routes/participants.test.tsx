@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import type { Profile } from "@readbright/domain/profile";
 import { IDEMPOTENCY_KEY_PATTERN } from "@readbright/domain/idempotency";
@@ -14,9 +14,11 @@ import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { ParticipantsPage } from "./participants";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { participantPage } from "../testing/dashboard-page";
+import { TEST_LANGUAGE_STORAGE_KEY } from "../hooks/use-test-language";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
 const { get, post, del, patch } = mockedApiCalls();
+afterEach(() => localStorage.removeItem(TEST_LANGUAGE_STORAGE_KEY));
 
 
 const parent = fakeProfile({ user_type: "parent", user_subtype: "parent" });
@@ -98,13 +100,22 @@ describe("Participants page", () => {
     expect(toasts).toHaveTextContent("Error");
   });
 
-  it("starts a test: the assessment for the participant's age, their result, then the start page", async () => {
+  it("starts a test in the language chosen: the assessment for the participant's age, their result, then the start page", async () => {
     post.mockResolvedValue({ id: "result-7" });
     const user = renderPage({ participants: [fakeParticipant({ age: 9 })] });
     await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    const dialog = await screen.findByRole("dialog", { name: "Start a test for Mia Stone" });
+    // The app is in English, so is the test, until the grown-up chooses.
+    const language = within(dialog).getByRole("combobox", { name: "Test language" });
+    expect(language).toHaveValue("en");
+    expect(within(dialog).getByRole("option", { name: "Español" })).toHaveAttribute("lang", "es");
+    await user.selectOptions(language, "es");
+    await user.click(within(dialog).getByRole("button", { name: "Start" }));
     expect(await screen.findByText("Now at /start-assessment/result-7")).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9 }, requireSignIn: true });
-    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1" }, { requireSignIn: true });
+    expect(get).toHaveBeenCalledWith("/assessments/by-age/", { query: { age: 9, language: "es" }, requireSignIn: true });
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p1", assessment_id: "age-8-10-v1", language: "es" }, { requireSignIn: true });
+    // Remembered on this device for the next test.
+    expect(localStorage.getItem("readbright:test-language")).toBe("es");
   });
 
   it("says so when no assessment suits the participant's age", async () => {
@@ -113,6 +124,7 @@ describe("Participants page", () => {
       throw new ApiError(404, "No assessments found for age");
     });
     await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    await user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Start" }));
     await waitFor(() => expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("No assessments suitable for child"));
     expect(screen.getByRole("status", { name: "Notifications" })).toHaveTextContent("Error");
     expect(post).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 // The participants page (spec section 2): everyone the user may test, a 'Start Test' for each, and
 // registration; read a page of 50 at a time by name, so a school of thousands opens at once.
 import { useLingui } from "@lingui/react/macro";
+import type { Participant } from "@readbright/domain/participant-schemas";
 import { useState } from "react";
 import { FormStatus } from "../../../components/form/form-status";
 import { useProfile } from "../../../lib/profile/get-profile";
@@ -8,6 +9,7 @@ import { useParticipantPages } from "../api/get-participant-pages";
 import { ShowMore } from "../../../components/show-more";
 import { ParticipantsTable } from "../components/participants-table";
 import { RegisterParticipantDialog } from "../components/register-participant-dialog";
+import { StartOneTestDialog } from "../components/start-one-test-dialog";
 import { useErrorToast } from "../hooks/use-error-toast";
 import { usePeopleText } from "../hooks/use-people-text";
 import { useStartTest } from "../hooks/use-start-test";
@@ -22,6 +24,8 @@ export function ParticipantsPage() {
   const { data: profile } = useProfile();
   const { startTest, startingId } = useStartTest();
   const [registering, setRegistering] = useState(false);
+  // Whose test's language is being chosen before it starts.
+  const [choosing, setChoosing] = useState<Participant | null>(null);
   // In the account's words: "Students", "Register a new student" (decision 36).
   const { say, many } = usePeopleText();
   const { t } = useLingui();
@@ -42,9 +46,17 @@ export function ParticipantsPage() {
         participants={error ? [] : participants}
         loading={isLoading}
         startingId={startingId}
-        onStartTest={(participant) => void startTest(participant)}
+        onStartTest={setChoosing}
       />
       {error ? null : <ShowMore list={pages} noun={many} />}
+      {choosing ? (
+        <StartOneTestDialog
+          name={choosing.name}
+          starting={startingId === choosing.id}
+          onStart={(language) => void startTest(choosing, language)}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
       {registering ? (
         <RegisterParticipantDialog
           profile={profile}

@@ -1,8 +1,9 @@
-// What a printed result says at its top: whose it is, the product's name, the day of the test
+// What a printed result says at its top: whose it is, the product's name, the day of the test, its language
 // and the day it was printed. Only on paper (result-print.css): the screen has all this around it already.
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import type { ResultResponse } from "@readbright/domain/api/assessment-results";
+import { storedLanguage, TEST_LANGUAGE_LABELS } from "@readbright/domain/test-language";
 import { formatDay, testDate } from "../../../utils/result-labels";
 
 export function ResultPrintHeader({ result }: { result: ResultResponse }) {
@@ -17,6 +18,8 @@ export function ResultPrintHeader({ result }: { result: ResultResponse }) {
   const name = result.participant.name;
   const takenOn = testDate(result);
   const printedDay = formatDay(printedOn);
+  const code = storedLanguage(result.language);
+  const language = TEST_LANGUAGE_LABELS[code];
   return (
     <div className="result-print-header">
       <p className="result-print-header__brand">ReadBright</p>
@@ -26,6 +29,11 @@ export function ResultPrintHeader({ result }: { result: ResultResponse }) {
       <p>
         <Trans>
           Test taken on {takenOn} · Printed on {printedDay}
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          Test language: <span lang={code}>{language}</span>
         </Trans>
       </p>
     </div>

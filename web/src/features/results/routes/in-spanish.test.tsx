@@ -62,6 +62,7 @@ describe("the results view in Spanish", () => {
     expect(screen.getByRole("button", { name: "Imprimir o guardar como PDF" })).toBeInTheDocument();
     expect(await screen.findByRole("link", { name: "Siguiente por revisar" })).toHaveAttribute("href", "/dashboard/results/r2?review=1");
     expect(screen.getByText("Resultado de la prueba de detección de dislexia de Mia Stone")).toBeInTheDocument();
+    expect(screen.getByText(/· Idioma de la prueba: English$/)).toBeInTheDocument();
 
     const panel = await screen.findByRole("region", { name: "Respuestas habladas" });
     const item = (name: string) => within(panel).getByRole("listitem", { name });

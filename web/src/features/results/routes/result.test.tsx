@@ -138,6 +138,18 @@ describe("Results view", () => {
     }
   });
 
+  it("says which language the test was in, on screen and on paper: English for a result stored before languages", async () => {
+    renderResult(fakeResultDetail());
+    expect(await screen.findByText(/· Test language: English$/)).toBeInTheDocument();
+  });
+
+  it("says a Spanish test was in Spanish, the language named in itself", async () => {
+    renderResult(fakeResultDetail({ language: "es" }));
+    expect(await screen.findByText(/^Mia Stone · .* · Test language: Español$/)).toBeInTheDocument();
+    const printed = screen.getByText((_, element) => element?.tagName === "P" && element.textContent === "Test language: Español");
+    expect(within(printed).getByText("Español")).toHaveAttribute("lang", "es");
+  });
+
   it("prints from the print button", async () => {
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
     const user = renderResult(fakeResultDetail());

@@ -2,6 +2,7 @@
 // to print or save as PDF (the navigation and buttons are left off the page; see result-print.css).
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { storedLanguage, TEST_LANGUAGE_LABELS } from "@readbright/domain/test-language";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { FormStatus } from "../../../components/form/form-status";
 import { LoadingPage } from "../../../components/loading-page";
@@ -34,7 +35,9 @@ export function ResultPage() {
   // in a new tab has nowhere to go back to, so it goes to the dashboard.
   const goBack = () => (location.key === "default" ? navigate(paths.dashboard.href()) : navigate(-1));
 
-  const subtitle = result ? `${result.participant.name} · ${testDate(result)}` : undefined;
+  // The test's language is always said (decision 50): a result reads differently in another language.
+  const language = result ? TEST_LANGUAGE_LABELS[storedLanguage(result.language)] : "";
+  const subtitle = result ? `${result.participant.name} · ${testDate(result)} · ${t`Test language: ${language}`}` : undefined;
   // A test still open has no result to print: it is started or continued instead.
   const open = result && result.status !== "completed";
   const actions = (
