@@ -443,6 +443,35 @@ describe("the assessment page in Spanish", () => {
     expect(seen.some((text) => text.includes("Start Test") || text.includes("Let's begin"))).toBe(false);
   });
 
+  it("lets a grown-up switch the player's words from the header, never the question's", async () => {
+    micChecked();
+    const user = open(SPANISH_TEST);
+    await user.click(await screen.findByRole("button", { name: "Empezar la prueba" }));
+    await user.click(screen.getByRole("button", { name: "Ir a la pregunta de práctica" }));
+    expect(screen.getByRole("heading", { level: 1, name: "¿Qué figura es igual?" })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "English" }));
+    expect(await screen.findByRole("button", { name: "Next" })).toBeInTheDocument();
+    expect(screen.getByText(/· Practice/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "¿Qué figura es igual?" })).toHaveAttribute("lang", "es");
+    expect(screen.getByRole("radio", { name: "1" })).toBeInTheDocument();
+
+    // The page does not switch it back to the test's language.
+    await user.click(screen.getByRole("radio", { name: "2" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Son estas dos figuras exactamente iguales?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exit" })).toBeInTheDocument();
+  });
+
+  it("offers the switch in the Exit dialog too (where a phone has it)", async () => {
+    micChecked();
+    const user = open(SPANISH_TEST);
+    await user.click(await screen.findByRole("button", { name: "Salir" }));
+    const dialog = screen.getByRole("dialog", { name: "¿Salir de la prueba?" });
+    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    expect(await within(dialog).findByRole("button", { name: "Leave the test" })).toBeInTheDocument();
+  });
+
   it("finds the English it looks for (the same page in English)", async () => {
     micChecked();
     open();
