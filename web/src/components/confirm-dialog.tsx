@@ -14,9 +14,11 @@ interface ConfirmDialogProps {
   onClose: () => void;
   /** Shown while the action runs (a progress bar, say). */
   busyContent?: ReactNode;
+  /** Anything else the question needs, above the buttons. */
+  children?: ReactNode;
 }
 
-export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onConfirm, onClose, busyContent }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onConfirm, onClose, busyContent, children }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   async function handleConfirm() {
@@ -30,6 +32,7 @@ export function ConfirmDialog({ title, description, confirmLabel, busyLabel, onC
 
   return (
     <Dialog title={title} description={description} onClose={onClose}>
+      {children}
       {busy ? busyContent : null}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>

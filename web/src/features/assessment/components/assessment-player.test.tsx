@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@lingui/core";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import { recordingHelp } from "@readbright/domain/assessment";
 import { ApiError } from "../../../lib/api-client";
+import { LOCALE_STORAGE_KEY } from "../../../lib/i18n/locales";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import type { ResultAnswerResponse, ResultResponse } from "@readbright/domain/api/assessment-results";
@@ -32,6 +34,13 @@ const QUESTIONS: PublicQuestion[] = [
   question({ id: 202, title: "Are these two shapes exactly the same?", question_type: "true_false", question_subtype: "same_different", section_type: "spatial_awareness" }),
 ];
 const RIGHT: Record<number, string> = { 201: "q201-o1" };
+
+/** The same test in Spanish, as the server sends a Spanish bank's questions (decision 50). */
+const SPANISH_TITLES: Record<number, string> = { 302: "¿Riman sol y col?", 201: "¿Qué figura es igual?", 202: "¿Son estas dos figuras exactamente iguales?" };
+const SPANISH_TEST = result(
+  QUESTIONS.map((q) => ({ ...q, title: SPANISH_TITLES[q.id] ?? q.title, ...(q.question_type === "recording" ? { help: recordingHelp("es") } : {}) })),
+  { language: "es", assessment_id: "age-8-10-es-v1" },
+);
 
 /** Where a request went: the path and, as the client writes it into the address, its query. */
 function address(path: string, options?: unknown): string {
@@ -381,10 +390,9 @@ describe("the assessment page in Spanish", () => {
   /** The catalog's English left on screen, but for the stand-in read-aloud button's own "Read aloud" (media-mocks.tsx). */
   const englishOnScreen = () => englishLeft().filter((text) => text !== "Read aloud");
 
-  it("speaks to the child in Spanish from the section's first card to a practice answer tried again", async () => {
-    act(() => i18n.activate("es"));
+  it("opens a Spanish test in Spanish, in an English-speaking app, and speaks to the child in Spanish from the section's first card to a practice answer tried again", async () => {
     micChecked();
-    const user = open();
+    const user = open(SPANISH_TEST);
     const start = await screen.findByRole("button", { name: "Empezar la prueba" });
     expect(screen.getByText("Empecemos")).toBeInTheDocument();
     expect(screen.getByRole("progressbar", { name: "Progreso de la prueba" })).toHaveAttribute("aria-valuetext", "Pregunta 1 de 2");
@@ -397,8 +405,8 @@ describe("the assessment page in Spanish", () => {
     expect(englishOnScreen()).toEqual([]);
 
     await user.click(screen.getByRole("button", { name: "Ir a la pregunta de práctica" }));
-    // The bank's words stay as they come; the player's own are Spanish.
-    expect(screen.getByRole("heading", { level: 1, name: "Which shape is the same?" })).toBeInTheDocument();
+    // The bank's words as the server gave them; the player's own are Spanish too.
+    expect(screen.getByRole("heading", { level: 1, name: "¿Qué figura es igual?" })).toBeInTheDocument();
     expect(within(screen.getByRole("banner")).getByRole("status")).toHaveTextContent("Pregunta de práctica");
     expect(screen.getByText(/· Práctica/)).toBeInTheDocument();
     expect(englishOnScreen()).toEqual([]);
@@ -413,6 +421,55 @@ describe("the assessment page in Spanish", () => {
     expect(screen.getByRole("dialog", { name: "¿Salir de la prueba?" })).toHaveTextContent("Puedes volver y seguir donde te quedaste.");
     expect(screen.getByRole("button", { name: "Salir de la prueba" })).toBeInTheDocument();
     expect(englishOnScreen()).toEqual([]);
+  });
+
+  it("opens an English test in English, in a Spanish-speaking app, and does not keep it as the device's language", async () => {
+    act(() => i18n.activate("es"));
+    micChecked();
+    open();
+    expect(await screen.findByRole("button", { name: "Start Test" })).toBeInTheDocument();
+    expect(i18n.locale).toBe("en");
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows no card before the test's language is in force", async () => {
+    micChecked();
+    const seen: string[] = [];
+    const watcher = new MutationObserver(() => seen.push(document.body.textContent ?? ""));
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    open(SPANISH_TEST);
+    expect(await screen.findByRole("button", { name: "Empezar la prueba" })).toBeInTheDocument();
+    watcher.disconnect();
+    expect(seen.some((text) => text.includes("Start Test") || text.includes("Let's begin"))).toBe(false);
+  });
+
+  it("lets a grown-up switch the player's words from the header, never the question's", async () => {
+    micChecked();
+    const user = open(SPANISH_TEST);
+    await user.click(await screen.findByRole("button", { name: "Empezar la prueba" }));
+    await user.click(screen.getByRole("button", { name: "Ir a la pregunta de práctica" }));
+    expect(screen.getByRole("heading", { level: 1, name: "¿Qué figura es igual?" })).toBeInTheDocument();
+
+    await user.click(within(screen.getByRole("banner")).getByRole("button", { name: "English" }));
+    expect(await screen.findByRole("button", { name: "Next" })).toBeInTheDocument();
+    expect(screen.getByText(/· Practice/)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "¿Qué figura es igual?" })).toHaveAttribute("lang", "es");
+    expect(screen.getByRole("radio", { name: "1" })).toBeInTheDocument();
+
+    // The page does not switch it back to the test's language.
+    await user.click(screen.getByRole("radio", { name: "2" }));
+    await user.click(screen.getByRole("button", { name: "Next" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Son estas dos figuras exactamente iguales?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Exit" })).toBeInTheDocument();
+  });
+
+  it("offers the switch in the Exit dialog too (where a phone has it)", async () => {
+    micChecked();
+    const user = open(SPANISH_TEST);
+    await user.click(await screen.findByRole("button", { name: "Salir" }));
+    const dialog = screen.getByRole("dialog", { name: "¿Salir de la prueba?" });
+    await user.click(within(dialog).getByRole("button", { name: "English" }));
+    expect(await within(dialog).findByRole("button", { name: "Leave the test" })).toBeInTheDocument();
   });
 
   it("finds the English it looks for (the same page in English)", async () => {

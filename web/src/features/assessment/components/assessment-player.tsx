@@ -12,6 +12,7 @@ import { useCompletion } from "../hooks/use-completion";
 import { useOnline } from "../../../hooks/use-online";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { useDeviceReport } from "../hooks/use-device-report";
+import { testLanguage } from "../hooks/use-test-language";
 import { useWarnBeforeLeaving } from "../hooks/use-warn-before-leaving";
 import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
@@ -106,6 +107,7 @@ export function AssessmentPlayer({ result, answeredOnDevice = [], readiness = "o
         key={`${screen.question.id}-${attempt}`}
         question={screen.question}
         resultId={result.id}
+        language={testLanguage(result)}
         busy={player.checking}
         onSubmit={(draft) => void answer(draft)}
         onRecordingProblem={() => setMicCheck(true)}

@@ -1,9 +1,13 @@
-// The player's header: the brand, Reading settings, where the test-taker is, and Exit, which asks first, waits until every
-// answer is stored, then goes to the start page ('Continue where you left off').
+// The player's header: the brand, Reading settings, the language switch, where the test-taker is, and Exit, which
+// asks first, waits until every answer is stored, then goes to the start page ('Continue where you left off').
+// The switch changes the player's own words for a grown-up helping; the questions stay in the test's language.
+// On a phone (up to 480 px) it is in the Exit dialog instead: beside Reading settings and Exit it would leave
+// the progress line too narrow for "Pregunta de práctica" at 360 px, and the child needs that line more.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { QuestionPosition } from "@readbright/domain/question-order";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/confirm-dialog";
+import { LanguageSwitch } from "../../../components/language-switch/language-switch";
 import { ReadingSettingsButton } from "../../../components/reading-settings/reading-settings-button";
 import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
@@ -37,6 +41,9 @@ export function PlayerHeader({ resultId, drained, canExit, ...progress }: Player
       <p className="player__brand">ReadBright</p>
       {/* Here rather than on a row of its own (bare layout), so a phone has room for the question. */}
       <ReadingSettingsButton />
+      <span className="player__language">
+        <LanguageSwitch />
+      </span>
       <ProgressBar {...progress} />
       {canExit ? (
         <button type="button" className="button player__exit" onClick={() => setAsking(true)}>
@@ -51,7 +58,11 @@ export function PlayerHeader({ resultId, drained, canExit, ...progress }: Player
           busyLabel={t`Saving your answers...`}
           onConfirm={leave}
           onClose={() => setAsking(false)}
-        />
+        >
+          <p className="player__exit-language">
+            <LanguageSwitch />
+          </p>
+        </ConfirmDialog>
       ) : null}
     </header>
   );

@@ -6,6 +6,7 @@ import { forgetPictures } from "../media/preload-pictures";
 import { closeHelp } from "../testing/close-help";
 import { memoryQuestion, option, question, recordingQuestion } from "../testing/player-factories";
 import { i18n } from "@lingui/core";
+import { memoryHelp } from "@readbright/domain/memory-instructions";
 import { englishLeft } from "../testing/english-left";
 import { QuestionCard } from "./question-card";
 
@@ -221,6 +222,37 @@ describe("a question", () => {
       fireEvent.click(screen.getByRole("button", { name: "Try again" }));
       await decodeAll();
       expect(screen.getByRole("progressbar", { name: "Time to look at the pictures" })).toBeInTheDocument();
+    });
+
+    it("asks a Spanish test's memory question in Spanish, as the server gave it, while the player's words follow the app", async () => {
+      const spanish = memoryQuestion(109, {
+        title: "Recuerda estos dibujos. Solo uno de ellos volverá.",
+        options: [option(109, 0, "gato", "/assessment/cat.svg"), option(109, 1, "perro", "/assessment/dog.svg")],
+        help: memoryHelp({ question_type: "radio", question_subtype: "picture_memory" }, "es"),
+      });
+      render(<QuestionCard question={spanish} resultId="res-1" language="es" busy={false} onSubmit={vi.fn()} />);
+      expect(screen.getByRole("heading", { level: 1, name: "Recuerda estos dibujos. Solo uno de ellos volverá." })).toHaveAttribute("lang", "es");
+      await decodeAll();
+      act(() => vi.advanceTimersByTime(5100));
+      const prompt = screen.getByRole("radiogroup", { name: "Selecciona la única imagen que viste antes entre las imágenes de abajo" });
+      expect(prompt).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Next" })).toBeDisabled();
+
+      fireEvent.click(screen.getByRole("button", { name: "Help" }));
+      const help = screen.getByRole("dialog", { name: "How to answer" });
+      expect(help).toHaveTextContent("Mira las imágenes y recuérdalas. Desaparecen a los 5 segundos.");
+      expect(help).toHaveTextContent("Step 1 of 3");
+    });
+
+    it("never translates an English test's memory prompt or help when the app is in Spanish", async () => {
+      act(() => i18n.activate("es"));
+      render(<QuestionCard question={memoryQuestion(110)} resultId="res-1" language="en" busy={false} onSubmit={vi.fn()} />);
+      await decodeAll();
+      act(() => vi.advanceTimersByTime(5100));
+      expect(screen.getByRole("radiogroup", { name: "Select the one image you saw earlier from the images below" })).toBeInTheDocument();
+      expect(screen.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+      fireEvent.click(screen.getByRole("button", { name: "Ayuda" }));
+      expect(screen.getByRole("dialog", { name: "Cómo responder" })).toHaveTextContent("Look at the images and remember them.");
     });
 
     it("asks for the numbers in order on a number-memory question, never for images", async () => {

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { isMemoryQuestion, subtypeLabel } from "@readbright/domain/assessment";
 import { memoryPrompt } from "@readbright/domain/memory-instructions";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { useLayoutEffect, useRef, useState } from "react";
 import type { FormEvent } from "react";
 import { useDomainText } from "../../../lib/i18n/domain-text";
@@ -24,6 +25,8 @@ import { TextAnswer } from "./text-answer";
 interface QuestionCardProps {
   question: PublicQuestion;
   resultId: string;
+  /** The test's language: its own words (title, options, memory prompt, help, speech) are in it. */
+  language?: TestLanguage;
   /** True while the answer is being sent. */
   busy: boolean;
   onSubmit(draft: AnswerDraft): void;
@@ -37,10 +40,10 @@ function helpKind(question: PublicQuestion): "recording" | "memory" | null {
   return question.section_type === "memory" ? "memory" : null;
 }
 
-export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingProblem }: QuestionCardProps) {
+export function QuestionCard({ question, resultId, language = "en", busy, onSubmit, onRecordingProblem }: QuestionCardProps) {
   const { t } = useLingui();
-  // The section, sub-section, memory prompt and missing-answer hint are the domain's words; the question's
-  // own title, options and speech come from the bank as they are.
+  // The section, sub-section and missing-answer hint are the domain's words, in the language in force; the
+  // question's own title, options, speech and memory prompt are the test's, never translated here.
   const domainText = useDomainText();
   const [draft, setDraft] = useState<AnswerDraft>(EMPTY_DRAFT);
   const memory = isMemoryQuestion(question);
@@ -55,7 +58,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
   const responseMs = useResponseTimer(form, !memorising);
   const input = answerInput(question);
   const answered = isAnswered(question, draft);
-  const speech = questionSpeech(question, memorising ? "viewing" : "answering");
+  const speech = questionSpeech(question, memorising ? "viewing" : "answering", language);
   const titleId = `question-${question.id}-title`;
   const promptId = `question-${question.id}-prompt`;
   const hintId = `question-${question.id}-hint`;
@@ -99,11 +102,11 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
               ?
             </button>
           ) : null}
-          <ReadAloudButton source={speech.source} fallbackText={speech.fallbackText} resultId={resultId} />
+          <ReadAloudButton source={speech.source} fallbackText={speech.fallbackText} language={speech.language} resultId={resultId} />
         </div>
       </div>
 
-      <h1 id={titleId} ref={heading} tabIndex={-1} className="question__title">
+      <h1 id={titleId} ref={heading} tabIndex={-1} className="question__title" lang={language}>
         {question.title}
       </h1>
 
@@ -118,8 +121,8 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
       ) : (
         <>
           {memory ? (
-            <p id={promptId} className="question__prompt">
-              {domainText(memoryPrompt(question))}
+            <p id={promptId} className="question__prompt" lang={language}>
+              {memoryPrompt(question, language)}
             </p>
           ) : (
             <QuestionImages imageUrl={question.image_url} />
@@ -167,7 +170,7 @@ export function QuestionCard({ question, resultId, busy, onSubmit, onRecordingPr
         </>
       )}
 
-      {helpOpen && kind ? <HelpOverlay kind={kind} steps={question.help} onClose={() => setHelpOpen(false)} /> : null}
+      {helpOpen && kind ? <HelpOverlay kind={kind} steps={question.help} language={language} onClose={() => setHelpOpen(false)} /> : null}
     </form>
   );
 }

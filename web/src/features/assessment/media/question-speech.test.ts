@@ -16,7 +16,14 @@ describe("questionSpeech", () => {
     expect(questionSpeech(rhyme, "answering")).toEqual({
       source: { questionId: 303, part: "question" },
       fallbackText: "Do cat and hat rhyme? [pause 0.75] Yes [pause 0.5] No",
+      language: "en",
     });
+  });
+
+  it("names the test's language, so the browser's voice reads a Spanish test in Spanish", () => {
+    const rhyme = question({ id: 303, title: "¿Riman sol y col?", read_aloud: "¿Riman sol y col? [pause 0.75] Sí [pause 0.5] No" });
+    expect(questionSpeech(rhyme, "answering", "es")).toMatchObject({ fallbackText: "¿Riman sol y col? [pause 0.75] Sí [pause 0.5] No", language: "es" });
+    expect(questionSpeech(rhyme, "viewing", "es").language).toBe("es");
   });
 
   it("has no fallback text where the server keeps the words (a dictation's missing word)", () => {

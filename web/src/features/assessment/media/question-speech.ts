@@ -3,6 +3,7 @@
 // and the clip would outlast the 5 seconds. The words come from the server's bank.
 import { instructionText } from "@readbright/domain/assessment";
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import type { SpeechSource } from "./api/text-to-speech";
 
 export type QuestionPhase = "viewing" | "answering";
@@ -11,9 +12,11 @@ export interface QuestionSpeech {
   source: SpeechSource;
   /** For the browser's own voice when the server's fails; null where only the server may say it. */
   fallbackText: string | null;
+  /** The test's language: the browser's voice must speak it. */
+  language: TestLanguage;
 }
 
-export function questionSpeech(question: PublicQuestion, phase: QuestionPhase): QuestionSpeech {
-  if (phase === "viewing") return { source: { questionId: question.id, part: "instruction" }, fallbackText: instructionText(question) };
-  return { source: { questionId: question.id, part: "question" }, fallbackText: question.read_aloud };
+export function questionSpeech(question: PublicQuestion, phase: QuestionPhase, language: TestLanguage = "en"): QuestionSpeech {
+  if (phase === "viewing") return { source: { questionId: question.id, part: "instruction" }, fallbackText: instructionText(question), language };
+  return { source: { questionId: question.id, part: "question" }, fallbackText: question.read_aloud, language };
 }

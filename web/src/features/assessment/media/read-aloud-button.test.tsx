@@ -20,6 +20,7 @@ const speech = new Blob(["RIFF"], { type: "audio/wav" });
 
 class FakeUtterance {
   text: string;
+  lang = "";
   rate = 1;
   onend: (() => void) | null = null;
   onerror: (() => void) | null = null;
@@ -30,9 +31,9 @@ class FakeUtterance {
 const synth = { speak: vi.fn(), cancel: vi.fn() };
 
 /** The button for `source` (the question's text by default), pressed once. */
-async function readAloud(source: ComponentProps<typeof ReadAloudButton>["source"] = { text: TEXT }, fallbackText: string | null = TEXT) {
+async function readAloud(source: ComponentProps<typeof ReadAloudButton>["source"] = { text: TEXT }, fallbackText: string | null = TEXT, language: "en" | "es" = "en") {
   const user = userEvent.setup();
-  render(<ReadAloudButton source={source} fallbackText={fallbackText} resultId="res-1" />);
+  render(<ReadAloudButton source={source} fallbackText={fallbackText} language={language} resultId="res-1" />);
   await user.click(screen.getByRole("button", { name: "Read aloud" }));
   return user;
 }
@@ -84,10 +85,21 @@ describe("ReadAloudButton", () => {
     expect(synth.speak).toHaveBeenCalledTimes(1);
     const utterance = synth.speak.mock.calls[0]![0] as FakeUtterance;
     expect(utterance.text).toBe("Which word rhymes with cat? hat dog");
+    expect(utterance.lang).toBe("en-US");
 
     await user.click(screen.getByRole("button", { name: "Stop" }));
     expect(synth.cancel).toHaveBeenCalled();
     expect(screen.getByRole("button", { name: "Read aloud again" })).toBeInTheDocument();
+  });
+
+  it("reads a Spanish test's words with a Spanish voice (es-US), whatever the app's language", async () => {
+    installFakeSpeaker();
+    post.mockRejectedValue(new ApiError(503, "HTTP error! status: 503"));
+    await readAloud({ questionId: 301, part: "question" }, "¿Riman sol y col? [pause 0.75] Sí [pause 0.5] No", "es");
+    expect(await screen.findByRole("alert")).toBeInTheDocument();
+    const utterance = synth.speak.mock.calls[0]![0] as FakeUtterance;
+    expect(utterance.text).toBe("¿Riman sol y col? Sí No");
+    expect(utterance.lang).toBe("es-US");
   });
 
   it("asks for a question by id, so the server chooses the words, and never reads with the browser what only the server may say", async () => {

@@ -1,6 +1,7 @@
 // Reads a question aloud (spec section 2): a speaker before the first listen, replay after, 'Stop' while
 // playing. When the server's speech fails, says so and lets the browser's own voice read it instead.
 import type { MessageDescriptor } from "@lingui/core";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { speakWithBrowser } from "./browser-speech";
@@ -17,6 +18,8 @@ interface ReadAloudButtonProps {
   source: SpeechSource;
   /** For the browser's own voice if the server's fails; null: nothing else may say it. */
   fallbackText: string | null;
+  /** The language the words are in, for the browser's voice (the server's voice knows the test's). */
+  language?: TestLanguage;
   resultId: string;
 }
 
@@ -26,7 +29,7 @@ export function ReadAloudButton(props: ReadAloudButtonProps) {
   return <ReadAloud key={speechSourceKey(props.source)} {...props} />;
 }
 
-function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
+function ReadAloud({ source, fallbackText, language = "en", resultId }: ReadAloudButtonProps) {
   const { t } = useLingui();
   const player = useAudioPlayer();
   const [loading, setLoading] = useState(false);
@@ -47,7 +50,7 @@ function ReadAloud({ source, fallbackText, resultId }: ReadAloudButtonProps) {
 
   function fallBack() {
     if (fallbackText === null) return;
-    const stop = speakWithBrowser(fallbackText, () => setBrowserSpeaking(false));
+    const stop = speakWithBrowser(fallbackText, language, () => setBrowserSpeaking(false));
     stopBrowser.current = stop;
     if (!stop) return;
     setBrowserSpeaking(true);

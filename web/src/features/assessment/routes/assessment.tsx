@@ -8,6 +8,7 @@ import { paths } from "../../../config/paths";
 import { useAppNavigate } from "../../../hooks/use-app-navigate";
 import { useOfflineReadiness } from "../hooks/use-offline-readiness";
 import { usePlayerResult } from "../hooks/use-player-result";
+import { useTestLanguage } from "../hooks/use-test-language";
 import { AssessmentPlayer } from "../components/assessment-player";
 import "../components/player.css";
 
@@ -20,6 +21,8 @@ export function AssessmentPage() {
   const open = result ? result.status === "not_started" || result.status === "in_progress" : true;
   // While the first cards are read: the pictures and read-aloud clips onto the device (offline/prepare-test.ts).
   const readiness = useOfflineReadiness(result, open);
+  // In the test's language before the first card shows.
+  const inTestLanguage = useTestLanguage(result);
 
   useEffect(() => {
     if (!assessmentResultId) void navigate(paths.home.href(), { carryQuery: false, replace: true });
@@ -28,6 +31,6 @@ export function AssessmentPage() {
 
   // The player starts from a fresh read, never a cached one (the only read is on mount: no refetch on
   // focus or reconnect), then keeps its own state.
-  if (!result || isValidating || !open || error) return <LoadingPage label={t`Getting your test ready...`} />;
+  if (!result || isValidating || !open || error || !inTestLanguage) return <LoadingPage label={t`Getting your test ready...`} />;
   return <AssessmentPlayer result={result} answeredOnDevice={data?.answeredOnDevice} readiness={readiness} />;
 }

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { i18n } from "@lingui/core";
 import { ApiError } from "../../../lib/api-client";
+import { LOCALE_STORAGE_KEY } from "../../../lib/i18n/locales";
 import { FreshCache } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { answer, question, recordingQuestion, result } from "../testing/player-factories";
@@ -128,7 +129,7 @@ describe("the start page in Spanish", () => {
   it("asks the child in Spanish, with the requirements and the note for the grown-up, and no English left", async () => {
     act(() => i18n.activate("es"));
     vi.stubGlobal("navigator", { ...navigator, storage: { estimate: async () => ({ quota: 1e10, usage: 0 }), persisted: async () => false, persist: async () => false } });
-    get.mockResolvedValue(result([question({ id: 1 }), question({ id: 2 })], { status: "in_progress", answers: [answer(1, true)] }));
+    get.mockResolvedValue(result([question({ id: 1 }), question({ id: 2 })], { status: "in_progress", answers: [answer(1, true)], language: "es" }));
     open();
     expect(screen.getByText("Preparando tu prueba...")).toBeInTheDocument();
     expect(await screen.findByRole("heading", { level: 1, name: "¿Todo listo para hacer la prueba?" })).toBeInTheDocument();
@@ -140,6 +141,24 @@ describe("the start page in Spanish", () => {
     expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
     vi.unstubAllGlobals();
+  });
+
+  it("opens a Spanish test in Spanish in an English-speaking app, for this page only (not kept on the device)", async () => {
+    get.mockResolvedValue(result([question({ id: 1, title: "¿Riman sol y col?" })], { language: "es" }));
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "¿Todo listo para hacer la prueba?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "¡Vamos!" })).toBeInTheDocument();
+    expect(i18n.locale).toBe("es");
+    expect(document.documentElement.lang).toBe("es");
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+  });
+
+  it("opens an English test in English in a Spanish-speaking app (a result from before languages is English)", async () => {
+    act(() => i18n.activate("es"));
+    get.mockResolvedValue(result([question({ id: 1 })]));
+    open();
+    expect(await screen.findByRole("heading", { level: 1, name: "Are you ready to take the test?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Let's do it!" })).toBeInTheDocument();
   });
 
   it("says a test that cannot be found in Spanish", async () => {

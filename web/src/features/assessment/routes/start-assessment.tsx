@@ -14,6 +14,7 @@ import { needsMicCheck, rememberMicCheck } from "../media/mic-check-store";
 import { MicrophoneCheck } from "../media/microphone-check";
 import { useOfflineReadiness } from "../hooks/use-offline-readiness";
 import { usePlayerResult } from "../hooks/use-player-result";
+import { useTestLanguage } from "../hooks/use-test-language";
 import { readinessText } from "../components/save-status";
 import { StorageNote } from "../offline/storage-note";
 import { answeredQuestionIds } from "../utils/answered-questions";
@@ -58,9 +59,11 @@ export function StartAssessmentPage() {
   const open = data ? data.result.status === "not_started" || data.result.status === "in_progress" : false;
   // "Get ready": opening the start page keeps the test on the device, before a child presses start.
   const readiness = readinessText(useOfflineReadiness(data?.result, open));
+  // "Get ready" is the test's first page: in the test's language, as the questions will be.
+  const inTestLanguage = useTestLanguage(data?.result);
 
   if (error) return <StartError message={resultLoadMessage(error, i18n)} />;
-  if (!data || !assessmentResultId) return <LoadingPage label={t`Getting your test ready...`} />;
+  if (!data || !assessmentResultId || !inTestLanguage) return <LoadingPage label={t`Getting your test ready...`} />;
   const { result, answeredOnDevice } = data;
   if (result.questions.length === 0) return <StartError message={t(PLAYER_MESSAGES.assessmentNotLoaded)} />;
   const resumed = result.status === "in_progress" || result.answers.length > 0 || answeredOnDevice.length > 0;

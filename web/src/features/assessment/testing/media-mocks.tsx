@@ -14,9 +14,9 @@ export function FakeRecorder({ onChange, disabled }: { onChange(recording: Blob 
   );
 }
 
-export function FakeReadAloudButton({ source, fallbackText }: { source: { text: string } | { questionId: number; part: string }; fallbackText: string | null; resultId: string }) {
+export function FakeReadAloudButton({ source, fallbackText, language = "en" }: { source: { text: string } | { questionId: number; part: string }; fallbackText: string | null; language?: string; resultId: string }) {
   return (
-    <button type="button" data-speech={"text" in source ? source.text : `${source.questionId}:${source.part}`} data-fallback={fallbackText ?? ""}>
+    <button type="button" data-speech={"text" in source ? source.text : `${source.questionId}:${source.part}`} data-fallback={fallbackText ?? ""} data-language={language}>
       Read aloud
     </button>
   );
