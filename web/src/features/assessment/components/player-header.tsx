@@ -60,7 +60,7 @@ export function PlayerHeader({ resultId, drained, canExit, ...progress }: Player
           onClose={() => setAsking(false)}
         >
           <p className="player__exit-language">
-            <LanguageSwitch />
+            <LanguageSwitch named />
           </p>
         </ConfirmDialog>
       ) : null}
