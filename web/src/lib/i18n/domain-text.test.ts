@@ -12,6 +12,7 @@ import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
 import { DIAGNOSTIC_OUTCOME_MESSAGES } from "@readbright/domain/api/diagnostic-outcome";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
 import { CSV_COLUMNS } from "@readbright/domain/csv-template";
+import { TEST_LANGUAGE_LABELS } from "@readbright/domain/test-language";
 import { answersWaitingLabel, deviceStatusLabel } from "@readbright/domain/device-status";
 import { IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
 import { memoryHelp, memoryPrompt } from "@readbright/domain/memory-instructions";
@@ -196,4 +197,5 @@ describe("the domain's words in Spanish", () => {
 });
 
 /** Names that read the same in Spanish (typefaces, a line height). */
-const SAME_IN_SPANISH = new Set<string>(["Lexend", "Atkinson Hyperlegible", "OpenDyslexic", "2"]);
+// Typefaces' names, and each language named in itself whatever the page's language (decision 49).
+const SAME_IN_SPANISH = new Set<string>(["Lexend", "Atkinson Hyperlegible", "OpenDyslexic", "2", ...Object.values(TEST_LANGUAGE_LABELS)]);

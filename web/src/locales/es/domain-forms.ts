@@ -21,7 +21,6 @@ import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_REASON_LABELS, CONTACT_ROLE_L
 import { MAX_ATTEMPTS, ATTEMPT_WINDOW_MONTHS } from "@readbright/domain/limits";
 import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "@readbright/domain/participant-schemas";
 import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
-import { TEST_LANGUAGE_LABELS } from "@readbright/domain/test-language";
 import { citySchema, countrySchema, dateOfBirthSchema, firstNameSchema, lastNameSchema, PROFILE_MESSAGES, PROFILE_TEXT_MAX_LENGTH } from "@readbright/domain/profile-schemas";
 import { SCHOOL_ADDRESS_MAX_LENGTH, SCHOOL_MESSAGES, SCHOOL_NAME_MAX_LENGTH, SCHOOL_PLACE_MAX_LENGTH, SCHOOL_WEBSITE_MAX_LENGTH, schoolSchema } from "@readbright/domain/school-schemas";
 import { phrase } from "../../lib/i18n/domain-text";
@@ -72,9 +71,6 @@ export const DOMAIN_TEXT: Record<string, string> = {
   [PROFILE_MESSAGES.genderRequired]: "El género es obligatorio",
   [PROFILE_MESSAGES.genderInvalid]: "El género debe ser uno de estos: male, female, prefer_not_to_say",
   [PROFILE_MESSAGES.languageInvalid]: "El idioma debe ser uno de estos: en, es",
-  // Each language is named in itself, whatever the page's language (decision 49).
-  [TEST_LANGUAGE_LABELS.en]: TEST_LANGUAGE_LABELS.en,
-  [TEST_LANGUAGE_LABELS.es]: TEST_LANGUAGE_LABELS.es,
   [PROFILE_MESSAGES.countryRequired]: "El país es obligatorio",
   [PROFILE_MESSAGES.dateOfBirthInvalid]: "La fecha de nacimiento debe ser una fecha válida con el formato AAAA-MM-DD",
   [PROFILE_MESSAGES.dateOfBirthFuture]: "La fecha de nacimiento no puede ser futura",
