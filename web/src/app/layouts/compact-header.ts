@@ -8,6 +8,11 @@ import { MOBILE_BREAKPOINT_PX } from "@readbright/domain/limits";
 import { observeLayout } from "../../utils/observe-layout";
 
 export const COMPACT_CLASS = "site-header--compact";
+/** Reading settings as "Aa" alone, its name kept: tried before the links fold into the menu (decision 49). */
+export const SNUG_CLASS = "site-header--snug";
+
+/** How the header fits: its links in one row, in one row with the buttons narrowed, or in the menu. */
+export type HeaderFit = "one-row" | "snug" | "compact";
 const PHONE = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /** True when the links, laid out in one row, would wrap or overflow the header. */
@@ -19,18 +24,25 @@ function linksOverflow(header: HTMLElement): boolean {
   return items.some((item) => item.offsetTop !== top) || inner.scrollWidth > inner.clientWidth + 1;
 }
 
-/** Keeps `header`'s compact class right, and tells `onChange`; returns the stop. */
-export function watchCompactHeader(header: HTMLElement, onChange: (compact: boolean) => void): () => void {
+/** Keeps `header`'s fit classes right, and tells `onChange`; returns the stop. */
+export function watchCompactHeader(header: HTMLElement, onChange: (fit: HeaderFit) => void): () => void {
   const check = () => {
     const phone = window.matchMedia?.(PHONE).matches ?? false;
-    // Measured as the wide layout, then put back as it will render, in the same frame.
-    header.classList.remove(COMPACT_CLASS);
-    const compact = phone || linksOverflow(header);
-    header.classList.toggle(COMPACT_CLASS, compact);
+    // Measured as the wide layout, then narrowed, then put back as it will render, in the same frame.
+    header.classList.remove(COMPACT_CLASS, SNUG_CLASS);
+    let fit: HeaderFit = "one-row";
+    if (phone) fit = "compact";
+    else if (linksOverflow(header)) {
+      header.classList.add(SNUG_CLASS);
+      fit = linksOverflow(header) ? "compact" : "snug";
+      header.classList.remove(SNUG_CLASS);
+    }
+    header.classList.toggle(COMPACT_CLASS, fit === "compact");
+    header.classList.toggle(SNUG_CLASS, fit === "snug");
     // Says the fit has been measured (the browser tests wait for it: until this module has loaded, a
     // widest reading setting can show the links on two rows for a moment).
-    header.dataset.fit = compact ? "compact" : "one-row";
-    onChange(compact);
+    header.dataset.fit = fit === "compact" ? "compact" : "one-row";
+    onChange(fit);
   };
   check();
   return observeLayout([header], check);

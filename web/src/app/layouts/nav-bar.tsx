@@ -15,8 +15,8 @@ import { useAppNavigate } from "../../hooks/use-app-navigate";
 import { useAuth } from "../../lib/auth-context";
 import { SIGNED_IN_LINKS, VISITOR_LINKS } from "./nav-links";
 
-/** Matches compact-header.ts, which is loaded after the first render. */
-const COMPACT_CLASS = "site-header--compact";
+/** Match compact-header.ts, which is loaded after the first render. */
+const FIT_CLASSES = { "one-row": "site-header", snug: "site-header site-header--snug", compact: "site-header site-header--compact" } as const;
 import "./nav-bar.css";
 
 export function NavBar() {
@@ -73,18 +73,18 @@ export function NavBar() {
   }
 
   const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
-  const [compact, setCompact] = useState(false);
+  const [fit, setFit] = useState<keyof typeof FIT_CLASSES>("one-row");
   const linkCount = links.length;
   useEffect(() => {
     const header = headerRef.current;
     if (!header) return;
     // Loaded after the first render: the home page's first load stays within its budget.
-    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(header, setCompact));
+    const watching = import("./compact-header").then(({ watchCompactHeader }) => watchCompactHeader(header, setFit));
     return () => void watching.then((stop) => stop());
   }, [linkCount, signedIn]);
 
   return (
-    <header className={compact ? `site-header ${COMPACT_CLASS}` : "site-header"} ref={headerRef} onBlur={handleBlur}>
+    <header className={FIT_CLASSES[fit]} ref={headerRef} onBlur={handleBlur}>
       <div className="site-header__inner">
         <AppLink className="site-header__brand" to={paths.home.href()} onClick={closeMenu}>
           ReadBright
