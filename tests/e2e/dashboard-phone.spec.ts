@@ -8,6 +8,7 @@ import { logIn } from "../fixtures/log-in";
 import { individualWithTests, invitationsSent, parentWithChildren, professionalWithClients, schoolWithStudents } from "./dashboard-phone-accounts";
 import { PHONE, expectFitsThePhone, expectRowMenuOnScreen, picture, scrollY } from "./dashboard-phone-checks";
 import { expect, test } from "./fixtures";
+import { confirmStartTest } from "./start-test-steps";
 
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 test.describe.configure({ timeout: 150_000 });
@@ -115,6 +116,7 @@ test("a professional's pages fit a phone; a client without a test can start one 
   const waiting = page.getByRole("table", { name: "Tests" }).getByRole("row").filter({ hasText: "Sam Oduya" });
   await expect(waiting.getByRole("cell", { name: "No test yet" })).toBeVisible();
   await waiting.getByRole("button", { name: "Start a test for Sam Oduya" }).click();
+  await confirmStartTest(page);
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
 });
 

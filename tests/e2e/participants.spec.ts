@@ -9,6 +9,7 @@ import { added, CHILD, listParticipants, parent, schoolAdmin } from "../fixtures
 import { onboard } from "../fixtures/profiles";
 import { createUser } from "../fixtures/users";
 import { expect, test } from "./fixtures";
+import { confirmStartTest } from "./start-test-steps";
 
 const nineYearsOld = () => birthDateForAge(9);
 
@@ -35,6 +36,7 @@ test("a parent adds a child and starts the child's test", async ({ page }) => {
   const row = page.getByRole("row").filter({ hasText: "Robin Child" });
   await expect(row.getByRole("cell")).toHaveText(["Robin Child", "Female", "9", "N/A", "N/A", "Start Test", "⋯"]);
   await row.getByRole("button", { name: "Start Test" }).click();
+  await confirmStartTest(page);
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
   const resultId = new URL(page.url()).pathname.split("/").pop();
 
@@ -61,6 +63,7 @@ test("a parent whose child's test was abandoned starts a new one from My Childre
   const row = page.getByRole("row").filter({ hasText: "Abandoned" });
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: "Start a new test for Nell Abbot" }).click();
+  await confirmStartTest(page);
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
   const fresh = new URL(page.url()).pathname.split("/").pop();
   expect(fresh).not.toBe(gone.id);
@@ -124,6 +127,7 @@ test("a school adds a student, and the student reaches the test by Student ID", 
   const row = page.getByRole("row").filter({ hasText: "Sam Pupil" });
   await expect(row.getByRole("cell")).toHaveText(["Sam Pupil", "Prefer not to say", "9", "4", "B", "Start Test", "⋯"]);
   await row.getByRole("button", { name: "Start Test" }).click();
+  await confirmStartTest(page);
   await expect(page).toHaveURL(/\/start-assessment\/[^/]+$/);
   const resultId = new URL(page.url()).pathname.split("/").pop();
 
