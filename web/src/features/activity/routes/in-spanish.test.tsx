@@ -9,7 +9,7 @@ import { paths } from "../../../config/paths";
 import { signedInAuth } from "../../../testing/auth";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
-import { englishLeft } from "../testing/english-left";
+import { englishLeft } from "../../../testing/english-left";
 import { ActivityPage } from "./activity";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));

@@ -9,7 +9,7 @@ import { fakeUser, signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
 import { logInWithEmail } from "../api/log-in";
 import { verifyResetCode } from "../api/verify-password-reset-code";
-import { englishLeft } from "../testing/english-left";
+import { englishLeft } from "../../../testing/english-left";
 import { ForgotPasswordPage } from "./forgot-password";
 import { LoginPage } from "./login";
 import { RegisterPage } from "./register";

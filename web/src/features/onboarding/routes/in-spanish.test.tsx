@@ -9,7 +9,7 @@ import { messages as spanish } from "../../../locales/es/onboarding.po";
 import { fakeUser, signedInAuth } from "../../../testing/auth";
 import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { needsPassword } from "../api/invite-link";
-import { englishLeft } from "../testing/english-left";
+import { englishLeft } from "../../../testing/english-left";
 import { AcceptInvitePage } from "./accept-invite";
 import { ProfileInfoPage } from "./profile-info";
 import { ProfileTypePage } from "./profile-type";

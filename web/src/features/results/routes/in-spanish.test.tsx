@@ -12,7 +12,9 @@ import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { fakeResultDetail } from "../../../testing/result-factories";
 import { paths } from "../../../config/paths";
-import { englishLeft } from "../testing/english-left";
+import { messages as english } from "../../../locales/en/results.po";
+import { messages as spanish } from "../../../locales/es/results.po";
+import { englishLeft } from "../../../testing/english-left";
 import { ResultPage } from "./result";
 import { ReviewPage } from "./review";
 
@@ -79,7 +81,7 @@ describe("the results view in Spanish", () => {
     expect(within(item("Six")).getByText("El reconocimiento de voz no oyó ninguna voz en esta grabación")).toBeInTheDocument();
     expect(within(item("Seven")).getByText("Aún sin responder")).toBeInTheDocument();
 
-    expect(englishLeft("results")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
     // The section chart's bars load on their own (lazy): once they are in, nothing of this page wakes later in another test.
     await waitFor(() => expect(document.querySelector(".section-scores__placeholder")).toBeNull());
   });
@@ -106,19 +108,19 @@ describe("the Review page in Spanish", () => {
     const table = await screen.findByRole("table", { name: "Pruebas por revisar" });
     expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Nombre", "Fecha", "Prueba", "En espera", "Revisar"]);
     expect(await within(table).findByRole("link", { name: "Revisar las respuestas de Ada Lane" })).toHaveTextContent("Revisar");
-    expect(englishLeft("results")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 
   it("says in Spanish when there is nothing to review", async () => {
     renderReview([]);
     expect(await screen.findByRole("region", { name: "Nada por revisar" })).toHaveTextContent("Todas las respuestas habladas están calificadas.");
-    expect(englishLeft("results")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 
   it("(the check itself) finds the English of the same page in English", async () => {
     act(() => i18n.activate("en"));
     renderReview([]);
     expect(await screen.findByRole("region", { name: "Nothing to review" })).toBeInTheDocument();
-    expect(englishLeft("results")).toEqual(expect.arrayContaining(["Every spoken answer has been marked."]));
+    expect(englishLeft(english, spanish)).toEqual(expect.arrayContaining(["Every spoken answer has been marked."]));
   });
 });

@@ -6,7 +6,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { clickWhenEnabled, fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { deleteMyAccount, WrongPasswordError } from "../api/delete-account";
-import { englishLeft } from "../testing/english-left";
+import { messages as english } from "../../../locales/en/settings.po";
+import { messages as spanish } from "../../../locales/es/settings.po";
+import { englishLeft } from "../../../testing/english-left";
 import { SettingsPage } from "./settings";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -42,7 +44,7 @@ describe("Settings in Spanish", () => {
     expect(screen.getByText(/^Un archivo ZIP de su cuenta y de toda su escuela/)).toBeInTheDocument();
     expect(screen.getByText(/^Se eliminan su cuenta y toda su escuela/)).toHaveTextContent("Esto no se puede deshacer");
     expect(screen.getByRole("button", { name: "Descargar mis datos" })).toBeInTheDocument();
-    expect(englishLeft("settings")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 
   it("asks for the current password in Spanish", async () => {
@@ -69,6 +71,6 @@ describe("Settings in Spanish", () => {
     await clickWhenEnabled(user, within(dialog).getByRole("button", { name: "Eliminar mi cuenta" }));
     expect(await within(dialog).findByText("La contraseña no es correcta.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Cancelar" })).toBeInTheDocument();
-    expect(englishLeft("settings")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { messages as spanish } from "../../../locales/es/team.po";
 import { mockedApiCalls } from "../../../testing/mock-api-client";
 import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import type { Subuser } from "../api/get-subusers";
-import { englishLeft } from "../testing/english-left";
+import { englishLeft } from "../../../testing/english-left";
 import { UsersPage } from "./users";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));

@@ -10,7 +10,9 @@ import { fakeParticipant } from "../../../testing/factories";
 import { fakeProfile, renderSignedInPage } from "../../../testing/profile";
 import type { ClassListenerCallbacks, ListenToClass } from "../api/listener";
 import type { LiveResult } from "../utils/class-states";
-import { englishLeft } from "../testing/english-left";
+import { messages as english } from "../../../locales/en/testing-now.po";
+import { messages as spanish } from "../../../locales/es/testing-now.po";
+import { englishLeft } from "../../../testing/english-left";
 import { TestingNowPage } from "../routes/testing-now";
 import { TestingNowView } from "./testing-now-view";
 
@@ -74,11 +76,11 @@ describe("Testing now in Spanish", () => {
     expect(screen.getByRole("group", { name: "Clase" })).toBeInTheDocument();
     expect(screen.getByLabelText("Grado")).toBeInTheDocument();
     expect(within(screen.getByLabelText("Grupo")).getAllByRole("option")[0]).toHaveTextContent("Todos los grupos");
-    expect(englishLeft("testing-now")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
 
     act(() => callbacks!.onError("failed"));
     expect(screen.getByRole("alert")).toHaveTextContent("Las actualizaciones en vivo se detuvieron.");
-    expect(englishLeft("testing-now")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 
   it("asks in Spanish for a grade, and for a school to be registered first", async () => {
@@ -86,13 +88,13 @@ describe("Testing now in Spanish", () => {
     renderSignedInPage(<TestingNowPage />, "/dashboard/testing-now");
     expect(await screen.findByRole("heading", { level: 1, name: "Pruebas en curso" })).toBeInTheDocument();
     expect(screen.getByText("Elija un grado para ver a sus estudiantes mientras hacen la prueba.")).toBeInTheDocument();
-    expect(englishLeft("testing-now")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 
   it("tells a school admin without a school, in Spanish", async () => {
     serve(fakeProfile({ user_type: "school", user_subtype: "school_admin", school: null }));
     renderSignedInPage(<TestingNowPage />, "/dashboard/testing-now");
     expect(await screen.findByRole("region", { name: "Aún no hay escuela" })).toHaveTextContent("Registre su escuela y agregue estudiantes");
-    expect(englishLeft("testing-now")).toEqual([]);
+    expect(englishLeft(english, spanish)).toEqual([]);
   });
 });

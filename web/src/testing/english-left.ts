@@ -1,5 +1,5 @@
-// For the tests that render a page in Spanish: the English of a catalog still on the page. Features do not
-// import each other, so each feature that checks its Spanish pages has a copy of this file.
+// For the tests that render a page in Spanish: the English of a catalog still on the page (every feature's
+// Spanish tests use it, with their own catalog).
 import type { Messages } from "@lingui/core";
 
 const NAMES = ["aria-label", "title", "placeholder", "alt"];
