@@ -77,7 +77,7 @@ test("a parent switches to Spanish: every page in Spanish, kept in the account, 
     await inSpanish(page);
     found.push(...(await violationsInEveryTint(page, `parent ${route}`, tally)));
   }
-  await expect(page.getByText("Idioma de la prueba: English")).toBeVisible();
+  await expect(page.locator(".dashboard__subtitle")).toContainText("Idioma de la prueba: English");
   expect(found).toEqual([]);
 
   // The account keeps the language: another device opens in Spanish once signed in.
