@@ -89,7 +89,7 @@ export function PrivacyPage() {
         </h3>
         <p>
           <Trans>
-            The answers, whether each was right, how long each answer took (measured by the device, from the moment the
+            The language the screening was taken in, the answers, whether each was right, how long each answer took (measured by the device, from the moment the
             question was fully on screen), when the screening started and finished, the scores and the risk result, and
             short voice recordings for questions that are answered aloud. From these we keep checks of how far a result
             can be trusted, for example that the answers came faster than the questions can be read or that the
