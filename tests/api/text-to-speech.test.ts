@@ -45,9 +45,11 @@ describe("paid speech", () => {
   it("offers a signed-in account the standard voices only: a premium or unknown name is a 400 naming them, and nothing is charged", async () => {
     const user = await createUser();
     for (const voice_id of ["en-US-Wavenet-D", "en-US-Studio-O", "nonexistent"]) {
-      expect(await apiJson("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hello"), voice_id } })).toEqual({ status: 400, body: { error: "voice_id must be one of: en-us, en-gb, en-gb-x-rp, en-gb-scotland" } });
+      expect(await apiJson("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hello"), voice_id } })).toEqual({ status: 400, body: { error: "voice_id must be one of: en-us, en-gb, en-gb-x-rp, en-gb-scotland, es-419, es" } });
     }
     expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hello"), voice_id: "en-gb" } })).status).toBe(200);
+    // The Spanish voices too (decision 50): locally espeak-ng's.
+    expect((await api("/api/text-to-speech/", { token: user.idToken, json: { text: fresh("Hola"), voice_id: "es-419" } })).status).toBe(200);
   });
 
   it("reads a signed-out device only its own test's words, in the default voice", async () => {
