@@ -1,5 +1,6 @@
 // 'Start' or 'Continue' for a test that can be taken now (not started, in progress): its start page.
 // Nothing for a completed or abandoned test.
+import { useLingui } from "@lingui/react/macro";
 import { AppLink } from "./app-link";
 import { paths } from "../config/paths";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
@@ -12,6 +13,7 @@ interface OpenTestLinkProps {
 }
 
 export function OpenTestLink({ result, name, primary = false }: OpenTestLinkProps) {
+  const { t } = useLingui();
   const action = openTestAction(result.status);
   if (!action) return null;
   return (
@@ -19,9 +21,9 @@ export function OpenTestLink({ result, name, primary = false }: OpenTestLinkProp
       to={paths.startAssessment.href(result.id)}
       carryQuery={false}
       className={primary ? "button button--primary" : "button"}
-      aria-label={`${action} ${name}'s test`}
+      aria-label={action === "Start" ? t`Start ${name}'s test` : t`Continue ${name}'s test`}
     >
-      {action}
+      {action === "Start" ? t`Start` : t`Continue`}
     </AppLink>
   );
 }
