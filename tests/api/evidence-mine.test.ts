@@ -43,7 +43,7 @@ describe("GET /api/evidence/mine/", () => {
     // 40 results in memory, scores summing to 200 (mean 5) with squares summing to 1,160 (SD 2).
     await seedCounters(`scope:school:${school.schoolId}:${ASSESSMENT}`, { "r.total": 45, "r.flagged": 5, "f.too_fast": 4, "f.at_chance": 1, "s.memory.n": 40, "s.memory.sum": 200, "s.memory.ss": 1160, "s.spatial_awareness.n": 12, "s.spatial_awareness.sum": 60, "s.spatial_awareness.ss": 330 });
     const [mine] = (await ownFigures(school.idToken)).assessments;
-    expect(mine).toMatchObject({ assessment_id: ASSESSMENT, band_label: "Ages 8 to 10", completed: 45, flagged: 5 });
+    expect(mine).toMatchObject({ assessment_id: ASSESSMENT, band_label: "Ages 8 to 10", language: "en", completed: 45, flagged: 5 });
     expect(mine!.flags.filter((flag) => flag.count > 0)).toEqual([
       { code: "too_fast", count: 4 },
       { code: "at_chance", count: 1 },

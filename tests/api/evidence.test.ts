@@ -132,7 +132,8 @@ describe("GET /api/evidence/", () => {
     expect(() => evidenceResponse.validateSync(body)).not.toThrow();
     expect(body.min_cell).toBe(MIN_CELL);
     expect(Math.abs(Date.parse(body.computed_at) - Date.now())).toBeLessThan(120_000);
-    expect(body.assessments.map((a) => a.band)).toEqual(["age-5-7", "age-8-10", "age-11-14", "age-15-plus"]);
+    // Every band in every language, each test named by its language and counted on its own (decision 50).
+    expect(body.assessments.map((a) => `${a.band} ${a.language}`)).toEqual(["age-5-7 en", "age-8-10 en", "age-11-14 en", "age-15-plus en", "age-5-7 es", "age-8-10 es", "age-11-14 es", "age-15-plus es"]);
     for (const assessment of body.assessments) {
       for (const count of [assessment.completed, assessment.flagged, ...assessment.flags.map((f) => f.count)]) expect(count === null || count === 0 || count >= MIN_CELL).toBe(true);
       for (const section of assessment.sections) {

@@ -27,7 +27,7 @@ test("a simulated year of screenings recovers the difficulty order, and the Evid
   expect(printed.size, run.stdout).toBe(3);
 
   await openPublicPage(page, "/evidence");
-  const sections = page.getByRole("table", { name: "Sections, Ages 15 and over, version 1" });
+  const sections = page.getByRole("table", { name: "Sections, Ages 15 and over, version 1, English test" });
   await expect(sections).toBeVisible({ timeout: 20_000 });
   for (const [name, key] of [["Memory", "memory"], ["Phonological Awareness", "phonological_awareness"], ["Spatial Awareness", "spatial_awareness"]] as const) {
     const cells = sections.getByRole("row", { name: new RegExp(`^${name}`) }).getByRole("cell");
@@ -35,9 +35,9 @@ test("a simulated year of screenings recovers the difficulty order, and the Evid
     for (const column of [2, 3, 4, 5, 6]) await expect(cells.nth(column)).not.toHaveText("–");
     await expect(cells.nth(5)).toHaveText(printed.get(key)!.toFixed(2).replace(/^0/, ""));
   }
-  const items = page.getByRole("table", { name: "Questions, Ages 15 and over, version 1" });
+  const items = page.getByRole("table", { name: "Questions, Ages 15 and over, version 1, English test" });
   await expect(items.getByRole("row", { name: /^Memory 1 / }).getByRole("cell").nth(3)).toHaveText(/^−?\.\d\d$/);
-  await expect(page.getByRole("figure").filter({ hasText: "Questions of Ages 15 and over, version 1" })).toBeVisible();
+  await expect(page.getByRole("figure").filter({ hasText: "Questions of Ages 15 and over, version 1, English test" })).toBeVisible();
 
   const tally = newTally();
   expect(await violationsInEveryTint(page, "public /evidence with figures", tally)).toEqual([]);
@@ -62,8 +62,8 @@ test("the Evidence page shows screening accuracy with its intervals once 30 outc
   await seedAccuracy("age-5-7-v1");
   await openPublicPage(page, "/evidence");
   // Other tests record outcomes on other bands: everything is read inside this band's part of the page.
-  const band = page.getByRole("region", { name: "Ages 5 to 7, version 1" });
-  const table = band.getByRole("table", { name: "Screening accuracy, Ages 5 to 7, version 1" });
+  const band = page.getByRole("region", { name: "Ages 5 to 7, version 1, English test" });
+  const table = band.getByRole("table", { name: "Screening accuracy, Ages 5 to 7, version 1, English test" });
   await expect(table).toBeVisible({ timeout: 20_000 });
   const high = table.getByRole("row", { name: /^High (?!or)/ }).getByRole("cell");
   // 12 of 16 identified were High: sensitivity 75 % with its Wilson interval (51 to 90 %).

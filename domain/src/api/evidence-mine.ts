@@ -3,6 +3,7 @@
 // and spread once at least MIN_CELL unflagged results stand behind it. Per-item figures stay global
 // (GET /api/evidence/). Read from the same counters, a fixed number of documents whatever the size.
 import type { SectionType } from "../enums";
+import type { TestLanguage } from "../test-language";
 import type { ValidityCode } from "../validity";
 import { endpoint } from "./endpoint";
 
@@ -23,6 +24,8 @@ export interface OwnAssessmentFigures {
   assessment_id: string;
   band_label: string;
   version: number;
+  /** Each language's test is its own assessment: its figures are never pooled with another's (decision 50). */
+  language: TestLanguage;
   completed: number;
   flagged: number;
   flags: { code: ValidityCode; count: number }[];

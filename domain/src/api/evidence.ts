@@ -5,6 +5,7 @@
 // (decision 0043). Agreement between machine and people and screening accuracy come beside the
 // assessments, one entry per assessment (their shapes: evidence-agreement.ts and evidence-accuracy.ts).
 import type { SectionType } from "../enums";
+import type { TestLanguage } from "../test-language";
 import type { ValidityCode } from "../validity";
 import type { AccuracyBand } from "./evidence-accuracy";
 import type { AgreementBand } from "./evidence-agreement";
@@ -64,6 +65,8 @@ export interface EvidenceAssessment {
   band: string;
   band_label: string;
   version: number;
+  /** The language the assessment is asked in: each language's test is its own assessment, never pooled (decision 50). */
+  language: TestLanguage;
   /** Completed results (flagged or not); null below MIN_CELL. */
   completed: number | null;
   flagged: number | null;

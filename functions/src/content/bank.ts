@@ -25,9 +25,8 @@ export const ASSESSMENT_BANK: readonly BankAssessment[] = [
 
 /**
  * The English versions only: what the offline recogniser's calibration was measured on (there is no
- * Spanish model, so no Spanish recording is ever heard by it) and what the public figures publish until
- * they can say which language each band is in (decision 50). Figures are per assessment id, so a
- * Spanish result never moves an English one.
+ * Spanish model, so no Spanish recording is ever heard by it). Figures are per assessment id, so a
+ * Spanish result never moves an English one, and the Evidence page names each assessment's language.
  */
 export const ENGLISH_BANK: readonly BankAssessment[] = ASSESSMENT_BANK.filter((assessment) => assessment.language === "en");
 

@@ -1,5 +1,6 @@
 // What GET /api/evidence/mine/ answers (domain/src/api/evidence-mine.ts): closed, so no field the contract does not name leaves.
 import { SECTION_TYPES } from "../../enums";
+import { TEST_LANGUAGES } from "../../test-language";
 import { VALIDITY_CODES } from "../../validity";
 import type { OwnAssessmentFigures, OwnEvidenceResponse, OwnSectionFigures } from "../evidence-mine";
 import { closed, count, listOf, oneOf, optionalNumber, text } from "./schema";
@@ -12,6 +13,7 @@ const assessment = closed<OwnAssessmentFigures>({
   assessment_id: text,
   band_label: text,
   version: count,
+  language: oneOf(TEST_LANGUAGES),
   completed: count,
   flagged: count,
   flags: listOf(flagCount),

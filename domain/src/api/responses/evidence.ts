@@ -1,5 +1,6 @@
 // What GET /api/evidence/ answers (domain/src/api/evidence.ts): closed, so no field the contract does not name leaves.
 import { SECTION_TYPES } from "../../enums";
+import { TEST_LANGUAGES } from "../../test-language";
 import { VALIDITY_CODES } from "../../validity";
 import type { EvidenceAssessment, EvidenceFlagCount, EvidenceItem, EvidenceResponse, EvidenceSection } from "../evidence";
 import { closed, count, flag, listOf, oneOf, optionalNumber, text } from "./schema";
@@ -33,6 +34,7 @@ const assessment = closed<EvidenceAssessment>({
   band: text,
   band_label: text,
   version: count,
+  language: oneOf(TEST_LANGUAGES),
   completed: optionalNumber,
   flagged: optionalNumber,
   flags: listOf(flagCount),

@@ -4,7 +4,7 @@
 import { EVIDENCE_MESSAGES, MIN_CELL } from "@readbright/domain/api/evidence";
 import type { EvidenceResponse } from "@readbright/domain/api/evidence";
 import { EVIDENCE_CACHE_SECONDS } from "../../config";
-import { ENGLISH_BANK } from "../../content/bank";
+import { ASSESSMENT_BANK } from "../../content/bank";
 import { takeFromBudget } from "../rate-limits/rate-limits";
 import type { RateLimitPolicy } from "../rate-limits/rate-limits";
 import { readCounts } from "../statistics/counters";
@@ -21,7 +21,7 @@ let cached: { at: number; figures: Promise<EvidenceResponse> } | null = null;
 /** The figures as the counters hold them now: one read of each assessment's shards per kind (items, agreement, accuracy). */
 export async function computeEvidence(now: Date = new Date()): Promise<EvidenceResponse> {
   const [assessments, agreement, accuracy] = await Promise.all([
-    Promise.all(ENGLISH_BANK.map(async (assessment) => evidenceOf(assessment, await readCounts(itemsScope(assessment.id))))),
+    Promise.all(ASSESSMENT_BANK.map(async (assessment) => evidenceOf(assessment, await readCounts(itemsScope(assessment.id))))),
     agreementFigures(),
     accuracyFigures(),
   ]);

@@ -7,7 +7,7 @@ import { hasOwnFigures, OWN_EVIDENCE_MESSAGES } from "@readbright/domain/api/evi
 import type { OwnEvidenceResponse } from "@readbright/domain/api/evidence-mine";
 import type { AuthUser } from "../../core/caller";
 import { HttpError } from "../../core/http-error";
-import { ENGLISH_BANK } from "../../content/bank";
+import { ASSESSMENT_BANK } from "../../content/bank";
 import { readCallerProfile, scopeOf } from "../accounts/caller-scope";
 import { readCounts } from "../statistics/counters";
 import { ownScopeFiguresOf } from "./evidence-figures";
@@ -26,7 +26,7 @@ export async function ownEvidence(user: AuthUser, now: Date = new Date()): Promi
   if (!hasOwnFigures(profile)) throw new HttpError(403, OWN_EVIDENCE_MESSAGES.notForThisAccount);
   const [kind, id] = ownKindAndId(scopeOf(profile));
   const figures = await Promise.all(
-    ENGLISH_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(ownScopeOf(kind, id, assessment.id)))),
+    ASSESSMENT_BANK.map(async (assessment) => ownScopeFiguresOf(assessment, await readCounts(ownScopeOf(kind, id, assessment.id)))),
   );
   return { computed_at: now.toISOString(), min_cell: MIN_CELL, assessments: figures.filter((figure) => figure !== null) };
 }

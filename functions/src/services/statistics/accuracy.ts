@@ -8,7 +8,7 @@ import type { AccuracyBand, ScreenFigures } from "@readbright/domain/api/evidenc
 import { screenAccuracy } from "@readbright/domain/statistics/accuracy";
 import { aucFromHistograms } from "@readbright/domain/statistics/auc";
 import { bootstrapAucInterval } from "@readbright/domain/statistics/bootstrap";
-import { ENGLISH_BANK } from "../../content/bank";
+import { ASSESSMENT_BANK } from "../../content/bank";
 import { readCounts } from "./counters";
 
 export const accuracyScope = (assessmentId: string) => `accuracy:${assessmentId}`;
@@ -58,5 +58,5 @@ export function accuracyBand(assessmentId: string, band: string, counts: Counts)
 
 /** Every assessment's accuracy figures: ten shard reads per assessment, however many clients there are. */
 export function accuracyFigures(): Promise<AccuracyBand[]> {
-  return Promise.all(ENGLISH_BANK.map(async (assessment) => accuracyBand(assessment.id, assessment.band, await readCounts(accuracyScope(assessment.id)))));
+  return Promise.all(ASSESSMENT_BANK.map(async (assessment) => accuracyBand(assessment.id, assessment.band, await readCounts(accuracyScope(assessment.id)))));
 }

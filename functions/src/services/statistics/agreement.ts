@@ -8,7 +8,7 @@ import { cohensKappa, observedAgreement } from "@readbright/domain/statistics/ka
 import type { TwoByTwo } from "@readbright/domain/statistics/kappa";
 import { wilsonInterval } from "@readbright/domain/statistics/wilson";
 import type { JoinedWrite } from "../../core/transaction-step";
-import { ENGLISH_BANK } from "../../content/bank";
+import { ASSESSMENT_BANK } from "../../content/bank";
 import { readCounts, recount } from "./counters";
 import type { Contribution } from "./counters";
 
@@ -55,5 +55,5 @@ export function agreementBand(assessmentId: string, band: string, table: TwoByTw
 
 /** Every assessment's agreement figures: ten shard reads per assessment, however many reviews there were. */
 export function agreementFigures(): Promise<AgreementBand[]> {
-  return Promise.all(ENGLISH_BANK.map(async (assessment) => agreementBand(assessment.id, assessment.band, agreementTable(await readCounts(agreementScope(assessment.id))))));
+  return Promise.all(ASSESSMENT_BANK.map(async (assessment) => agreementBand(assessment.id, assessment.band, agreementTable(await readCounts(agreementScope(assessment.id))))));
 }

@@ -44,7 +44,7 @@ function importedByTheApp(): Set<string> {
 }
 
 /** Tables of words by their name: labels, messages, errors, and the few single constants the app shows. */
-const WORD_TABLE = /(_LABELS|_MESSAGES|_ERRORS|_STATEMENTS|_HELP)$|^(VALIDATION|ERRORS|GENERAL_WORDS|CHECK_THIS_RESULT|FLAGGED_NOT_COUNTED|DEVICE_RECONNECT)$/;
+const WORD_TABLE = /(_LABELS|_MESSAGES|_ERRORS|_STATEMENTS|_HELP)$|^(AGE_BANDS|VALIDATION|ERRORS|GENERAL_WORDS|CHECK_THIS_RESULT|FLAGGED_NOT_COUNTED|DEVICE_RECONNECT)$/;
 
 /**
  * Messages no reader of the app meets: they answer a request the app never sends (a field missing or of the

@@ -2,8 +2,8 @@
 // modules without form rules, loaded with the shell's catalog on every Spanish page. Those that bring yup
 // (forms, consent, the API's errors) are in domain-forms.ts. Words the domain builds from numbers or other
 // words are functions here (DOMAIN_PHRASES), keyed by the domain's own function.
-import { RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
-import type { HelpStep } from "@readbright/domain/assessment";
+import { AGE_BANDS, RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
+import type { AgeBandId, HelpStep } from "@readbright/domain/assessment";
 import { AUDIT_ACTION_LABELS } from "@readbright/domain/audit";
 import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS } from "@readbright/domain/csv-template";
 import { answersWaitingLabel, DEVICE_RECONNECT, deviceStatusLabel } from "@readbright/domain/device-status";
@@ -26,6 +26,13 @@ const SECTION_NAMES: Record<SectionType, string> = {
   memory: "Memoria",
   phonological_awareness: "Conciencia fonológica",
   spatial_awareness: "Conciencia espacial",
+};
+
+const AGE_BAND_NAMES: Record<AgeBandId, string> = {
+  "age-5-7": "De 5 a 7 años",
+  "age-8-10": "De 8 a 10 años",
+  "age-11-14": "De 11 a 14 años",
+  "age-15-plus": "15 años o más",
 };
 
 const VALIDITY_NAMES: Record<ValidityCode, string> = {
@@ -166,6 +173,7 @@ export const DOMAIN_TEXT: Record<string, string> = {
   [RISK_LEVEL_LABELS.high]: "Alto",
 
   // The player's words are for the child: tú.
+  ...Object.fromEntries(AGE_BANDS.map((band) => [band.label, AGE_BAND_NAMES[band.id]])),
   [QUESTION_SUBTYPE_LABELS.picture_memory]: "Memoria de imágenes",
   [QUESTION_SUBTYPE_LABELS.sequence_memory]: "Memoria del orden",
   [QUESTION_SUBTYPE_LABELS.digit_span]: "Memoria de números",

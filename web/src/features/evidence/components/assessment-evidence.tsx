@@ -6,6 +6,7 @@ import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
 import type { AccuracyBand } from "@readbright/domain/api/evidence-accuracy";
 import { VALIDITY_LABELS } from "@readbright/domain/validity-words";
 import { useDomainText } from "../../../lib/i18n/domain-text";
+import { assessmentName } from "../../../utils/assessment-name";
 import { useFigures } from "../utils/figures";
 import { itemLabels } from "../utils/item-labels";
 import { AccuracyFigures } from "./accuracy-table";
@@ -53,11 +54,9 @@ function FlagCounts({ assessment, minimum }: { assessment: EvidenceAssessment; m
 }
 
 export function AssessmentEvidence({ assessment, agreement, accuracy, minimum }: Props) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const text = useDomainText();
-  const band = text(assessment.band_label);
-  const version = assessment.version;
-  const name = t`${band}, version ${version}`;
+  const name = assessmentName(i18n, text(assessment.band_label), assessment.version, assessment.language);
   const id = `evidence-${assessment.assessment_id}`;
   const labels = itemLabels(assessment.items, text);
   return (

@@ -20,6 +20,7 @@ const assessment = (overrides: Partial<EvidenceAssessment> = {}): EvidenceAssess
   band: "age-8-10",
   band_label: "Ages 8 to 10",
   version: 1,
+  language: "en",
   completed: 412,
   flagged: 37,
   flags: [
@@ -114,7 +115,7 @@ const evidence = (overrides: Partial<EvidenceResponse> = {}): EvidenceResponse =
 describe("EvidencePage", () => {
   it("shows each section's reliability, with a dash where fewer than 30 results stand behind a figure", async () => {
     renderEvidence(evidence());
-    const sections = await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1" });
+    const sections = await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1, English test" });
     const memory = within(sections).getByRole("row", { name: /^Memory/ });
     expect(within(memory).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Memory", "8", "375", "5.4", "1.6", ".71", "0.9"]);
     const spatial = within(sections).getByRole("row", { name: /^Spatial Awareness/ });
@@ -123,7 +124,7 @@ describe("EvidencePage", () => {
 
   it("names questions by section and place, spreads option shares as the server sends them (largest first), and marks those for review", async () => {
     renderEvidence(evidence());
-    const items = await screen.findByRole("table", { name: "Questions, Ages 8 to 10, version 1" });
+    const items = await screen.findByRole("table", { name: "Questions, Ages 8 to 10, version 1, English test" });
     const first = within(items).getByRole("row", { name: /Memory 1 \(picture memory\)/ });
     expect(within(first).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Memory 1 (picture memory)", "375", "62 %", ".41", "62 %, 20 %, 18 %", "2.4 s", "–", "No"]);
     expect(within(items).getByRole("row", { name: /Memory 2 \(spot memory\)/ })).toHaveTextContent("Review");
@@ -140,7 +141,7 @@ describe("EvidencePage", () => {
     renderEvidence(evidence());
     expect(await screen.findByText("91 % (81 to 96 %)")).toBeInTheDocument();
     expect(screen.getByText(".78")).toBeInTheDocument();
-    const table = screen.getByRole("table", { name: "Screening accuracy, Ages 8 to 10, version 1" });
+    const table = screen.getByRole("table", { name: "Screening accuracy, Ages 8 to 10, version 1, English test" });
     const high = within(table).getByRole("row", { name: /^High\b(?! or)/ });
     expect(within(high).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["High", "72 % (49 to 88 %)", "86 % (66 to 95 %)", "81 % (57 to 93 %)", "79 % (60 to 90 %)"]);
     expect(screen.getByText(".84 (.71 to .94)")).toBeInTheDocument();
@@ -159,6 +160,17 @@ describe("EvidencePage", () => {
     expect(screen.queryByText("The person's mark was the machine's")).not.toBeInTheDocument();
   });
 
+  it("shows each language's test under its own name, with its own figures", async () => {
+    const spanish = assessment({ assessment_id: "age-8-10-es-v1", language: "es", completed: null, flagged: null, sections: [], items: [] });
+    renderEvidence(evidence({ assessments: [assessment(), spanish] }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Ages 8 to 10, version 1, Spanish test" })).toBeInTheDocument();
+    const region = screen.getByRole("region", { name: "Ages 8 to 10, version 1, Spanish test" });
+    expect(region).toHaveTextContent("Fewer than 30 completed screenings so far: no figures yet.");
+    // The English test's agreement and accuracy are its own: the Spanish one shows none of them.
+    expect(within(region).queryByRole("table", { name: /Screening accuracy/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Ages 8 to 10, version 1, English test" })).toHaveTextContent("412 completed screenings");
+  });
+
   it("says what the figures mean and what is not yet known, whatever the server answers", async () => {
     renderEvidence(new ApiError(503, "unavailable"));
     expect(screen.getByRole("heading", { name: "How to read the figures" })).toBeInTheDocument();
@@ -166,7 +178,7 @@ describe("EvidencePage", () => {
     expect(await screen.findByText(i18n._(EVIDENCE_FAILED))).toBeInTheDocument();
     get.mockResolvedValue(evidence() as never);
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1" })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "Sections, Ages 8 to 10, version 1, English test" })).toBeInTheDocument();
   });
 });
 
@@ -181,7 +193,7 @@ describe("EvidencePage in Spanish", () => {
     }
     expect(screen.getByText(/Las pruebas de detección suelen buscar ,80 o más\./)).toBeInTheDocument();
 
-    const sections = await screen.findByRole("table", { name: "Secciones, Ages 8 to 10, versión 1" });
+    const sections = await screen.findByRole("table", { name: "Secciones, De 8 a 10 años, versión 1, prueba en inglés" });
     expect(within(sections).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
       "Sección",
       "Preguntas",
@@ -193,7 +205,7 @@ describe("EvidencePage in Spanish", () => {
     ]);
     const memory = within(sections).getAllByRole("row")[1] as HTMLElement;
     expect(within(memory).getAllByRole("cell").map((cell) => cell.textContent).slice(1)).toEqual(["8", "375", "5,4", "1,6", ",71", "0,9"]);
-    const items = screen.getByRole("table", { name: "Preguntas, Ages 8 to 10, versión 1" });
+    const items = screen.getByRole("table", { name: "Preguntas, De 8 a 10 años, versión 1, prueba en inglés" });
     const first = within(items).getAllByRole("row")[1] as HTMLElement;
     expect(within(first).getAllByRole("cell").map((cell) => cell.textContent).slice(1)).toEqual(["375", "62 %", ",41", "62 %, 20 %, 18 %", "2,4 s", "–", "No"]);
     expect(within(items).getAllByRole("row")[2]).toHaveTextContent("Revisión");
@@ -201,7 +213,7 @@ describe("EvidencePage in Spanish", () => {
     expect(screen.getByText("412 pruebas de detección completadas, 37 de ellas marcadas para comprobar.", { exact: false })).toBeInTheDocument();
     expect(screen.getByText(/: menos de 30$/)).toBeInTheDocument();
     expect(screen.getByText("91 % (81 a 96 %)")).toBeInTheDocument();
-    const accuracy = screen.getByRole("table", { name: "Precisión de la detección, Ages 8 to 10, versión 1" });
+    const accuracy = screen.getByRole("table", { name: "Precisión de la detección, De 8 a 10 años, versión 1, prueba en inglés" });
     const high = within(accuracy).getByRole("row", { name: /^Alto\b(?! o)/ });
     expect(within(high).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Alto", "72 % (49 a 88 %)", "86 % (66 a 95 %)", "81 % (57 a 93 %)", "79 % (60 a 90 %)"]);
     expect(screen.getByText(",84 (,71 a ,94)")).toBeInTheDocument();

@@ -76,6 +76,12 @@ export function EvidencePage() {
           recordings, or after a long break) are counted but left out of the figures.
         </Trans>
       </p>
+      <p>
+        <Trans>
+          The test in Spanish is a test of its own, with its own questions: its figures are counted apart from the English test&apos;s and never
+          added to them.
+        </Trans>
+      </p>
 
       <section aria-labelledby="evidence-reading">
         <h2 id="evidence-reading">
@@ -158,6 +164,11 @@ export function EvidencePage() {
           </li>
           <li>
             <Trans>Whether the questions work equally well for every group of children (by language at home, for example) has not been checked.</Trans>
+          </li>
+          <li>
+            <Trans>
+              No Spanish-speaking teacher or speech therapist has yet reviewed the Spanish test, and it is no more normed than the English one.
+            </Trans>
           </li>
         </ul>
         <p>

@@ -11,6 +11,7 @@ import { AppLink } from "../../../components/app-link";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { paths } from "../../../config/paths";
+import { assessmentName } from "../../../utils/assessment-name";
 import { count, decimal } from "../../../utils/figures";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { useOwnEvidence } from "../api/get-own-evidence";
@@ -23,7 +24,7 @@ function flagWords(assessment: OwnAssessmentFigures, dt: (text: string) => strin
 }
 
 function AssessmentFigures({ assessment, minimum }: { assessment: OwnAssessmentFigures; minimum: number }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dt = useDomainText();
   const columns: readonly DataTableColumn<OwnSectionFigures>[] = [
     { key: "section", header: t({ message: "Section", context: "part of the test" }), title: true, cell: (row) => dt(SECTION_TYPE_LABELS[row.section]) },
@@ -31,9 +32,7 @@ function AssessmentFigures({ assessment, minimum }: { assessment: OwnAssessmentF
     { key: "mean", header: t`Mean score`, cell: (row) => decimal(row.mean) },
     { key: "sd", header: t({ message: "SD", comment: "standard deviation, as a table's column header" }), cell: (row) => decimal(row.sd) },
   ];
-  const band = dt(assessment.band_label);
-  const version = assessment.version;
-  const name = t`${band}, version ${version}`;
+  const name = assessmentName(i18n, dt(assessment.band_label), assessment.version, assessment.language);
   const completed = count(assessment.completed);
   const flagged = count(assessment.flagged);
   const flags = flagWords(assessment, dt);

@@ -21,6 +21,7 @@ const ownEvidence: OwnEvidenceResponse = {
       assessment_id: "age-8-10-v1",
       band_label: "Ages 8 to 10",
       version: 1,
+      language: "en",
       completed: 48,
       flagged: 5,
       flags: [
@@ -43,7 +44,7 @@ describe("The dashboard's own figures", () => {
     renderDashboard(school, { participants: [ana], results: [completed("r1", ana, "low")], ownEvidence });
     const region = await screen.findByRole("region", { name: i18n._(OWN_FIGURES_TITLE) });
     expect(region).toHaveTextContent("48 completed, 5 flagged for a check (Too fast 3, At chance 2)");
-    const table = within(region).getByRole("table", { name: "Section scores, Ages 8 to 10, version 1" });
+    const table = within(region).getByRole("table", { name: "Section scores, Ages 8 to 10, version 1, English test" });
     expect(within(within(table).getByRole("row", { name: /^Memory/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Memory", "43", "5.4", "1.7"]);
     expect(within(within(table).getByRole("row", { name: /^Phonological/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
       "Phonological Awareness",
@@ -52,6 +53,19 @@ describe("The dashboard's own figures", () => {
       "–",
     ]);
     expect(within(region).getByRole("link", { name: "Evidence" })).toHaveAttribute("href", "/evidence");
+  });
+
+  it("keeps a Spanish test's figures apart from the English one's, each named by its language", async () => {
+    const english = ownEvidence.assessments[0]!;
+    const spanish = { ...english, assessment_id: "age-8-10-es-v1", language: "es" as const, completed: 31, flagged: 0, flags: [], sections: [{ section: "memory" as const, n: 31, mean: 6.1, sd: 1.2 }] };
+    renderDashboard(school, { participants: [ana], results: [completed("r1", ana, "low")], ownEvidence: { ...ownEvidence, assessments: [english, spanish] } });
+    const region = await screen.findByRole("region", { name: i18n._(OWN_FIGURES_TITLE) });
+    expect(within(region).getAllByRole("heading", { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      "Ages 8 to 10, version 1, English test",
+      "Ages 8 to 10, version 1, Spanish test",
+    ]);
+    const table = within(region).getByRole("table", { name: "Section scores, Ages 8 to 10, version 1, Spanish test" });
+    expect(within(within(table).getByRole("row", { name: /^Memory/ })).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["Memory", "31", "6.1", "1.2"]);
   });
 
   it("shows a professional theirs too, and nothing before a first completed screening", async () => {
