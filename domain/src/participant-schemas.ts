@@ -6,6 +6,7 @@ import { GENDERS } from "./enums";
 import type { Gender, ResultStatus, RiskLevel, UserSubtype, UserType } from "./enums";
 import { VALIDATION } from "./messages";
 import { isCalendarDate, todayIsoDate } from "./profile";
+import type { TestLanguage } from "./test-language";
 
 export const PARTICIPANT_LIMITS = {
   name: 100,
@@ -156,6 +157,8 @@ export interface ParticipantLatestResult {
   id: string;
   status: ResultStatus;
   risk_level: RiskLevel | null;
+  /** The test's language (decision 50): a new test for the participant is offered in it. */
+  language: TestLanguage;
   started_at: string | null;
   completed_at: string | null;
 }

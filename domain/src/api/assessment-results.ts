@@ -136,11 +136,8 @@ export interface ResultResponse {
   assessment: { id: string };
   assessment_id: string;
   assessment_version: number;
-  /**
-   * The language the test is taken in (decision 50); "en" for tests stored before languages. Always sent;
-   * optional in the type only until the web's own test factories name it.
-   */
-  language?: TestLanguage;
+  /** The language the test is taken in (decision 50); "en" for tests stored before languages. */
+  language: TestLanguage;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
@@ -168,8 +165,8 @@ export interface ResultListItem {
   participant: ResultParticipantResponse;
   participant_id: string;
   assessment_id: string;
-  /** As on the result: always sent, optional in the type until the web's factories name it. */
-  language?: TestLanguage;
+  /** As on the result. */
+  language: TestLanguage;
   created_at: string;
   started_at: string | null;
   completed_at: string | null;

@@ -95,10 +95,9 @@ export interface ParticipantsSummary {
   risk_counts: Record<RiskLevel, number>;
   /**
    * The same counts split by the language of that latest test (decision 50): each participant in one,
-   * so English and Spanish figures never mix; they add up to risk_counts. Always sent; optional in the
-   * type only until the web's test factories name it.
+   * so English and Spanish figures never mix; they add up to risk_counts.
    */
-  risk_counts_by_language?: Record<TestLanguage, Record<RiskLevel, number>>;
+  risk_counts_by_language: Record<TestLanguage, Record<RiskLevel, number>>;
   /** Moves between each participant's last two completed tests. */
   movement: RiskMovement;
   /** Every grade and section in the caller's scope (whatever the filters), in natural order: the filters' options. */

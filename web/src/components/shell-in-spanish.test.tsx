@@ -42,6 +42,7 @@ const result: ResultResponse = {
   assessment: { id: "age-8-10-v1" },
   assessment_id: "age-8-10-v1",
   assessment_version: 1,
+  language: "en",
   created_at: "2026-03-01T10:00:00.000Z",
   started_at: "2026-03-01T10:00:00.000Z",
   completed_at: "2026-03-01T10:20:00.000Z",

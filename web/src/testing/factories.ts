@@ -26,6 +26,7 @@ export function fakeResult(overrides: Partial<ResultListItem> = {}): ResultListI
     participant: { id: "p1", name: "Mia Stone", grade: "4", section: "B" },
     participant_id: "p1",
     assessment_id: "age-8-10-v1",
+    language: "en",
     created_at: "2026-03-01T10:00:00.000Z",
     started_at: "2026-03-01T10:00:00.000Z",
     completed_at: "2026-03-01T10:30:00.000Z",

@@ -5,8 +5,6 @@ import type { ResultListItem, ResultParticipantResponse, ResultResponse, Section
 import { resultAnswerResponse } from "./answers";
 import { publicQuestion } from "./assessment";
 import { closed, count, listOf, listOrPage, oneOf, optionalNumber, optionalText, pageOf, text } from "./schema";
-import type { ResponseSchema } from "./schema";
-import type { TestLanguage } from "../../test-language";
 import { validityFlags } from "./validity";
 
 const score = closed<SectionScoreResponse>({ correct: count, total: count, pending: count, accuracy: optionalNumber, band: oneOf(RISK_LEVELS).nullable() });
@@ -15,8 +13,7 @@ export const sectionScores = closed<SectionScoresResponse>({ memory: score, phon
 
 const participant = closed<ResultParticipantResponse>({ id: text, name: text, grade: optionalText, section: optionalText });
 
-/** Required in every answer, though the type lets the web's factories leave it out for now. */
-const language = oneOf(TEST_LANGUAGES) as unknown as ResponseSchema<TestLanguage | undefined>;
+const language = oneOf(TEST_LANGUAGES);
 
 export const riskFields = { risk_score: optionalNumber, risk_level: oneOf(RISK_LEVELS).nullable(), risk_percent: optionalNumber };
 

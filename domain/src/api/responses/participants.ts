@@ -1,4 +1,5 @@
 // What the participant routes answer (domain/src/api/participants.ts).
+import { TEST_LANGUAGES } from "../../test-language";
 import type { TestLanguage } from "../../test-language";
 import { GENDERS, RESULT_STATUSES, RISK_LEVELS } from "../../enums";
 import type { Participant, ParticipantLatestResult } from "../../participant-schemas";
@@ -6,12 +7,13 @@ import type { ParticipantsSummary, ParticipantWithResults } from "../participant
 import type { RiskMovement } from "../../progress";
 import { resultListItem } from "./assessment-results";
 import { closed, count, listOf, listOrPage, oneOf, optionalNumber, optionalText, pageOf, text } from "./schema";
-import type { Fields, ResponseSchema } from "./schema";
+import type { Fields } from "./schema";
 
 const latestResult = closed<ParticipantLatestResult>({
   id: text,
   status: oneOf(RESULT_STATUSES),
   risk_level: oneOf(RISK_LEVELS).nullable(),
+  language: oneOf(TEST_LANGUAGES),
   started_at: optionalText,
   completed_at: optionalText,
 });
@@ -42,7 +44,7 @@ export const participantsSummaryResponse = closed<ParticipantsSummary>({
   total: count,
   risk_counts: riskCounts,
   // Required in every answer, though the type lets the web's factories leave it out for now.
-  risk_counts_by_language: closed<Record<TestLanguage, ParticipantsSummary["risk_counts"]>>({ en: riskCounts, es: riskCounts }) as unknown as ResponseSchema<ParticipantsSummary["risk_counts_by_language"]>,
+  risk_counts_by_language: closed<Record<TestLanguage, ParticipantsSummary["risk_counts"]>>({ en: riskCounts, es: riskCounts }),
   movement: closed<RiskMovement>({ higher: count, lower: count, unchanged: count, compared: count }),
   grades: listOf(text),
   sections: listOf(text),

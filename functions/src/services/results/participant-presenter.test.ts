@@ -44,6 +44,11 @@ describe("presentParticipant", () => {
     expect(presentResultListItem(result("r1", "p1", { status: "completed" }))).toMatchObject({ risk_level: "low", risk_percent: 0 });
   });
 
+  it("names the language of the participant's latest test, so a new one can be offered in it", () => {
+    expect(presentParticipant(participant, result("r1", "p1", { language: "es" })).latest_result).toMatchObject({ id: "r1", language: "es" });
+    expect(presentParticipant(participant, result("r1", "p1")).latest_result).toMatchObject({ language: "en" });
+  });
+
   it("says how many spoken answers wait for review from the count the result keeps", () => {
     expect(presentResultListItem(result("r1", "p1", { status: "in_progress", scores: null, pending_reviews: 2 }))).toMatchObject({ pending_reviews: 2 });
     expect(presentResultListItem(result("r1", "p1", { status: "completed", pending_reviews: 0 }))).toMatchObject({ pending_reviews: 0 });

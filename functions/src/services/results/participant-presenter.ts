@@ -15,6 +15,7 @@ function latestOf(result: StoredResult): ParticipantLatestResult {
     id: result.id,
     status: result.status,
     risk_level: result.status === "completed" ? (result.scores?.risk_level ?? null) : null,
+    language: result.language,
     started_at: iso(result.started_at),
     completed_at: iso(result.completed_at),
   };

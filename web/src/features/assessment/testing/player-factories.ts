@@ -55,6 +55,7 @@ export function result(questions: PublicQuestion[], overrides: Partial<ResultRes
     assessment: { id: "age-8-10-v1" },
     assessment_id: "age-8-10-v1",
     assessment_version: 1,
+    language: "en",
     created_at: "2026-03-01T10:00:00.000Z",
     started_at: null,
     completed_at: null,

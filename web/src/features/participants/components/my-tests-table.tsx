@@ -102,7 +102,7 @@ export function MyTestsTable({ rows, loading, showName }: MyTestsTableProps) {
       // they go under each other.
       cell: ({ result, participant, untested, startAgain }) => {
         const open = startAgain ? (
-          <RowStartButton participant={participant} kind="new" starting={starting} />
+          <RowStartButton participant={participant} kind="new" previousLanguage={result?.language} starting={starting} />
         ) : result ? (
           <OpenTestLink result={result} name={participant.name} />
         ) : untested ? (

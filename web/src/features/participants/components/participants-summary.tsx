@@ -80,7 +80,7 @@ function RowActions({ row, starting }: RowActionsProps) {
   const open = openable ? (
     <OpenTestLink result={row.latest!} name={row.participant.name} />
   ) : mayStart ? (
-    <RowStartButton participant={row.participant} kind="new" starting={starting} />
+    <RowStartButton participant={row.participant} kind="new" previousLanguage={row.latest?.language} starting={starting} />
   ) : null;
   const result = row.latestCompleted ? (
     <AppLink to={paths.result.href(row.latestCompleted.id)} carryQuery={false} className="button" aria-label={t`View result for ${name}`}>

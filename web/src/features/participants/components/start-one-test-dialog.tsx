@@ -1,5 +1,5 @@
 // A row's 'Start test' asks one thing first: the language of the test (decision 50). The rest is as it
-// was: the test for the participant's age, started at once.
+// was: the test for the participant's age, started at once. The participant's last language is offered first.
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { TestLanguage } from "@readbright/domain/test-language";
 import { Dialog } from "../../../components/dialog";
@@ -8,14 +8,16 @@ import { TestLanguageSelect } from "./test-language-select";
 
 interface StartOneTestDialogProps {
   name: string;
+  /** The language of the participant's last test, offered first. */
+  previousLanguage?: TestLanguage | null | undefined;
   starting: boolean;
   onStart: (language: TestLanguage) => void;
   onClose: () => void;
 }
 
-export function StartOneTestDialog({ name, starting, onStart, onClose }: StartOneTestDialogProps) {
+export function StartOneTestDialog({ name, previousLanguage, starting, onStart, onClose }: StartOneTestDialogProps) {
   const { t } = useLingui();
-  const [language, setLanguage] = useTestLanguage();
+  const [language, setLanguage] = useTestLanguage(previousLanguage);
   return (
     <Dialog title={t`Start a test for ${name}`} onClose={onClose}>
       <div className="form">

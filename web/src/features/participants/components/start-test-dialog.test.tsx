@@ -66,6 +66,21 @@ describe("Start a test", () => {
     expect(await screen.findByRole("combobox", { name: "Test language" })).toHaveValue("es");
   });
 
+  it("offers a child the language of their last test, before the device's last choice, and still lets it be changed", async () => {
+    localStorage.setItem(TEST_LANGUAGE_STORAGE_KEY, "en");
+    post.mockResolvedValue({ id: "res-5" });
+    const ana = fakeParticipant({ id: "p2", name: "Ana Ruiz", latest_result: { id: "r9", status: "completed", risk_level: "low", language: "es", started_at: null, completed_at: null } });
+    const user = renderDialog(parent, [fakeParticipant(), ana]);
+    const language = await screen.findByRole("combobox", { name: "Test language" });
+    expect(language).toHaveValue("en");
+    await user.selectOptions(screen.getByLabelText("Child"), "Ana Ruiz");
+    expect(language).toHaveValue("es");
+    await user.selectOptions(language, "English");
+    await user.click(screen.getByRole("button", { name: "Start" }));
+    expect(await screen.findByText("Now at /start-assessment/res-5")).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith("/assessment-results/get-or-create/", { participant_id: "p2", assessment_id: "age-8-10-v1", language: "en" }, { requireSignIn: true });
+  });
+
   it("opens the registration form when nobody is chosen", async () => {
     const user = renderDialog();
     await screen.findByRole("option", { name: "Mia Stone" });

@@ -38,10 +38,10 @@ export function StartTestDialog({ profile, onClose }: { profile: Profile; onClos
   const [tab, setTab] = useState<Tab>("single");
   const [selectedId, setSelectedId] = useState("");
   const [registering, setRegistering] = useState(false);
-  const [language, setLanguage] = useTestLanguage();
   // An individual tests themself: their own participant, if they have registered it.
   const self = formType === "individual" ? participants[0] : undefined;
   const selected = self ?? participants.find((participant) => participant.id === selectedId);
+  const [language, setLanguage] = useTestLanguage(selected?.latest_result?.language);
 
   async function start(participant: Participant | undefined) {
     if (!participant) {

@@ -1,5 +1,6 @@
-// The language a new test is given (decision 50): the grown-up's last choice on this device, else the
-// language the app is shown in. Remembered per device, so a teacher of Spanish speakers chooses it once.
+// The language a new test is given (decision 50): what the grown-up picks in the dialog; else the language of
+// the participant's last test, so a child who tested in Spanish is offered Spanish again; else the last
+// choice on this device (a teacher of Spanish speakers chooses it once); else the language the app is in.
 import { isTestLanguage } from "@readbright/domain/test-language";
 import type { TestLanguage } from "@readbright/domain/test-language";
 import { useCallback, useState } from "react";
@@ -16,9 +17,10 @@ function storedTestLanguage(): TestLanguage | null {
   }
 }
 
-export function useTestLanguage(): [TestLanguage, (language: TestLanguage) => void] {
+export function useTestLanguage(previous?: TestLanguage | null): [TestLanguage, (language: TestLanguage) => void] {
   const locale = useLocale();
-  const [chosen, setChosen] = useState(storedTestLanguage);
+  const [stored] = useState(storedTestLanguage);
+  const [chosen, setChosen] = useState<TestLanguage | null>(null);
   const choose = useCallback((language: TestLanguage) => {
     setChosen(language);
     try {
@@ -27,5 +29,5 @@ export function useTestLanguage(): [TestLanguage, (language: TestLanguage) => vo
       // Storage refused (private mode, full): the choice lasts while the dialog is open.
     }
   }, []);
-  return [chosen ?? locale, choose];
+  return [chosen ?? previous ?? stored ?? locale, choose];
 }

@@ -17,7 +17,7 @@ restoreAfterEachTest();
 
 describe("the class list", () => {
   const students = [
-    fakeParticipant({ id: "p1", name: "Ada Lane", grade: "4", section: "B", student_code: "AD3456", latest_result: { id: "r1", status: "not_started", risk_level: null, started_at: null, completed_at: null } }),
+    fakeParticipant({ id: "p1", name: "Ada Lane", grade: "4", section: "B", student_code: "AD3456", latest_result: { id: "r1", status: "not_started", risk_level: null, language: "en" as const, started_at: null, completed_at: null } }),
     fakeParticipant({ id: "p2", name: "Ben Ode", grade: "4", section: "A", student_code: "BN6789" }),
     fakeParticipant({ id: "p3", name: "Cy Moss", grade: "5", section: "B", student_code: "CY7892" }),
   ];
@@ -66,7 +66,7 @@ describe("the class list", () => {
 });
 
 describe("starting a class's tests", () => {
-  const waiting = { id: "r3", status: "not_started" as const, risk_level: null, started_at: null, completed_at: null };
+  const waiting = { id: "r3", status: "not_started" as const, risk_level: null, language: "en" as const, started_at: null, completed_at: null };
   const students = [
     fakeParticipant({ id: "p1", name: "Ada Lane", grade: "4", section: "B" }),
     fakeParticipant({ id: "p2", name: "Ben Ode", grade: "4", section: "A" }),

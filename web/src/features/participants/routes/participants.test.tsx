@@ -118,6 +118,16 @@ describe("Participants page", () => {
     expect(localStorage.getItem("readbright:test-language")).toBe("es");
   });
 
+  it("offers a participant whose last test was in Spanish a Spanish test again", async () => {
+    localStorage.setItem("readbright:test-language", "en");
+    const latest = { id: "r9", status: "completed" as const, risk_level: "low" as const, language: "es" as const, started_at: null, completed_at: null };
+    const user = renderPage({ participants: [fakeParticipant({ age: 9, latest_result: latest })] });
+    await user.click(await screen.findByRole("button", { name: "Start Test" }));
+    const dialog = await screen.findByRole("dialog", { name: "Start a test for Mia Stone" });
+    expect(within(dialog).getByRole("combobox", { name: "Test language" })).toHaveValue("es");
+    localStorage.removeItem("readbright:test-language");
+  });
+
   it("says so when no assessment suits the participant's age", async () => {
     const user = renderPage({ participants: [fakeParticipant({ age: 3 })] });
     get.mockImplementationOnce(async () => {

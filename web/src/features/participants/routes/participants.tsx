@@ -52,6 +52,7 @@ export function ParticipantsPage() {
       {choosing ? (
         <StartOneTestDialog
           name={choosing.name}
+          previousLanguage={choosing.latest_result?.language}
           starting={startingId === choosing.id}
           onStart={(language) => void startTest(choosing, language)}
           onClose={() => setChoosing(null)}

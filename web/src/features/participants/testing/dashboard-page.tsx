@@ -17,7 +17,8 @@ import { getProfile } from "@readbright/domain/api/profile";
 import type { ResultListItem } from "@readbright/domain/api/assessment-results";
 import { DashboardPage } from "../routes/dashboard";
 import { fakeResult } from "../../../testing/factories";
-import { participantRiskFields } from "@readbright/domain/progress";
+import { completedScreenings, participantRiskFields } from "@readbright/domain/progress";
+import type { TestLanguage } from "@readbright/domain/test-language";
 import type { ParticipantsSummary, ParticipantWithResults } from "@readbright/domain/api/participants";
 import type { Page } from "@readbright/domain/api/paging";
 import { ApiError } from "../../../lib/api-client";
@@ -58,7 +59,14 @@ export function participantPage(data: DashboardData, query: Query): Page<Partici
 
 /** GET /api/participants/summary/: the meter, the moves and the filters' options, as the server counts them. */
 export function summary(data: DashboardData, query: Query): ParticipantsSummary {
-  const fields = matching(data, { grade: query.grade, section: query.section }).map((p) => participantRiskFields(data.results.filter((r) => r.participant_id === p.id)));
+  const fields = matching(data, { grade: query.grade, section: query.section }).map((p) => {
+    const results = data.results.filter((r) => r.participant_id === p.id);
+    return { ...participantRiskFields(results), language: completedScreenings(results).at(-1)?.language ?? "en" };
+  });
+  const byLanguage = (language: TestLanguage) => {
+    const inLanguage = fields.filter((f) => f.language === language);
+    return { low: inLanguage.filter((f) => f.latest_risk_level === "low").length, medium: inLanguage.filter((f) => f.latest_risk_level === "medium").length, high: inLanguage.filter((f) => f.latest_risk_level === "high").length };
+  };
   const count = <K extends "latest_risk_level" | "risk_move">(key: K, value: string) => fields.filter((f) => f[key] === value).length;
   const distinct = (key: "grade" | "section") =>
     [...new Set(data.participants.map((p) => p[key]).filter((v): v is string => Boolean(v)))].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
@@ -66,6 +74,7 @@ export function summary(data: DashboardData, query: Query): ParticipantsSummary 
   return {
     total: fields.length,
     risk_counts: { low: count("latest_risk_level", "low"), medium: count("latest_risk_level", "medium"), high: count("latest_risk_level", "high") },
+    risk_counts_by_language: { en: byLanguage("en"), es: byLanguage("es") },
     movement: { higher, lower, unchanged, compared: higher + lower + unchanged },
     grades: distinct("grade"),
     sections: distinct("section"),

@@ -36,9 +36,9 @@ export function renderMyTestsPage(profile: Profile, results: ResultListItem[] | 
     const { participant_ids } = input as { participant_ids: string[] };
     const students = participant_ids.map((participant_id) => {
       const student = participants.find((p) => p.id === participant_id) as Participant;
-      const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
+      const created = fakeResult({ id: `r-${student.id}`, status: "not_started", risk_level: null, language: "en", started_at: null, completed_at: null, participant_id, participant: { id: student.id, name: student.name, grade: student.grade, section: student.section } });
       if (Array.isArray(current)) current = [...current, created];
-      participants[participants.indexOf(student)] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, started_at: null, completed_at: null } };
+      participants[participants.indexOf(student)] = { ...student, latest_result: { id: created.id, status: "not_started", risk_level: null, language: "en", started_at: null, completed_at: null } };
       return { participant_id, name: student.name, outcome: "created", result_id: created.id };
     });
     return { created: students.length, open: 0, refused: 0, students } as never;

@@ -5,7 +5,7 @@ import { classListCsv, classListFileName, classListStudents } from "./class-list
 const ORIGIN = "https://app.example";
 const all = { grade: "", section: "" };
 
-const open = (id: string) => ({ id, status: "not_started" as const, risk_level: null, started_at: null, completed_at: null });
+const open = (id: string) => ({ id, status: "not_started" as const, risk_level: null, language: "en" as const, started_at: null, completed_at: null });
 
 const students = [
   fakeParticipant({ id: "p1", name: "Zoë Quinn", grade: "10", section: "A", student_code: "ZQ2345", latest_result: open("r1") }),

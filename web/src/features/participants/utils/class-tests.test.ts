@@ -6,7 +6,7 @@ import { i18n } from "@lingui/core";
 import { NO_SUITABLE_ASSESSMENT_MESSAGE } from "../../../utils/request-messages";
 import { CLASS_CHUNK, needsTest, startClassTests } from "./class-tests";
 
-const waiting = { id: "r1", status: "not_started" as const, risk_level: null, started_at: null, completed_at: null };
+const waiting = { id: "r1", status: "not_started" as const, risk_level: null, language: "en" as const, started_at: null, completed_at: null };
 
 describe("who needs a test", () => {
   it("is a student with none yet, or only an abandoned one", () => {
