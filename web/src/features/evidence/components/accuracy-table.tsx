@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { AccuracyBand, ScreenFigures } from "@readbright/domain/api/evidence-accuracy";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
-import { useFigures } from "../utils/figures";
+import { useFigures } from "../../../utils/figures";
 
 interface Row {
   key: "high" | "high_or_medium";

@@ -2,7 +2,7 @@
 // one row for the assessment, or how many pairs there are so far when there are fewer than the minimum.
 import { Plural, Trans } from "@lingui/react/macro";
 import type { AgreementBand } from "@readbright/domain/api/evidence-agreement";
-import { useFigures } from "../utils/figures";
+import { useFigures } from "../../../utils/figures";
 
 export function AgreementFigures({ band, minimum }: { band: AgreementBand | undefined; minimum: number }) {
   const { coefficient, count, percentWithInterval } = useFigures();

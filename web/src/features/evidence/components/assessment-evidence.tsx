@@ -7,7 +7,7 @@ import type { AccuracyBand } from "@readbright/domain/api/evidence-accuracy";
 import { VALIDITY_LABELS } from "@readbright/domain/validity-words";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { assessmentName } from "../../../utils/assessment-name";
-import { useFigures } from "../utils/figures";
+import { useFigures } from "../../../utils/figures";
 import { itemLabels } from "../utils/item-labels";
 import { AccuracyFigures } from "./accuracy-table";
 import { AgreementFigures } from "./agreement-table";

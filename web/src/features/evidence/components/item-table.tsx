@@ -8,8 +8,7 @@ import type { EvidenceItem } from "@readbright/domain/api/evidence";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { useDomainText } from "../../../lib/i18n/domain-text";
-import { NOT_SHOWN } from "../../../utils/figures";
-import { useFigures } from "../utils/figures";
+import { NOT_SHOWN, useFigures } from "../../../utils/figures";
 import { subtypeText } from "../utils/item-labels";
 
 export const REVIEW_TEXT = msg({ message: "Review", context: "evidence question flagged", comment: "In the Flagged column: this question is flagged for review" });

@@ -6,7 +6,7 @@ import type { EvidenceSection } from "@readbright/domain/api/evidence";
 import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { useDomainText } from "../../../lib/i18n/domain-text";
-import { useFigures } from "../utils/figures";
+import { useFigures } from "../../../utils/figures";
 
 export function ReliabilityTable({ label, sections }: { label: string; sections: readonly EvidenceSection[] }) {
   const { t } = useLingui();

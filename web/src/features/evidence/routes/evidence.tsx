@@ -7,7 +7,7 @@ import { AppLink } from "../../../components/app-link";
 import { paths } from "../../../config/paths";
 import { useEvidence } from "../api/get-evidence";
 import { AssessmentEvidence } from "../components/assessment-evidence";
-import { useFigures } from "../utils/figures";
+import { useFigures } from "../../../utils/figures";
 import "../../../components/content-page.css";
 import "../evidence.css";
 

@@ -12,13 +12,13 @@ import { DataTable } from "../../../components/data-table";
 import type { DataTableColumn } from "../../../components/data-table";
 import { paths } from "../../../config/paths";
 import { assessmentName } from "../../../utils/assessment-name";
-import { count, decimal } from "../../../utils/figures";
+import { useFigures } from "../../../utils/figures";
 import { useDomainText } from "../../../lib/i18n/domain-text";
 import { useOwnEvidence } from "../api/get-own-evidence";
 
 export const OWN_FIGURES_TITLE = msg`Your screenings in figures`;
 
-function flagWords(assessment: OwnAssessmentFigures, dt: (text: string) => string): string {
+function flagWords(assessment: OwnAssessmentFigures, dt: (text: string) => string, count: (value: number) => string): string {
   const flagged = assessment.flags.filter((flag) => flag.count > 0).map((flag) => `${dt(VALIDITY_LABELS[flag.code])} ${count(flag.count)}`);
   return flagged.length > 0 ? ` (${flagged.join(", ")})` : "";
 }
@@ -26,6 +26,7 @@ function flagWords(assessment: OwnAssessmentFigures, dt: (text: string) => strin
 function AssessmentFigures({ assessment, minimum }: { assessment: OwnAssessmentFigures; minimum: number }) {
   const { i18n, t } = useLingui();
   const dt = useDomainText();
+  const { count, decimal } = useFigures();
   const columns: readonly DataTableColumn<OwnSectionFigures>[] = [
     { key: "section", header: t({ message: "Section", context: "part of the test" }), title: true, cell: (row) => dt(SECTION_TYPE_LABELS[row.section]) },
     { key: "n", header: t`Results`, cell: (row) => count(row.n) },
@@ -35,7 +36,7 @@ function AssessmentFigures({ assessment, minimum }: { assessment: OwnAssessmentF
   const name = assessmentName(i18n, dt(assessment.band_label), assessment.version, assessment.language);
   const completed = count(assessment.completed);
   const flagged = count(assessment.flagged);
-  const flags = flagWords(assessment, dt);
+  const flags = flagWords(assessment, dt, count);
   return (
     <div className="own-figures__assessment">
       <h3>{name}</h3>
