@@ -28,7 +28,7 @@ function Label({ locale }: { locale: Locale }) {
 export function LanguageSwitch({ onChosen, named = false }: { onChosen?: (locale: Locale) => void; named?: boolean }) {
   const locale = useLocale();
   const other = OTHER[locale];
-  const className = named ? "language-switch language-switch--named" : "language-switch";
+  const className = named ? "header-tool language-switch language-switch--named" : "header-tool language-switch";
   const { pathname, search, hash } = useLocation();
 
   if (isPublicPage(pathname)) {

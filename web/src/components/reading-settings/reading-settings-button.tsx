@@ -14,7 +14,7 @@ export function ReadingSettingsButton() {
   return (
     <>
       {/* Named by aria-label, so a phone can drop the words and keep the name. */}
-      <button type="button" className="reading-settings-button" aria-label={t`Reading settings`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="header-tool reading-settings-button" aria-label={t`Reading settings`} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className="reading-settings-button__icon" aria-hidden="true">
           Aa
         </span>
