@@ -28,9 +28,12 @@ export const CSV_COLUMNS = [
 export type CsvField = (typeof CSV_COLUMNS)[number]["field"];
 export const CSV_TEMPLATE_COLUMNS = CSV_COLUMNS.map((column) => column.header);
 
+/** The Spanish template's header of each field. */
+const SPANISH_HEADERS: Record<CsvField, string> = SPANISH.csvHeaders;
+
 /** The template's header row in `language`, in the same order. */
 export function csvTemplateColumns(language: Language = "en"): string[] {
-  return language === "es" ? CSV_COLUMNS.map((column) => SPANISH.csvHeaders[column.field]) : [...CSV_TEMPLATE_COLUMNS];
+  return language === "es" ? CSV_COLUMNS.map((column) => SPANISH_HEADERS[column.field]) : [...CSV_TEMPLATE_COLUMNS];
 }
 
 export const CSV_MESSAGES = {
@@ -66,7 +69,7 @@ export function normalizeHeader(cell: string): string {
 const HEADER_FIELDS = new Map<string, CsvField>(
   CSV_COLUMNS.flatMap((column) => [
     [normalizeHeader(column.header), column.field],
-    [normalizeHeader(SPANISH.csvHeaders[column.field]), column.field],
+    [normalizeHeader(SPANISH_HEADERS[column.field]), column.field],
   ]),
 );
 

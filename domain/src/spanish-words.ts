@@ -3,7 +3,6 @@
 // the domain's own values, so the file a school downloads and the page it reads say the same (decision 51).
 // The app's other Spanish is in web/src/locales/es/ (domain.ts looks these up by the English constants).
 import type { ContactReason, Gender, ResultStatus, RiskLevel, SectionType } from "./enums";
-import type { CsvField } from "./csv-template";
 import type { ValidityCode, ValidityFlag } from "./validity";
 
 export const SPANISH = {
@@ -38,7 +37,8 @@ export const SPANISH = {
     question: "Pregunta",
     feedback: "Comentarios",
   } satisfies Record<ContactReason, string>,
-  // The template's columns as the English ones are written (the notes in lower case); the date stays mm/dd/yyyy.
+  // The template's columns by field, as the English ones are written (the notes in lower case); the date stays
+  // mm/dd/yyyy. csv-template.ts checks there is one for each of its fields.
   csvHeaders: {
     name: "Nombre*",
     date_of_birth: "Fecha de nacimiento* (mm/dd/aaaa)",
@@ -47,7 +47,7 @@ export const SPANISH = {
     section: "Grupo",
     history: "antecedentes",
     difficulties: "dificultades",
-  } satisfies Record<CsvField, string>,
+  },
 } as const;
 
 /** validityLabel in Spanish: "Al azar (Memoria)". */
