@@ -18,8 +18,9 @@ const SHARED_WEB = ["api", "components", "config", "hooks", "lib", "styles", "te
  */
 export const SERVICE_FLOORS = [
   ["paging", "rate-limits", "idempotency", "mail", "assessments", "statistics"],
-  ["accounts", "contact"],
-  ["audit", "access"],
+  ["accounts"],
+  // contact reads a signed-in sender's language from accounts (docs/decisions/0051).
+  ["audit", "access", "contact"],
   ["team", "participants"],
   ["results"],
   ["speech"],

@@ -1,8 +1,12 @@
 // The group-upload CSV (spec sections 3 and 5): its columns, file name and limits, shared by the web's
 // template download and POST /api/participants/upload/, plus the cell formats the template asks for.
+// The template comes in English or Spanish (decision 51); an upload's header row may be either, and its
+// gender cells may say the English or the Spanish words. Dates are mm/dd/yyyy in both.
 import { toCsv } from "./csv-writer";
 import { GENDER_LABELS, GENDERS } from "./enums";
 import type { Gender } from "./enums";
+import type { Language } from "./languages";
+import { SPANISH } from "./spanish-words";
 
 export const CSV_TEMPLATE_FILE_NAME = "group_test_template.csv";
 /** The multipart field the file travels in. */
@@ -24,6 +28,14 @@ export const CSV_COLUMNS = [
 export type CsvField = (typeof CSV_COLUMNS)[number]["field"];
 export const CSV_TEMPLATE_COLUMNS = CSV_COLUMNS.map((column) => column.header);
 
+/** The Spanish template's header of each field. */
+const SPANISH_HEADERS: Record<CsvField, string> = SPANISH.csvHeaders;
+
+/** The template's header row in `language`, in the same order. */
+export function csvTemplateColumns(language: Language = "en"): string[] {
+  return language === "es" ? CSV_COLUMNS.map((column) => SPANISH_HEADERS[column.field]) : [...CSV_TEMPLATE_COLUMNS];
+}
+
 export const CSV_MESSAGES = {
   notCsv: "Please upload a .csv file",
   tooLarge: "CSV file is too large. Maximum size is 2MB.",
@@ -38,19 +50,30 @@ export const CSV_MESSAGES = {
   tooManyCells: `A row may have at most ${CSV_COLUMNS.length} cells`,
 } as const;
 
-/** The template's contents: the header row only, so nothing is uploaded by mistake. */
-export function csvTemplate(): string {
-  return toCsv([CSV_TEMPLATE_COLUMNS]);
+/** The template's contents in `language`: the header row only, so nothing is uploaded by mistake. */
+export function csvTemplate(language: Language = "en"): string {
+  return toCsv([csvTemplateColumns(language)]);
 }
 
-/** Header cells match whatever their case, spacing or a leading byte-order mark. */
+/** Text as it is compared: without accents, extra spaces or capitals ("Género*" is "genero*"). */
+function plain(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/** Header cells match whatever their case, spacing, accents or a leading byte-order mark. */
 export function normalizeHeader(cell: string): string {
-  return cell.replace(/^\uFEFF/, "").trim().replace(/\s+/g, " ").toLowerCase();
+  return plain(cell.replace(/^\uFEFF/, ""));
 }
 
-const HEADER_FIELDS = new Map<string, CsvField>(CSV_COLUMNS.map((column) => [normalizeHeader(column.header), column.field]));
+// Either template's headers name a field: a file starts from the English or the Spanish one.
+const HEADER_FIELDS = new Map<string, CsvField>(
+  CSV_COLUMNS.flatMap((column) => [
+    [normalizeHeader(column.header), column.field],
+    [normalizeHeader(SPANISH_HEADERS[column.field]), column.field],
+  ]),
+);
 
-/** The field of each header cell in order, or null unless the row holds exactly the template's columns. */
+/** The field of each header cell in order, or null unless the row holds exactly the template's columns (English or Spanish). */
 export function fieldsOfHeader(cells: readonly string[]): CsvField[] | null {
   const fields = cells.map((cell) => HEADER_FIELDS.get(normalizeHeader(cell)));
   // Trailing empty cells (a spreadsheet's stray commas) are ignored.
@@ -73,11 +96,15 @@ export function usDateToIso(value: string): string | null {
 const GENDER_BY_TEXT = new Map<string, Gender>(
   GENDERS.flatMap((gender) => [
     [gender, gender],
-    [GENDER_LABELS[gender].toLowerCase(), gender],
+    [plain(GENDER_LABELS[gender]), gender],
+    [plain(SPANISH.genders[gender]), gender],
   ]),
 );
 
-/** A gender cell: its label (Male, Female, Prefer not to say) or value, in any case; null if unknown. */
+/**
+ * A gender cell: its label in English (Male, Female, Prefer not to say) or Spanish (Masculino, Femenino,
+ * Prefiero no decirlo) or its value, whatever the case, spacing or accents; null if unknown.
+ */
 export function genderFromCell(value: string): Gender | null {
-  return GENDER_BY_TEXT.get(value.trim().replace(/\s+/g, " ").toLowerCase()) ?? null;
+  return GENDER_BY_TEXT.get(plain(value)) ?? null;
 }

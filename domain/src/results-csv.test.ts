@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { SectionScoresResponse } from "./api/assessment-results";
 import { resultsExportQuerySchema } from "./api/results-export";
-import { RESULTS_CSV_COLUMNS, resultsCsv, resultsExportFileName } from "./results-csv";
+import { RESULTS_CSV_COLUMNS, resultsCsv, resultsCsvColumns, resultsExportFileName } from "./results-csv";
 import type { ResultsCsvRow } from "./results-csv";
 import type { ValidityFlag } from "./validity";
 
@@ -74,6 +74,30 @@ describe("resultsCsv", () => {
       .slice(1)
       .map((line) => line.split(",").slice(1, 5).join(" "));
     expect(order).toEqual(["Ben 2 A 2026-05-01", "Ben 2 A 2026-01-01", "Ann 2 B 2026-01-01", "Zoe 10 A 2026-01-01"]);
+  });
+});
+
+describe("resultsCsv in Spanish", () => {
+  it("heads its columns in Spanish, each section's score in two, and keeps the English file as it was", () => {
+    expect(lines(resultsCsv([], "es"))).toEqual([
+      "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles",
+    ]);
+    expect(resultsCsvColumns("es")).toHaveLength(RESULTS_CSV_COLUMNS.length);
+    expect(resultsCsv([row()])).toBe(resultsCsv([row()], "en"));
+    expect(resultsCsvColumns()).toEqual(RESULTS_CSV_COLUMNS);
+  });
+
+  it("writes the status, the counts, the risk and the checks in Spanish; names, days and numbers as they are", () => {
+    const flags: ValidityFlag[] = [
+      { code: "too_fast", section: null, figures: {} },
+      { code: "at_chance", section: "phonological_awareness", figures: {} },
+    ];
+    expect(lines(resultsCsv([row({ validity_flags: flags })], "es"))[1]).toBe(
+      "K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completada,70,7 de 10,75,3 de 4,,0 de 0,Medio,2,Demasiado rápido; Al azar (Conciencia fonológica)",
+    );
+    const started = row({ status: "in_progress", completed_at: null, section_scores: null, risk_level: null, pending_reviews: 1 });
+    expect(lines(resultsCsv([started], "es"))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,En curso,,,,,,,,1,");
+    expect(lines(resultsCsv([row({ status: "abandoned", risk_level: "high" })], "es"))[1]).toMatch(/,Abandonada,.*,Alto,2,$/);
   });
 });
 

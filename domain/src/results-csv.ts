@@ -1,11 +1,16 @@
 // The class results export (docs/decisions/0021): one row per test with the student's ID,
 // class, date, status, each section's score, the risk level, the spoken answers waiting for review and
-// the validity checks the test did not pass (validity-words.ts).
+// the validity checks the test did not pass (validity-words.ts). Its headers and words are in the account's
+// language (decision 51): English as it always was, or Spanish (spanish-words.ts).
 // Written with the shared CSV writer, so a name typed as a formula opens as text.
 import { toCsv } from "./csv-writer";
 import type { CsvCell } from "./csv-writer";
 import { RESULT_STATUS_LABELS, RISK_LEVEL_LABELS, SECTION_TYPE_LABELS, SECTION_TYPES } from "./enums";
+import type { ResultStatus, RiskLevel, SectionType } from "./enums";
 import type { ResultListItem } from "./api/assessment-results";
+import type { Language } from "./languages";
+import { SPANISH, spanishValidityCell } from "./spanish-words";
+import type { ValidityFlag } from "./validity";
 import { validityCell } from "./validity-words";
 
 /** A test as the export needs it: the list's shape, with the student's Student ID as people read it. */
@@ -19,20 +24,63 @@ export interface ResultsExportFilters {
   risk?: string | undefined;
 }
 
-export const RESULTS_CSV_COLUMNS: readonly string[] = [
-  "Student ID",
-  "Name",
-  "Grade",
-  "Section",
-  "Date",
-  "Status",
-  // A percentage to sort by, and the count it comes from ("7 of 10": "7/10" would open as a date).
-  ...SECTION_TYPES.flatMap((section) => [`${SECTION_TYPE_LABELS[section]} (% right)`, `${SECTION_TYPE_LABELS[section]} (right of marked)`]),
-  "Risk level",
-  "Pending reviews",
-  // Each flag by name ("Too fast; At chance (Memory)"): empty when the test raised none.
-  "Checks",
-];
+/** The words of one language's file: its headers and the words in its cells. */
+interface ResultsCsvWords {
+  columns: { studentId: string; name: string; grade: string; section: string; date: string; status: string; risk: string; pending: string; checks: string };
+  percentRight: (section: string) => string;
+  rightOfMarked: (section: string) => string;
+  sections: Record<SectionType, string>;
+  statuses: Record<ResultStatus, string>;
+  risks: Record<RiskLevel, string>;
+  /** "7 of 10": "7/10" would open as a date. */
+  outOf: (correct: number, total: number) => string;
+  checks: (flags: readonly ValidityFlag[] | null | undefined) => string;
+}
+
+const WORDS: Record<Language, ResultsCsvWords> = {
+  en: {
+    columns: { studentId: "Student ID", name: "Name", grade: "Grade", section: "Section", date: "Date", status: "Status", risk: "Risk level", pending: "Pending reviews", checks: "Checks" },
+    percentRight: (section) => `${section} (% right)`,
+    rightOfMarked: (section) => `${section} (right of marked)`,
+    sections: SECTION_TYPE_LABELS,
+    statuses: RESULT_STATUS_LABELS,
+    risks: RISK_LEVEL_LABELS,
+    outOf: (correct, total) => `${correct} of ${total}`,
+    checks: validityCell,
+  },
+  es: {
+    columns: { studentId: "ID de estudiante", name: "Nombre", grade: "Grado", section: "Grupo", date: "Fecha", status: "Estado", risk: "Nivel de riesgo", pending: "Revisiones pendientes", checks: "Controles" },
+    percentRight: (section) => `${section} (% correctas)`,
+    rightOfMarked: (section) => `${section} (correctas de calificadas)`,
+    sections: SPANISH.sections,
+    statuses: SPANISH.statuses,
+    risks: SPANISH.risks,
+    outOf: (correct, total) => `${correct} de ${total}`,
+    checks: spanishValidityCell,
+  },
+};
+
+/** The header row in `language`. */
+export function resultsCsvColumns(language: Language = "en"): readonly string[] {
+  const words = WORDS[language];
+  const { columns } = words;
+  return [
+    columns.studentId,
+    columns.name,
+    columns.grade,
+    columns.section,
+    columns.date,
+    columns.status,
+    // A percentage to sort by, and the count it comes from.
+    ...SECTION_TYPES.flatMap((section) => [words.percentRight(words.sections[section]), words.rightOfMarked(words.sections[section])]),
+    columns.risk,
+    columns.pending,
+    // Each flag by name ("Too fast; At chance (Memory)"): empty when the test raised none.
+    columns.checks,
+  ];
+}
+
+export const RESULTS_CSV_COLUMNS: readonly string[] = resultsCsvColumns("en");
 
 /** Excel reads a file without it as ANSI, garbling names like Zoë. */
 export const BYTE_ORDER_MARK = "\uFEFF";
@@ -42,26 +90,26 @@ export function testDay(row: Pick<ResultsCsvRow, "created_at" | "started_at" | "
   return (row.completed_at ?? row.started_at ?? row.created_at).slice(0, 10);
 }
 
-function sectionCells(row: ResultsCsvRow): CsvCell[] {
+function sectionCells(row: ResultsCsvRow, words: ResultsCsvWords): CsvCell[] {
   return SECTION_TYPES.flatMap((section) => {
     const score = row.section_scores?.[section];
     if (!score) return ["", ""];
-    return [score.total > 0 ? Math.round((100 * score.correct) / score.total) : "", `${score.correct} of ${score.total}`];
+    return [score.total > 0 ? Math.round((100 * score.correct) / score.total) : "", words.outOf(score.correct, score.total)];
   });
 }
 
-function cells(row: ResultsCsvRow): CsvCell[] {
+function cells(row: ResultsCsvRow, words: ResultsCsvWords): CsvCell[] {
   return [
     row.student_code,
     row.participant.name,
     row.participant.grade,
     row.participant.section,
     testDay(row),
-    RESULT_STATUS_LABELS[row.status],
-    ...sectionCells(row),
-    row.risk_level ? RISK_LEVEL_LABELS[row.risk_level] : "",
+    words.statuses[row.status],
+    ...sectionCells(row, words),
+    row.risk_level ? words.risks[row.risk_level] : "",
     row.pending_reviews,
-    row.status === "completed" ? validityCell(row.validity_flags) : "",
+    row.status === "completed" ? words.checks(row.validity_flags) : "",
   ];
 }
 
@@ -78,9 +126,10 @@ export function sortResultsRows(rows: readonly ResultsCsvRow[]): ResultsCsvRow[]
   );
 }
 
-/** The whole file: byte order mark, header row, one row per test. */
-export function resultsCsv(rows: readonly ResultsCsvRow[]): string {
-  return BYTE_ORDER_MARK + toCsv([RESULTS_CSV_COLUMNS, ...sortResultsRows(rows).map(cells)]);
+/** The whole file in `language`: byte order mark, header row, one row per test. */
+export function resultsCsv(rows: readonly ResultsCsvRow[], language: Language = "en"): string {
+  const words = WORDS[language];
+  return BYTE_ORDER_MARK + toCsv([resultsCsvColumns(language), ...sortResultsRows(rows).map((row) => cells(row, words))]);
 }
 
 /** Safe in any file system: anything but letters and digits becomes a dash. */

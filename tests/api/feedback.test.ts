@@ -24,6 +24,11 @@ function newSender(): Record<string, string> {
   return fromAddress(`198.51.${run}.${lastOctet}`);
 }
 
+/** The e-mails queued to `address`. */
+async function mailTo(address: string) {
+  return (await adminDb().collection("mail").where("to", "array-contains", address).get()).docs.map((doc) => doc.data());
+}
+
 function postFeedback(json: unknown, headers: Record<string, string> = newSender(), token?: string) {
   return apiJson<{ id?: string; error?: string }>("/api/feedback/", { method: "POST", json, headers, token });
 }
@@ -83,6 +88,41 @@ describe("POST /api/feedback/", () => {
     const { status, body } = await postFeedback(message, newSender(), user.idToken);
     expect(status).toBe(201);
     expect((await readDocument(`contact_messages/${body.id}`))?.uid).toEqual({ stringValue: user.uid });
+  });
+
+  it("tells a signed-in sender reading Spanish that it arrived: in Spanish, to the account's address, not the one typed", async () => {
+    const user = await createUser();
+    expect((await apiJson("/api/profile/", { method: "PATCH", token: user.idToken, json: { language: "es" } })).status).toBe(200);
+    const typed = `typed-${Date.now()}@example.com`;
+    const { status, body } = await postFeedback({ ...message, email: typed }, newSender(), user.idToken);
+    expect(status).toBe(201);
+    const note = (await adminDb().collection("mail").doc(`${body.id}-ack`).get()).data();
+    expect(note).toEqual({
+      to: [user.email],
+      replyTo: SUPPORT_ADDRESS,
+      message: { subject: "ReadBright: hemos recibido su mensaje", text: expect.stringContaining("Hemos recibido su mensaje (motivo: Solicitar una demostración)") },
+    });
+    // Nothing the sender typed rides along, and the typed address gets nothing.
+    expect(note?.message.text).not.toContain(message.message);
+    expect(await mailTo(typed)).toEqual([]);
+  });
+
+  it("writes that note in English to an account without a language, and nothing to an unverified or anonymous sender", async () => {
+    const user = await createUser();
+    const signedIn = await postFeedback(message, newSender(), user.idToken);
+    expect((await adminDb().collection("mail").doc(`${signedIn.body.id}-ack`).get()).get("message.subject")).toBe("ReadBright: we received your message");
+
+    // An address nobody has verified is as good as typed.
+    const unverified = await createUser({ verified: false });
+    const notVerified = await postFeedback(message, newSender(), unverified.idToken);
+    expect(notVerified.status).toBe(201);
+    expect((await adminDb().collection("mail").doc(`${notVerified.body.id}-ack`).get()).exists).toBe(false);
+
+    const typed = `anonymous-${Date.now()}@example.com`;
+    const anonymous = await postFeedback({ ...message, email: typed });
+    expect(anonymous.status).toBe(201);
+    expect((await adminDb().collection("mail").doc(`${anonymous.body.id}-ack`).get()).exists).toBe(false);
+    expect(await mailTo(typed)).toEqual([]);
   });
 
   it("still takes the message when the token is not valid, without a uid", async () => {

@@ -40,6 +40,21 @@ describe("POST /api/participants/upload/", () => {
     expect([summary.body.grades, summary.body.sections]).toEqual([["3", "4", "5"], ["A", "B"]]);
   });
 
+  it("creates a school's students from the Spanish template, its gender words Spanish too", async () => {
+    const admin = await schoolAdmin();
+    const file = `\uFEFF${["Nombre*,Fecha de nacimiento* (mm/dd/aaaa),Género*,Grado,Grupo,antecedentes,dificultades", "Ana Ruiz,03/01/2015,Femenino,4,B,Habló tarde,", "Bruno Paz,12/31/2016,masculino,3,A,,", "Cruz Díaz,7/4/2014,Prefiero no decirlo,5,,,"].join("\r\n")}\r\n`;
+
+    expect(await uploadCsv(admin, file)).toEqual({ status: 201, body: { created: 3 } });
+
+    const { body } = await listParticipants(admin.idToken);
+    expect(body.map((p) => [p.name, p.date_of_birth, p.gender, p.grade, p.section])).toEqual([
+      ["Ana Ruiz", "2015-03-01", "female", "4", "B"],
+      ["Bruno Paz", "2016-12-31", "male", "3", "A"],
+      ["Cruz Díaz", "2014-07-04", "prefer_not_to_say", "5", null],
+    ]);
+    expect((await storedParticipantsOf(admin.uid)).find((p) => p.name === "Ana Ruiz")?.history).toBe("Habló tarde");
+  });
+
   it("scopes an organization's upload to the organization and a parent's to the parent, without grade or section", async () => {
     const organizationAdmin = await onboardedUser("dyslexia_professional");
     const parent = await onboardedUser("parent");

@@ -7,6 +7,8 @@ import type { TestUser } from "../fixtures/users";
 
 const HEADER =
   "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks";
+const SPANISH_HEADER =
+  "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles";
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Mia")';
 
 const exportFor = (user: TestUser | null, query = "") => api(`/api/assessment-results/export/${query}`, { token: user?.idToken });
@@ -57,6 +59,22 @@ describe("GET /api/assessment-results/export/", () => {
     expect(first).toMatch(new RegExp(`,Low,${spokenWaiting},$`));
     expect(spokenWaiting).toBeGreaterThan(0);
     expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0,`);
+  });
+
+  it("is written in the account's language: a teacher who reads Spanish gets the same rows with Spanish headers and words", async () => {
+    const colleague = await teacher(schoolId);
+    expect((await apiJson("/api/profile/", { method: "PATCH", token: colleague.idToken, json: { language: "es" } })).status).toBe(200);
+    const response = await exportFor(colleague);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="results_all.csv"');
+    const [header, first, second, ...rest] = await rowsOf(response);
+    expect(header).toBe(SPANISH_HEADER);
+    expect(rest).toEqual([]);
+    expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completada,100,\\d+ de \\d+,`));
+    expect(first).toMatch(new RegExp(`,Bajo,${spokenWaiting},$`));
+    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Sin empezar,,,,,,,,0,`);
+    // The school's admin, who chose no language, still gets English.
+    expect((await rowsOf(await exportFor(admin)))[0]).toBe(HEADER);
   });
 
   it("narrows to the class and risk in force, and names the file after them", async () => {

@@ -119,6 +119,8 @@ describe("the retention run, for accounts nobody uses", () => {
   const participantId = `idle-child-${Date.now()}`;
   const recording = `recordings/${idle.uid}/idle-result/1-test.webm`;
 
+  // One who reads ReadBright in Spanish, idle as long.
+  const idleEs = { uid: `idle-es-${Date.now()}`, email: `idle-es-${Date.now()}@example.com` };
   const profile = () => adminDb().collection("profiles").doc(idle.uid);
   const warningsTo = async (email: string) => (await adminDb().collection("mail").where("to", "array-contains", email).get()).docs.map((doc) => doc.data());
 
@@ -126,6 +128,8 @@ describe("the retention run, for accounts nobody uses", () => {
     // Last signed in three years and a day ago, with a child and a recording of theirs.
     await adminAuth().importUsers([{ uid: idle.uid, email: idle.email, emailVerified: true, metadata: { creationTime: new Date(Date.now() - 4 * YEAR_MS).toUTCString(), lastSignInTime: new Date(Date.now() - RETENTION.idleAccountYears * YEAR_MS - DAY_MS).toUTCString() } }]);
     await profile().set({ first_name: "Ida", last_name: "Idle", user_type: "parent", user_subtype: "parent", email: idle.email });
+    await adminAuth().importUsers([{ uid: idleEs.uid, email: idleEs.email, emailVerified: true, metadata: { creationTime: new Date(Date.now() - 4 * YEAR_MS).toUTCString(), lastSignInTime: new Date(Date.now() - RETENTION.idleAccountYears * YEAR_MS - DAY_MS).toUTCString() } }]);
+    await adminDb().collection("profiles").doc(idleEs.uid).set({ first_name: "Inés", last_name: "Inactiva", user_type: "parent", user_subtype: "parent", email: idleEs.email, language: "es" });
     await adminDb().collection("participants").doc(participantId).set({ name: "Idle Child", owner_uid: idle.uid, school_id: null, organization_id: null, gender: "female", date_of_birth: null });
     await adminDb().collection("assessment_results").doc("idle-result").set({ participant_id: participantId, owner_uid: idle.uid, school_id: null, organization_id: null, status: "completed", participant: { id: participantId, name: "Idle Child" }, assessment_id: "age-8-10-v1", created_at: Timestamp.fromMillis(Date.now() - 4 * YEAR_MS) });
     await adminBucket().file(recording).save(webmAudio(500), { contentType: "audio/webm", resumable: false });
@@ -146,6 +150,17 @@ describe("the retention run, for accounts nobody uses", () => {
     // Run again the same day: no second warning.
     await retentionRun();
     expect(await warningsTo(idle.email)).toHaveLength(1);
+  });
+
+  it("warned the holder of an account that reads ReadBright in Spanish in Spanish, the dates as people read them", async () => {
+    // Warned by the run above, once.
+    const mails = await warningsTo(idleEs.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.message.subject).toBe("Su cuenta de ReadBright se eliminará si no inicia sesión");
+    expect(mails[0]?.message.text).toMatch(/^Nadie ha iniciado sesión en su cuenta de ReadBright \(idle-es-\d+@example\.com\) desde el \d{1,2} de [a-z]+ de \d{4}\./);
+    expect(mails[0]?.message.text).toMatch(/Su cuenta se eliminará el \d{1,2} de [a-z]+ de \d{4} o después\./);
+    // The English warning above stays English.
+    expect((await warningsTo(idle.email))[0]?.message.text).toMatch(/^Nobody has signed in to your ReadBright account/);
   });
 
   it("deletes the account with everything it owns once the warning has had its 30 days", async () => {
@@ -177,8 +192,10 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     expiredKey: `idempotency_keys/expired-${stamp}`,
     oldMessage: `contact_messages/old-${stamp}`,
     oldMail: `mail/old-${stamp}`,
+    oldAck: `mail/old-${stamp}-ack`,
     newMessage: `contact_messages/new-${stamp}`,
     newMail: `mail/new-${stamp}`,
+    newAck: `mail/new-${stamp}-ack`,
     oldEvent: `audit_events/old-${stamp}`,
     newEvent: `audit_events/new-${stamp}`,
     oldDayKey: `address_keys/2000-01-${String((stamp % 28) + 1).padStart(2, "0")}`,
@@ -199,6 +216,9 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     await doc(paths.oldMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
     await doc(paths.newMessage).set({ ...message, created_at: monthsAgo(RETENTION.contactMessageMonths - 1) });
     await doc(paths.newMail).set({ to: ["support@readbright.app"], message: { subject: "Contact", text: "Hello" } });
+    // A signed-in sender's note that the message arrived goes with it.
+    await doc(paths.oldAck).set({ to: ["ann@example.com"], message: { subject: "ReadBright: we received your message", text: "Thank you" } });
+    await doc(paths.newAck).set({ to: ["ann@example.com"], message: { subject: "ReadBright: we received your message", text: "Thank you" } });
     const event = { action: "class_list_downloaded", actor_uid: "someone", actor_name: "Sam", actor_email: null, school_id: `school-${stamp}`, organization_id: null, target_type: "class", target_id: null, target_label: "Grade 4", detail: null };
     await doc(paths.oldEvent).set({ ...event, created_at: monthsAgo(RETENTION.auditEventMonths + 1) });
     await doc(paths.newEvent).set({ ...event, created_at: monthsAgo(RETENTION.auditEventMonths - 1) });
@@ -220,7 +240,7 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     expect(await exists(paths.oldMessage)).toBe(true);
   });
 
-  it("deletes expired rate limits, finished days' hashing keys, idempotency keys, contact messages past 12 months with their e-mail and activity-log entries past 24 months, and keeps the rest", async () => {
+  it("deletes expired rate limits, finished days' hashing keys, idempotency keys, contact messages past 12 months with their e-mails and activity-log entries past 24 months, and keeps the rest", async () => {
     const report = expired(await retentionRun());
     expect(report.contact_messages).toBe(1);
     expect(report.rate_limits).toBeGreaterThanOrEqual(1);
@@ -228,9 +248,11 @@ describe("the retention run, for bookkeeping and contact messages", () => {
     expect(await exists(paths.expiredKey)).toBe(false);
     expect(await exists(paths.oldMessage)).toBe(false);
     expect(await exists(paths.oldMail)).toBe(false);
+    expect(await exists(paths.oldAck)).toBe(false);
     expect(await exists(paths.liveLimit)).toBe(true);
     expect(await exists(paths.newMessage)).toBe(true);
     expect(await exists(paths.newMail)).toBe(true);
+    expect(await exists(paths.newAck)).toBe(true);
     expect(await exists(paths.oldEvent)).toBe(false);
     expect(await exists(paths.newEvent)).toBe(true);
     expect(await exists(paths.oldDayKey)).toBe(false);

@@ -2,7 +2,7 @@
 import type { ProfileFields } from "@readbright/domain/profile";
 
 export interface CallerProfile
-  extends Pick<ProfileFields, "first_name" | "last_name" | "gender" | "date_of_birth" | "school" | "organization" | "user_type" | "user_subtype"> {
+  extends Pick<ProfileFields, "first_name" | "last_name" | "gender" | "date_of_birth" | "school" | "organization" | "user_type" | "user_subtype" | "language"> {
   uid: string;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS } from "@readbright/domain/csv-template";
+import { CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS, csvTemplateColumns } from "@readbright/domain/csv-template";
 import { PARTICIPANT_MESSAGES } from "@readbright/domain/participant-schemas";
 import { HttpError } from "../../core/http-error";
 import { decodeCsvText, readParticipantCsv } from "./participant-csv";
@@ -26,6 +26,23 @@ describe("readParticipantCsv", () => {
         { name: "Bo", date_of_birth: "2016-12-31", gender: "male", grade: null, section: null, history: null, difficulties: null },
       ],
     });
+  });
+
+  it("reads a file made from the Spanish template, with the Spanish gender words", () => {
+    const spanish = `\uFEFF${[csvTemplateColumns("es").join(","), '"Lee, Ana",03/01/2015,Femenino,4,B,"Habló tarde",', "Bo,12/31/2016,masculino,,,,", "Cy,7/4/2014,Prefiero no decirlo,5,,,"].join("\r\n")}\r\n`;
+    expect(readParticipantCsv(spanish, "school")).toEqual({
+      ok: true,
+      participants: [
+        { name: "Lee, Ana", date_of_birth: "2015-03-01", gender: "female", grade: "4", section: "B", history: "Habló tarde", difficulties: null },
+        { name: "Bo", date_of_birth: "2016-12-31", gender: "male", grade: null, section: null, history: null, difficulties: null },
+        { name: "Cy", date_of_birth: "2014-07-04", gender: "prefer_not_to_say", grade: "5", section: null, history: null, difficulties: null },
+      ],
+    });
+  });
+
+  it("refuses a Spanish header that lacks a column, with the message the web translates", () => {
+    const text = [csvTemplateColumns("es").slice(0, 6).join(","), "Bo,12/31/2016,Masculino,,,"].join("\r\n");
+    expect(refusal(() => readParticipantCsv(text, "school"))).toMatchObject({ status: 400, message: CSV_MESSAGES.wrongColumns });
   });
 
   it("drops grade and section for anyone but a school", () => {

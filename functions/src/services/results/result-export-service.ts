@@ -1,6 +1,6 @@
-// GET /api/assessment-results/export/: the caller's results as CSV (docs/decisions/0021). The
-// scope's students and tests are read once each, whatever their number, and joined here: the Student IDs
-// come with the students, never one read per row.
+// GET /api/assessment-results/export/: the caller's results as CSV (docs/decisions/0021), in the account's
+// language (0051). The scope's students and tests are read once each, whatever their number, and joined
+// here: the Student IDs come with the students, never one read per row.
 import { auditActorFrom, auditEvent, groupLabel } from "../audit/audit-service";
 import { recordAuditEvent } from "../audit/audit-log";
 import type { ResultsExportQuery } from "@readbright/domain/api/results-export";
@@ -59,7 +59,8 @@ export async function exportResultsFor(user: AuthUser, filters: ResultsExportQue
   const [participants, results] =
     scopeOf(profile).kind === "self" ? [await participantsInScope(profile), await resultsInScope(profile)] : await Promise.all([participantsInScope(profile), resultsInScope(profile)]);
   const chosen = chooseExportResults(participants, results, filters);
-  const csv = resultsCsv(await exportRows(chosen));
+  // In the account's language (decision 51): English until one is chosen.
+  const csv = resultsCsv(await exportRows(chosen), profile.language ?? "en");
   // Logged once the file is made, before it is sent.
   const filtersText = [groupLabel({ grade: filters.grade, section: filters.section }), filters.risk ? `${filters.risk} risk` : null].filter(Boolean).join(", ");
   const label = `${chosen.length} ${chosen.length === 1 ? "test" : "tests"}`;

@@ -139,7 +139,8 @@ export async function exportAccountData(user: AuthUser, zip: ZipSink, now: Date 
       }),
     );
     exported.push({ ...presentParticipant(participant, latest.get(participant.id) ?? null, now), consent: consents.get(participant.id) ?? null, diagnostic_outcome: presentOutcome(participant.id, participant.diagnostic_outcome), results: withAnswers });
-    if (own.length > 0) zip.add(`results/${folder}.csv`, resultsCsv(rows));
+    // The same file as the results export, in the account's language (decision 51).
+    if (own.length > 0) zip.add(`results/${folder}.csv`, resultsCsv(rows, profile.language ?? "en"));
   }
 
   const data: AccountData = { exported_at: now.toISOString(), account, school, participants: exported, invitations, contact_messages, activity };

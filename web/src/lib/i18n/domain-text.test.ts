@@ -11,7 +11,7 @@ import { ANSWER_MESSAGES } from "@readbright/domain/api/answers";
 import { RECORDING_MESSAGES } from "@readbright/domain/api/recordings";
 import { DIAGNOSTIC_OUTCOME_MESSAGES } from "@readbright/domain/api/diagnostic-outcome";
 import { SPEECH_MESSAGES } from "@readbright/domain/api/speech";
-import { CSV_COLUMNS } from "@readbright/domain/csv-template";
+import { CSV_COLUMNS, CSV_MESSAGES, csvTemplateColumns } from "@readbright/domain/csv-template";
 import { TEST_LANGUAGE_LABELS } from "@readbright/domain/test-language";
 import { answersWaitingLabel, deviceStatusLabel } from "@readbright/domain/device-status";
 import { IDEMPOTENCY_MESSAGES } from "@readbright/domain/idempotency";
@@ -188,11 +188,19 @@ describe("the domain's words in Spanish", () => {
     }
   });
 
-  it("keeps the English as it is, and what the server reads (the CSV template's columns) in English", () => {
+  it("keeps the English as it is, and never turns an English column the server reads into another", () => {
     const { texts } = domainWords();
     for (const text of texts.keys()) expect(translateDomainText(text, "en")).toBe(text);
     expect(translateDomainPhrase(validityExplanation, "en")).toBe(validityExplanation);
+    // The Spanish template has columns of its own (csvTemplateColumns("es")); the English ones stay as typed.
     for (const column of CSV_COLUMNS) expect(translateDomainText(column.header, "es")).toBe(column.header);
+  });
+
+  it("names both header rows the server reads when a file's columns are wrong, and the Spanish gender words", () => {
+    const wrong = translateDomainText(CSV_MESSAGES.wrongColumns, "es");
+    expect(wrong).toContain(csvTemplateColumns("es").join(", "));
+    expect(wrong).toContain(csvTemplateColumns("en").join(", "));
+    expect(translateDomainText(CSV_MESSAGES.genderInvalid, "es")).toBe("El género debe ser Masculino, Femenino o Prefiero no decirlo");
   });
 });
 

@@ -23,6 +23,7 @@ import { PARTICIPANT_LIMITS, PARTICIPANT_MESSAGES } from "@readbright/domain/par
 import { MIN_ACCOUNT_AGE } from "@readbright/domain/profile";
 import { citySchema, countrySchema, dateOfBirthSchema, firstNameSchema, lastNameSchema, PROFILE_MESSAGES, PROFILE_TEXT_MAX_LENGTH } from "@readbright/domain/profile-schemas";
 import { SCHOOL_ADDRESS_MAX_LENGTH, SCHOOL_MESSAGES, SCHOOL_NAME_MAX_LENGTH, SCHOOL_PLACE_MAX_LENGTH, SCHOOL_WEBSITE_MAX_LENGTH, schoolSchema } from "@readbright/domain/school-schemas";
+import { SPANISH } from "@readbright/domain/spanish-words";
 import { phrase } from "../../lib/i18n/domain-text";
 import type { DomainPhrase } from "../../lib/i18n/domain-text";
 
@@ -54,10 +55,11 @@ export const DOMAIN_TEXT: Record<string, string> = {
   [CONTACT_ROLE_LABELS.teacher]: "Docente",
   [CONTACT_ROLE_LABELS.student]: "Estudiante",
   [CONTACT_ROLE_LABELS.other]: "Otro",
-  [CONTACT_REASON_LABELS["request-demo"]]: "Solicitar una demostración",
-  [CONTACT_REASON_LABELS.collaboration]: "Colaboración",
-  [CONTACT_REASON_LABELS.question]: "Pregunta",
-  [CONTACT_REASON_LABELS.feedback]: "Comentarios",
+  // The reasons are the domain's Spanish: an acknowledgement mail names them too.
+  [CONTACT_REASON_LABELS["request-demo"]]: SPANISH.contactReasons["request-demo"],
+  [CONTACT_REASON_LABELS.collaboration]: SPANISH.contactReasons.collaboration,
+  [CONTACT_REASON_LABELS.question]: SPANISH.contactReasons.question,
+  [CONTACT_REASON_LABELS.feedback]: SPANISH.contactReasons.feedback,
 
   [PARTICIPANT_MESSAGES.nameTooLong]: `El nombre completo debe tener como máximo ${PARTICIPANT_LIMITS.name} caracteres`,
   [PARTICIPANT_MESSAGES.dateOfBirthInvalid]: "La fecha de nacimiento debe ser una fecha válida con el formato AAAA-MM-DD",

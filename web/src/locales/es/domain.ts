@@ -5,7 +5,7 @@
 import { AGE_BANDS, RECORDING_HELP, QUESTION_SUBTYPE_LABELS } from "@readbright/domain/assessment";
 import type { AgeBandId, HelpStep } from "@readbright/domain/assessment";
 import { AUDIT_ACTION_LABELS } from "@readbright/domain/audit";
-import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS } from "@readbright/domain/csv-template";
+import { CSV_COLUMNS, CSV_MAX_ROWS, CSV_MESSAGES, CSV_TEMPLATE_COLUMNS, csvTemplateColumns } from "@readbright/domain/csv-template";
 import { answersWaitingLabel, DEVICE_RECONNECT, deviceStatusLabel } from "@readbright/domain/device-status";
 import type { DeviceStatus } from "@readbright/domain/device-status";
 import { GENDER_LABELS, RESULT_STATUS_LABELS, RISK_LEVEL_LABELS, SECTION_TYPE_LABELS } from "@readbright/domain/enums";
@@ -19,28 +19,19 @@ import type { PeopleWords } from "@readbright/domain/people-words";
 import { LINE_SPACING_LABELS, SPACING_LABELS, TEXT_SIZE_LABELS, TINT_LABELS, TYPEFACE_LABELS } from "@readbright/domain/reading-settings";
 import type { ValidityCode, ValidityFlag } from "@readbright/domain/validity";
 import { CHECK_THIS_RESULT, FLAGGED_NOT_COUNTED, VALIDITY_LABELS, validityCell, validityExplanation, validityLabel } from "@readbright/domain/validity-words";
+import { SPANISH, spanishValidityCell, spanishValidityLabel } from "@readbright/domain/spanish-words";
 import { phrase, translateDomainText } from "../../lib/i18n/domain-text";
 import type { DomainPhrase } from "../../lib/i18n/domain-text";
 
-const SECTION_NAMES: Record<SectionType, string> = {
-  memory: "Memoria",
-  phonological_awareness: "Conciencia fonológica",
-  spatial_awareness: "Conciencia espacial",
-};
+// The Spanish the server writes too (the results export, mail) is the domain's (spanish-words.ts).
+const SECTION_NAMES: Record<SectionType, string> = SPANISH.sections;
+const VALIDITY_NAMES: Record<ValidityCode, string> = SPANISH.validity;
 
 const AGE_BAND_NAMES: Record<AgeBandId, string> = {
   "age-5-7": "De 5 a 7 años",
   "age-8-10": "De 8 a 10 años",
   "age-11-14": "De 11 a 14 años",
   "age-15-plus": "15 años o más",
-};
-
-const VALIDITY_NAMES: Record<ValidityCode, string> = {
-  too_fast: "Demasiado rápido",
-  at_chance: "Al azar",
-  incomplete: "Incompleto",
-  unheard: "Sin voz",
-  interrupted: "Interrumpido",
 };
 
 const MEMORY_WORDS: Record<MemoryKind, { prompt: string; remember: string }> = {
@@ -82,10 +73,6 @@ function duration(minutes: number): string {
   if (minutes < 120) return `${minutes} minutos`;
   const hours = Math.round(minutes / 60);
   return hours < 48 ? `${hours} horas` : `${Math.round(hours / 24)} días`;
-}
-
-function spanishValidityLabel(flag: ValidityFlag): string {
-  return flag.section ? `${VALIDITY_NAMES[flag.code]} (${SECTION_NAMES[flag.section]})` : VALIDITY_NAMES[flag.code];
 }
 
 function spanishValidityExplanation(flag: ValidityFlag): string {
@@ -158,19 +145,19 @@ export const DOMAIN_TEXT: Record<string, string> = {
   [ERRORS.noUserSignedIn]: "No hay ningún usuario con la sesión iniciada",
   [ERRORS.alreadyAnswered]: "Esta pregunta ya tiene respuesta",
 
-  [GENDER_LABELS.male]: "Masculino",
-  [GENDER_LABELS.female]: "Femenino",
-  [GENDER_LABELS.prefer_not_to_say]: "Prefiero no decirlo",
+  [GENDER_LABELS.male]: SPANISH.genders.male,
+  [GENDER_LABELS.female]: SPANISH.genders.female,
+  [GENDER_LABELS.prefer_not_to_say]: SPANISH.genders.prefer_not_to_say,
   [SECTION_TYPE_LABELS.memory]: SECTION_NAMES.memory,
   [SECTION_TYPE_LABELS.phonological_awareness]: SECTION_NAMES.phonological_awareness,
   [SECTION_TYPE_LABELS.spatial_awareness]: SECTION_NAMES.spatial_awareness,
-  [RESULT_STATUS_LABELS.not_started]: "Sin empezar",
-  [RESULT_STATUS_LABELS.in_progress]: "En curso",
-  [RESULT_STATUS_LABELS.completed]: "Completada",
-  [RESULT_STATUS_LABELS.abandoned]: "Abandonada",
-  [RISK_LEVEL_LABELS.low]: "Bajo",
-  [RISK_LEVEL_LABELS.medium]: "Medio",
-  [RISK_LEVEL_LABELS.high]: "Alto",
+  [RESULT_STATUS_LABELS.not_started]: SPANISH.statuses.not_started,
+  [RESULT_STATUS_LABELS.in_progress]: SPANISH.statuses.in_progress,
+  [RESULT_STATUS_LABELS.completed]: SPANISH.statuses.completed,
+  [RESULT_STATUS_LABELS.abandoned]: SPANISH.statuses.abandoned,
+  [RISK_LEVEL_LABELS.low]: SPANISH.risks.low,
+  [RISK_LEVEL_LABELS.medium]: SPANISH.risks.medium,
+  [RISK_LEVEL_LABELS.high]: SPANISH.risks.high,
 
   // The player's words are for the child: tú.
   ...Object.fromEntries(AGE_BANDS.map((band) => [band.label, AGE_BAND_NAMES[band.id]])),
@@ -245,14 +232,14 @@ export const DOMAIN_TEXT: Record<string, string> = {
 
   [CSV_MESSAGES.notCsv]: "Suba un archivo .csv",
   [CSV_MESSAGES.tooLarge]: "El archivo CSV es demasiado grande. El tamaño máximo es 2 MB.",
-  // The columns stay in English: the server reads the template's own headers.
-  [CSV_MESSAGES.wrongColumns]: `La primera fila debe tener las columnas de la plantilla: ${CSV_TEMPLATE_COLUMNS.join(", ")}`,
+  // The server reads either template's headers: the Spanish one first, as a Spanish reader downloaded it.
+  [CSV_MESSAGES.wrongColumns]: `La primera fila debe tener las columnas de la plantilla: ${csvTemplateColumns("es").join(", ")} (o las mismas en inglés: ${CSV_TEMPLATE_COLUMNS.join(", ")})`,
   [CSV_MESSAGES.noRows]: "El archivo no tiene participantes",
   [CSV_MESSAGES.tooManyRows]: `Un archivo puede tener como máximo ${CSV_MAX_ROWS.toLocaleString("es")} participantes`,
   [CSV_MESSAGES.invalidRows]: "Algunas filas no son válidas",
   [CSV_MESSAGES.unreadable]: "No se pudo leer el archivo como CSV",
   [CSV_MESSAGES.genderRequired]: "El género es obligatorio",
-  [CSV_MESSAGES.genderInvalid]: "El género debe ser Male, Female o Prefer not to say",
+  [CSV_MESSAGES.genderInvalid]: `El género debe ser ${SPANISH.genders.male}, ${SPANISH.genders.female} o ${SPANISH.genders.prefer_not_to_say}`,
   [CSV_MESSAGES.dateOfBirthFormat]: "La fecha de nacimiento debe escribirse mm/dd/aaaa",
   [CSV_MESSAGES.tooManyCells]: `Una fila puede tener como máximo ${CSV_COLUMNS.length} celdas`,
 
@@ -263,7 +250,7 @@ export const DOMAIN_TEXT: Record<string, string> = {
 export const DOMAIN_PHRASES: readonly DomainPhrase[] = [
   phrase(validityLabel, spanishValidityLabel),
   phrase(validityExplanation, spanishValidityExplanation),
-  phrase(validityCell, (flags) => (flags ?? []).map(spanishValidityLabel).join("; ")),
+  phrase(validityCell, spanishValidityCell),
   phrase(answersWaitingLabel, spanishAnswersWaiting),
   phrase(deviceStatusLabel, (status: DeviceStatus) =>
     status.kind === "reconnect" ? (DOMAIN_TEXT[DEVICE_RECONNECT] as string) : status.kind === "waiting" ? spanishAnswersWaiting(status.count) : null,

@@ -21,5 +21,7 @@ export async function readCallerProfile(uid: string): Promise<CallerProfile> {
     organization: nonEmpty(fields.organization),
     user_type: fields.user_type,
     user_subtype: fields.user_subtype,
+    // What the account reads ReadBright in: its exports and mail too (null until chosen: English).
+    language: fields.language,
   };
 }

@@ -1,12 +1,13 @@
 // What a deleted account leaves in the contact and mail collections: its messages to support
 // (sent signed in, or from its address) with the e-mails they queued, and e-mails queued to its address
-// (an idle-account warning).
+// (an idle-account warning, a note that a message arrived).
 import { getFirestore } from "firebase-admin/firestore";
 import type { DocumentReference } from "firebase-admin/firestore";
 import { adminApp } from "../../../admin-app";
 import { CONTACT_MESSAGE_COLLECTION, MAIL_COLLECTION } from "../../../db/collections";
 
-export async function deleteContactTraces(uid: string, email: string | null): Promise<void> {
+/** `mailIdsOf` names the outbox ids of the mail a message queued (the support team's copy, the sender's note). */
+export async function deleteContactTraces(uid: string, email: string | null, mailIdsOf: (messageId: string) => readonly string[]): Promise<void> {
   const db = getFirestore(adminApp());
   const messages = db.collection(CONTACT_MESSAGE_COLLECTION);
   const mail = db.collection(MAIL_COLLECTION);
@@ -18,8 +19,8 @@ export async function deleteContactTraces(uid: string, email: string | null): Pr
   for (const snapshot of snapshots) {
     for (const doc of snapshot.docs) {
       refs.set(doc.ref.path, doc.ref);
-      // A contact message's support e-mail has the message's id.
-      if (doc.ref.parent.id === CONTACT_MESSAGE_COLLECTION) refs.set(`${MAIL_COLLECTION}/${doc.id}`, mail.doc(doc.id));
+      if (doc.ref.parent.id !== CONTACT_MESSAGE_COLLECTION) continue;
+      for (const mailId of mailIdsOf(doc.id)) refs.set(`${MAIL_COLLECTION}/${mailId}`, mail.doc(mailId));
     }
   }
   // The mail first: a retry after a failure still finds the messages that name it.

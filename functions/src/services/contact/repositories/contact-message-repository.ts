@@ -1,5 +1,6 @@
 // The contact_messages collection: what people send through the 'Send us a Message' form, and the `mail`
-// collection, where the e-mail to the support team waits for the Trigger Email extension.
+// collection, where the e-mail to the support team (and a signed-in sender's note) waits for the Trigger
+// Email extension.
 import { FieldValue, getFirestore } from "firebase-admin/firestore";
 import type { ContactReason, ContactRole } from "@readbright/domain/enums";
 import { adminApp } from "../../../admin-app";
@@ -18,15 +19,16 @@ export interface NewContactMessage {
 }
 
 /**
- * Stores the message with a server timestamp and, in the same batch, the e-mail `mailFor` makes of it
- * under the same id (mail/{id}): both are written or neither. Returns the id.
+ * Stores the message with a server timestamp and, in the same batch, the e-mails `mailsFor` makes of it,
+ * each under the id it names (mail/{id}, the message's own for the support team's): all are written or
+ * none. Returns the message's id.
  */
-export async function saveContactMessage(message: NewContactMessage, mailFor: (id: string) => object): Promise<string> {
+export async function saveContactMessage(message: NewContactMessage, mailsFor: (id: string) => Record<string, object>): Promise<string> {
   const db = getFirestore(adminApp());
   const ref = db.collection(CONTACT_MESSAGE_COLLECTION).doc();
   const batch = db.batch();
   batch.create(ref, { ...message, created_at: FieldValue.serverTimestamp() });
-  batch.create(db.collection(MAIL_COLLECTION).doc(ref.id), mailFor(ref.id));
+  for (const [mailId, mail] of Object.entries(mailsFor(ref.id))) batch.create(db.collection(MAIL_COLLECTION).doc(mailId), mail);
   await batch.commit();
   return ref.id;
 }

@@ -1,8 +1,9 @@
 // The daily job that keeps the Privacy page's smaller promises: rate-limit and idempotency
 // bookkeeping (keyed hashes of addresses, account ids) goes once it has expired, each finished day's
-// hashing key with it, contact messages after RETENTION.contactMessageMonths with the support e-mail each
-// queued, and activity-log entries after RETENTION.auditEventMonths.
+// hashing key with it, contact messages after RETENTION.contactMessageMonths with the e-mails each queued
+// (support's copy, the sender's note), and activity-log entries after RETENTION.auditEventMonths.
 import { auditEventCutoff, contactMessageCutoff } from "@readbright/domain/retention";
+import { contactMailIds } from "../../contact/contact-service";
 import { countDue, deleteDue } from "./repositories/expired-records-repository";
 import type { DueDocuments } from "./repositories/expired-records-repository";
 import { ADDRESS_KEYS, AUDIT_EVENTS, CONTACT_MESSAGE_COLLECTION, IDEMPOTENCY_KEYS, MAIL_COLLECTION, RATE_LIMITS } from "../../../db/collections";
@@ -25,7 +26,7 @@ export async function expireRecords({ now = new Date(), dryRun = false }: { now?
   const due: DueDocuments[] = [
     { collection: RATE_LIMITS, field: "expires_at", cutoff: now },
     { collection: IDEMPOTENCY_KEYS, field: "expires_at", cutoff: now },
-    { collection: CONTACT_MESSAGE_COLLECTION, field: "created_at", cutoff: contactMessageCutoff(now), companion: MAIL_COLLECTION },
+    { collection: CONTACT_MESSAGE_COLLECTION, field: "created_at", cutoff: contactMessageCutoff(now), companions: { collection: MAIL_COLLECTION, ids: contactMailIds } },
     { collection: AUDIT_EVENTS, field: "created_at", cutoff: auditEventCutoff(now) },
     // The day keys of rate-limit ids: gone once their day is over, so no stored id can be reversed.
     { collection: ADDRESS_KEYS, field: "expires_at", cutoff: now },

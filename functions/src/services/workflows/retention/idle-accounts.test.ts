@@ -1,6 +1,13 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { RETENTION } from "@readbright/domain/retention";
-import { idleDecision, idleWarningMail } from "./idle-accounts";
+import { queueMail } from "../../mail/outbox";
+import { expireIdleAccounts, idleDecision } from "./idle-accounts";
+import { accountPages, markIdleWarning, readIdleState } from "./repositories/idle-account-repository";
+
+vi.mock("./repositories/idle-account-repository", () => ({ accountPages: vi.fn(), markIdleWarning: vi.fn(), readIdleState: vi.fn() }));
+vi.mock("../../mail/outbox", () => ({ queueMail: vi.fn() }));
+vi.mock("../account-deletion", () => ({ deleteAccountData: vi.fn() }));
+vi.mock("../../accounts/caller-scope", () => ({ readCallerProfile: vi.fn() }));
 
 const now = new Date("2029-06-01T03:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
@@ -25,12 +32,25 @@ describe("idleDecision", () => {
   });
 });
 
-describe("idleWarningMail", () => {
-  it("tells the holder when the account goes and how to keep it", () => {
-    const mail = idleWarningMail({ uid: "u1", email: "ann@example.com", lastActive: new Date("2026-05-20T10:00:00Z") }, now);
-    expect(mail.to).toEqual(["ann@example.com"]);
-    expect(mail.message.text).toContain("since 2026-05-20");
-    expect(mail.message.text).toContain("on or after 2029-07-01");
-    expect(mail.message.text).toContain("just sign in");
+describe("expireIdleAccounts", () => {
+  it("warns each idle holder in their account's language, English when none was chosen", async () => {
+    const idle = daysAgo(limit + 1);
+    vi.mocked(accountPages).mockImplementation(async function* () {
+      yield [
+        { uid: "es", email: "ana@example.com", lastActive: idle },
+        { uid: "none", email: "ann@example.com", lastActive: idle },
+        { uid: "busy", email: "bo@example.com", lastActive: daysAgo(2) },
+      ];
+    });
+    vi.mocked(readIdleState).mockImplementation(async (uid) => ({ warnedAt: null, language: uid === "es" ? "es" : null }));
+    expect(await expireIdleAccounts({ now })).toMatchObject({ checked: 3, warned: 2, deleted: 0 });
+    const subjects = vi.mocked(queueMail).mock.calls.map(([mail]) => [mail.to[0], mail.message.subject]);
+    expect(subjects).toEqual([
+      ["ana@example.com", "Su cuenta de ReadBright se eliminará si no inicia sesión"],
+      ["ann@example.com", "Your ReadBright account will be deleted unless you sign in"],
+    ]);
+    // An account in use costs no read of its profile.
+    expect(readIdleState).not.toHaveBeenCalledWith("busy");
+    expect(markIdleWarning).toHaveBeenCalledTimes(2);
   });
 });

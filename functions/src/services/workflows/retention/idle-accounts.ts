@@ -1,13 +1,14 @@
 // The retention run's second job: an account nobody has signed in to for
 // RETENTION.idleAccountYears is deleted with everything it owns, RETENTION.idleWarningDays after an
-// e-mail warned its holder. Signing in again cancels it: a warning older than the last sign-in counts
-// for nothing. The Auth accounts are read a page at a time, so thousands cost a few requests.
+// e-mail warned its holder, in the account's language (idle-warning-mail.ts). Signing in again cancels it:
+// a warning older than the last sign-in counts for nothing. The Auth accounts are read a page at a time,
+// so thousands cost a few requests.
 import { RETENTION } from "@readbright/domain/retention";
 import { deleteAccountData } from "../account-deletion";
 import { readCallerProfile } from "../../accounts/caller-scope";
-import { accountPages, markIdleWarning, readIdleWarning } from "./repositories/idle-account-repository";
+import { accountPages, markIdleWarning, readIdleState } from "./repositories/idle-account-repository";
 import { queueMail } from "../../mail/outbox";
-import type { AccountActivity } from "./repositories/idle-account-repository";
+import { idleWarningMail } from "./idle-warning-mail";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_DAYS = 365;
@@ -34,17 +35,6 @@ export function idleDecision(lastActive: Date, warnedAt: Date | null, now: Date)
   return idleDays >= deleteAfterDays && sinceWarning >= RETENTION.idleWarningDays ? "delete" : "keep";
 }
 
-/** The warning, in plain words: when, why, and how to keep the account. */
-export function idleWarningMail(account: AccountActivity, now: Date) {
-  const on = new Date(now.getTime() + RETENTION.idleWarningDays * DAY_MS).toISOString().slice(0, 10);
-  const text = [
-    `Nobody has signed in to your ReadBright account (${account.email}) since ${account.lastActive.toISOString().slice(0, 10)}.`,
-    `As our Privacy Policy says, an account nobody uses for ${RETENTION.idleAccountYears} years is deleted, with everything in it: the people added to it, their tests, answers and recordings.`,
-    `Your account will be deleted on or after ${on}. To keep it, just sign in before then. To keep a copy of your data instead, sign in and use Settings > Download my data.`,
-  ].join("\n\n");
-  return { to: [account.email], message: { subject: "Your ReadBright account will be deleted unless you sign in", text } };
-}
-
 export async function expireIdleAccounts({ now = new Date(), dryRun = false }: { now?: Date; dryRun?: boolean } = {}): Promise<IdleAccountsReport> {
   const report: IdleAccountsReport = { job: "idle_accounts", dry_run: dryRun, checked: 0, warned: 0, deleted: 0 };
   for await (const page of accountPages()) {
@@ -52,10 +42,12 @@ export async function expireIdleAccounts({ now = new Date(), dryRun = false }: {
       report.checked += 1;
       // Cheap first: most accounts are in use, and need no read of their profile.
       if (idleDecision(account.lastActive, null, now) === "keep") continue;
-      const decision = idleDecision(account.lastActive, await readIdleWarning(account.uid), now);
+      // One read of the profile: when it was warned, and the language to warn it in.
+      const { warnedAt, language } = await readIdleState(account.uid);
+      const decision = idleDecision(account.lastActive, warnedAt, now);
       if (decision === "warn" && account.email) {
         if (!dryRun) {
-          await queueMail(idleWarningMail(account, now));
+          await queueMail(idleWarningMail({ email: account.email, lastActive: account.lastActive, now }, language ?? "en"));
           await markIdleWarning(account.uid, now);
         }
         report.warned += 1;

@@ -107,7 +107,8 @@ export function PrivacyPage() {
           <Trans>
             Your name, email address, role, the reason for your message and the message itself. We keep the message and
             email a copy to our support team, who reply to your address. If you are signed in, we link the message to your
-            account so we can help you faster.
+            account so we can help you faster, and email your account&apos;s address a short note that it arrived. We never
+            send that note to an address typed in the form.
           </Trans>
         </p>
         <h3>
@@ -238,7 +239,8 @@ export function PrivacyPage() {
           <li>
             <Trans>
               <strong>Our email delivery provider.</strong> The other emails we send (a copy of your message to our
-              support team, and the warning before an unused account is deleted) are handed to an email delivery
+              support team, the note that tells a signed-in sender it arrived, and the warning before an unused account
+              is deleted) are handed to an email delivery
               provider, which delivers them and keeps a record of the delivery. It sees the addresses, the subject and
               the message, and may use them only to deliver them for us.
             </Trans>

@@ -16,11 +16,11 @@ interface ClassListButtonProps {
 
 export function ClassListButton({ classSize, filters }: ClassListButtonProps) {
   const { busy, run } = useDownload(REQUEST_FAILED.fetchParticipants);
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const download = () =>
     run(async () => {
       const students = await downloadClassList(filters);
-      downloadCsv(classListFileName(filters), classListCsv(students, filters, window.location.origin));
+      downloadCsv(classListFileName(filters), classListCsv(students, filters, window.location.origin, i18n));
     });
 
   return (

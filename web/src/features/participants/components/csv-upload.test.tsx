@@ -1,10 +1,13 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { i18n } from "@lingui/core";
+import { CSV_MESSAGES } from "@readbright/domain/csv-template";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiClient } from "../../../lib/api-client";
 import { FreshCache } from "../../../testing/profile";
 import { signedInAuth } from "../../../testing/auth";
 import { renderWithProviders } from "../../../testing/render";
+import { catchDownload } from "../../../testing/downloads";
 import { CsvUpload } from "./csv-upload";
 
 vi.mock("../../../lib/api-client", () => import("../../../testing/mock-api-client"));
@@ -83,5 +86,24 @@ describe("CSV group upload", () => {
     const onUploaded = await uploadFile();
     expect(await screen.findByRole("alert")).toHaveTextContent(/^Failed to upload participants$/);
     expect(onUploaded).not.toHaveBeenCalled();
+  });
+
+  it("downloads the template in the language in force", async () => {
+    const user = renderUpload();
+    const english = catchDownload();
+    await user.click(screen.getByRole("button", { name: "Download template" }));
+    expect((await english).text).toBe("Name*,Date of birth* (mm/dd/yyyy),Gender*,Grade,Section,history,difficulties\r\n");
+  });
+
+  it("explains a refused header row in Spanish, naming the Spanish and the English columns", async () => {
+    act(() => i18n.activate("es"));
+    post.mockRejectedValue(new ApiError(400, CSV_MESSAGES.wrongColumns));
+    const user = renderUpload();
+    await user.upload(screen.getByLabelText("Archivo CSV"), new File(["Nombre\r\n"], "clase.csv", { type: "text/csv" }));
+    await user.click(screen.getByRole("checkbox", { name: /^Nuestra escuela/ }));
+    await user.click(screen.getByRole("button", { name: "Subir" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(/^La primera fila debe tener las columnas de la plantilla: Nombre\*, Fecha de nacimiento\* \(mm\/dd\/aaaa\)/);
+    expect(alert).toHaveTextContent("(o las mismas en inglés: Name*, Date of birth* (mm/dd/yyyy), Gender*, Grade, Section, history, difficulties)");
   });
 });

@@ -30,7 +30,7 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
   const upload = useUploadParticipants();
   const { showToast } = useToast();
   const { say } = usePeopleText();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   const dt = useDomainText();
   const inputId = useId();
   const consentId = useId();
@@ -160,7 +160,7 @@ export function CsvUpload({ consentBasis, onUploaded }: CsvUploadProps) {
         </ul>
       ) : null}
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={downloadCsvTemplate}>
+        <button type="button" className="button" onClick={() => downloadCsvTemplate(i18n.locale)}>
           <Trans>Download template</Trans>
         </button>
         <button type="button" className="button button--primary" disabled={!file || busy} onClick={() => void handleUpload()}>

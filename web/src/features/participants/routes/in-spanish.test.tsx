@@ -1,7 +1,7 @@
 // The feature's pages in Spanish: the words of this feature in Spanish, in the account's words (niños,
 // estudiantes), and none of the feature's English left on screen. (The domain's words and the shared
 // components' are translated elsewhere; these tests look only at this feature's own.)
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RiskLevel } from "@readbright/domain/enums";
@@ -11,6 +11,7 @@ import { fakeParticipant, fakeResult } from "../../../testing/factories";
 import { FreshCache, fakeProfile } from "../../../testing/profile";
 import { renderWithProviders } from "../../../testing/render";
 import { signedInAuth } from "../../../testing/auth";
+import { catchDownload } from "../../../testing/downloads";
 import { fakeResultDetail, fakeSectionScore } from "../../../testing/result-factories";
 import { renderDashboard, school } from "../testing/dashboard-page";
 import { PARENT, renderMyTestsPage, SCHOOL_ADMIN } from "../testing/my-tests-page";
@@ -97,8 +98,13 @@ describe("My Tests in Spanish", () => {
     expect(screen.getByRole("table", { name: "Pruebas" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Iniciar una prueba para Ada Lane" })).toHaveTextContent("Iniciar prueba");
     expect(screen.getByRole("button", { name: "Agregar estudiante" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Descargar lista de la clase" })).toBeInTheDocument();
+    const classList = screen.getByRole("button", { name: "Descargar lista de la clase" });
     expectNoEnglish();
+    // The class list's headers in Spanish; its cells are the students' own.
+    await waitFor(() => expect(classList).toBeEnabled());
+    const list = catchDownload();
+    await user.click(classList);
+    expect((await list).text.replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Nombre,Grado,Grupo,ID de estudiante,Enlace de la prueba");
 
     await user.click(await screen.findByRole("button", { name: "Iniciar pruebas de la clase" }));
     const confirm = await screen.findByRole("dialog", { name: "¿Iniciar las pruebas de esta clase?" });
@@ -111,9 +117,12 @@ describe("My Tests in Spanish", () => {
     const upload = await screen.findByRole("dialog", { name: "Crear prueba grupal" });
     expect(upload).toHaveTextContent("Arrastre y suelte aquí un archivo .csv, o");
     expect(within(upload).getByLabelText("Archivo CSV")).toBeInTheDocument();
-    expect(within(upload).getByRole("button", { name: "Descargar plantilla" })).toBeInTheDocument();
     expect(within(upload).getByRole("button", { name: "Subir" })).toBeDisabled();
     expectNoEnglish(upload);
+    // The template in Spanish, which the server reads as it reads the English one.
+    const template = catchDownload();
+    await user.click(within(upload).getByRole("button", { name: "Descargar plantilla" }));
+    expect(await template).toEqual({ fileName: "group_test_template.csv", text: "Nombre*,Fecha de nacimiento* (mm/dd/aaaa),Género*,Grado,Grupo,antecedentes,dificultades\r\n" });
   });
 
   it("lets a parent choose a child in Spanish", async () => {

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
 import { fakeParticipant } from "../../../testing/factories";
 import { classListCsv, classListFileName, classListStudents } from "./class-list-csv";
@@ -18,7 +19,7 @@ const lines = (csv: string) => csv.replace(/^\uFEFF/, "").split("\r\n").slice(0,
 
 describe("the class list", () => {
   it("lists every student by grade (numerically), section and name, with Student ID", () => {
-    expect(lines(classListCsv(students, all, ORIGIN))).toEqual([
+    expect(lines(classListCsv(students, all, ORIGIN, i18n))).toEqual([
       "Name,Grade,Section,Student ID,Test link",
       `"'=HYPERLINK(""http://x"",""y"")",2,A,HX4567,`,
       "Ada Lane,2,B,AD3456,",
@@ -28,19 +29,27 @@ describe("the class list", () => {
   });
 
   it("links only a test that can still be taken", () => {
-    const csv = classListCsv(students, all, ORIGIN);
+    const csv = classListCsv(students, all, ORIGIN, i18n);
     expect(csv).toContain(`${ORIGIN}/assessment/r1`);
     expect(csv).not.toContain("/assessment/r3");
   });
 
   it("keeps only the chosen grade and section", () => {
     expect(classListStudents(students, { grade: "2", section: "" }).map((p) => p.name)).toEqual(['=HYPERLINK("http://x","y")', "Ada Lane", "Ben Ode"]);
-    expect(lines(classListCsv(students, { grade: "2", section: "B" }, ORIGIN))).toEqual(["Name,Grade,Section,Student ID,Test link", "Ada Lane,2,B,AD3456,", "Ben Ode,2,B,BN6789,"]);
+    expect(lines(classListCsv(students, { grade: "2", section: "B" }, ORIGIN, i18n))).toEqual(["Name,Grade,Section,Student ID,Test link", "Ada Lane,2,B,AD3456,", "Ben Ode,2,B,BN6789,"]);
     expect(classListStudents(students, { grade: "", section: "A" }).map((p) => p.name)).toEqual(['=HYPERLINK("http://x","y")', "Zoë Quinn"]);
   });
 
+  it("heads its columns in the language in force, and leaves the names, codes and links as they are", () => {
+    i18n.activate("es");
+    expect(lines(classListCsv(students, { grade: "10", section: "" }, ORIGIN, i18n))).toEqual([
+      "Nombre,Grado,Grupo,ID de estudiante,Enlace de la prueba",
+      `Zoë Quinn,10,A,ZQ2345,${ORIGIN}/assessment/r1`,
+    ]);
+  });
+
   it("starts with a byte-order mark so spreadsheets read accented names", () => {
-    expect(classListCsv(students, all, ORIGIN).startsWith("\uFEFFName,")).toBe(true);
+    expect(classListCsv(students, all, ORIGIN, i18n).startsWith("\uFEFFName,")).toBe(true);
   });
 
   it("names the file after the filters, safe for any file system", () => {

@@ -1,12 +1,15 @@
 // A school's class list: each student with the Student ID they type on the School search page,
-// and the link of their open test, for a teacher to hand out. Written with the shared CSV writer, so a
-// name typed as a formula stays text.
+// and the link of their open test, for a teacher to hand out. Its headers are in the language in force (a
+// file for people: nothing reads it back). Written with the shared CSV writer, so a name typed as a
+// formula stays text.
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Participant } from "@readbright/domain/participant-schemas";
 import { toCsv } from "@readbright/domain/csv-writer";
 import { paths } from "../../../config/paths";
 import type { SchoolFilters } from "./school-filters";
 
-export const CLASS_LIST_COLUMNS = ["Name", "Grade", "Section", "Student ID", "Test link"] as const;
+export const CLASS_LIST_COLUMNS = [msg`Name`, msg`Grade`, msg`Section`, msg`Student ID`, msg`Test link`] as const;
 
 /** Excel reads a file without it as ANSI, garbling names like Zoë. */
 const BYTE_ORDER_MARK = "\uFEFF";
@@ -27,9 +30,10 @@ function openTestLink(participant: Participant, origin: string): string {
   return `${origin}${paths.assessment.href(latest.id)}`;
 }
 
-export function classListCsv(participants: readonly Participant[], filters: SchoolFilters, origin: string): string {
+/** The file, its headers in the language of `i18n` (the caller's, from useLingui). */
+export function classListCsv(participants: readonly Participant[], filters: SchoolFilters, origin: string, i18n: I18n): string {
   const rows = classListStudents(participants, filters).map((p) => [p.name, p.grade, p.section, p.student_code, openTestLink(p, origin)]);
-  return BYTE_ORDER_MARK + toCsv([CLASS_LIST_COLUMNS, ...rows]);
+  return BYTE_ORDER_MARK + toCsv([CLASS_LIST_COLUMNS.map((column) => i18n._(column)), ...rows]);
 }
 
 /** Safe in any file system: anything but letters and digits becomes a dash. */

@@ -1,18 +1,21 @@
-// What the expired-records job deletes: documents dated before a cutoff, a page at a time,
-// each with its companion (a contact message's e-mail, mail/{same id}). A document changed since it was
-// read is left for the next run (a precondition), so a limit counting a new hit keeps it.
+// What the expired-records job deletes: documents dated before a cutoff, a page at a time, each with its
+// companions (a contact message's e-mails: mail/{same id}, and the sender's note). A document changed since
+// it was read is left for the next run (a precondition), so a limit counting a new hit keeps it.
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { Query } from "firebase-admin/firestore";
 import { adminApp } from "../../../../admin-app";
 
 const FAILED_PRECONDITION = 9;
 
-/** Documents of `collection` whose `field` (a Timestamp) is before `cutoff`; `companion` names a collection whose document of the same id goes too. */
+/**
+ * Documents of `collection` whose `field` (a Timestamp) is before `cutoff`; `companions` names a collection
+ * and the ids in it that go with each document (a contact message's e-mails).
+ */
 export interface DueDocuments {
   collection: string;
   field: "created_at" | "expires_at";
   cutoff: Date;
-  companion?: string;
+  companions?: { collection: string; ids: (id: string) => readonly string[] };
 }
 
 function db() {
@@ -35,8 +38,9 @@ export async function deleteDue(due: DueDocuments, pageSize = 300): Promise<numb
     const snapshot = await dueQuery(due).limit(pageSize).get();
     const gone = await Promise.all(
       snapshot.docs.map(async (doc) => {
-        // The companion first: a retry after a failure still finds the document that names it.
-        if (due.companion) await db().collection(due.companion).doc(doc.id).delete();
+        // The companions first: a retry after a failure still finds the document that names them.
+        const { companions } = due;
+        if (companions) await Promise.all(companions.ids(doc.id).map((id) => db().collection(companions.collection).doc(id).delete()));
         return doc.ref.delete({ lastUpdateTime: doc.updateTime }).then(
           () => true,
           (err: unknown) => {

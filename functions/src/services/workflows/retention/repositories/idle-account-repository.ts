@@ -1,8 +1,10 @@
-// What the idle-account job reads and writes: the Auth accounts a page at a time with when
-// each was last used and the warning's date on the profile (idle_warning_sent_at). The warning e-mail
-// itself goes through the mail queue (services/mail).
+// What the idle-account job reads and writes: the Auth accounts a page at a time with when each was last
+// used, and from the profile the warning's date (idle_warning_sent_at) and the account's language. The
+// warning e-mail itself goes through the mail queue (services/mail).
 import { getAuth } from "firebase-admin/auth";
 import { Timestamp, getFirestore } from "firebase-admin/firestore";
+import { isLanguage } from "@readbright/domain/languages";
+import type { Language } from "@readbright/domain/languages";
 import { adminApp } from "../../../../admin-app";
 import { PROFILES } from "../../../../db/collections";
 
@@ -32,9 +34,19 @@ function profile(uid: string) {
   return getFirestore(adminApp()).collection(PROFILES).doc(uid);
 }
 
-export async function readIdleWarning(uid: string): Promise<Date | null> {
-  const sent = (await profile(uid).get()).get("idle_warning_sent_at") as unknown;
-  return sent instanceof Timestamp ? sent.toDate() : null;
+export interface IdleState {
+  /** When the holder was last warned, or null. */
+  warnedAt: Date | null;
+  /** The language the account reads ReadBright in, or null until chosen. */
+  language: Language | null;
+}
+
+/** What the job needs of a profile, in one read. */
+export async function readIdleState(uid: string): Promise<IdleState> {
+  const snapshot = await profile(uid).get();
+  const sent = snapshot.get("idle_warning_sent_at") as unknown;
+  const language = snapshot.get("language") as unknown;
+  return { warnedAt: sent instanceof Timestamp ? sent.toDate() : null, language: isLanguage(language) ? language : null };
 }
 
 export async function markIdleWarning(uid: string, at: Date): Promise<void> {
