@@ -19,6 +19,7 @@ function row(overrides: Partial<ResultsCsvRow> = {}): ResultsCsvRow {
     section_scores: SCORES,
     risk_level: "medium",
     pending_reviews: 2,
+    language: "en",
     ...overrides,
   };
 }
@@ -31,13 +32,13 @@ describe("resultsCsv", () => {
     const csv = resultsCsv([]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(lines(csv)).toEqual([
-      "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks",
+      "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks,Test language",
     ]);
-    expect(RESULTS_CSV_COLUMNS).toHaveLength(15);
+    expect(RESULTS_CSV_COLUMNS).toHaveLength(16);
   });
 
   it("writes a completed test with its completed day, scores, risk and pending reviews", () => {
-    expect(lines(resultsCsv([row()]))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completed,70,7 of 10,75,3 of 4,,0 of 0,Medium,2,");
+    expect(lines(resultsCsv([row()]))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completed,70,7 of 10,75,3 of 4,,0 of 0,Medium,2,,English");
   });
 
   it("names each validity flag of a completed test in its Checks column", () => {
@@ -45,16 +46,16 @@ describe("resultsCsv", () => {
       { code: "too_fast", section: null, figures: { median_ms: 300, answers: 20, floor_ms: 450 } },
       { code: "at_chance", section: "memory", figures: { correct: 3, marked: 10, expected: 2.5, p_value: 0.47 } },
     ];
-    expect(lines(resultsCsv([row({ validity_flags: flags })]))[1]).toMatch(/,Medium,2,Too fast; At chance \(Memory\)$/);
-    expect(lines(resultsCsv([row({ validity_flags: [] }), row({ validity_flags: null })])).slice(1).every((line) => line.endsWith(",Medium,2,"))).toBe(true);
+    expect(lines(resultsCsv([row({ validity_flags: flags })]))[1]).toMatch(/,Medium,2,Too fast; At chance \(Memory\),English$/);
+    expect(lines(resultsCsv([row({ validity_flags: [] }), row({ validity_flags: null })])).slice(1).every((line) => line.endsWith(",Medium,2,,English"))).toBe(true);
   });
 
   it("leaves the scores and risk empty for a test not finished, dated by its start, else its creation", () => {
     const started = row({ status: "in_progress", completed_at: null, section_scores: null, risk_level: null, pending_reviews: 1 });
     const waiting = row({ status: "not_started", started_at: null, completed_at: null, section_scores: null, risk_level: null, pending_reviews: 0, student_code: null });
     const [, first, second] = lines(resultsCsv([started, waiting]));
-    expect(first).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,In progress,,,,,,,,1,");
-    expect(second).toBe(",Mia Stone,3,B,2026-03-01,Not started,,,,,,,,0,");
+    expect(first).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,In progress,,,,,,,,1,,English");
+    expect(second).toBe(",Mia Stone,3,B,2026-03-01,Not started,,,,,,,,0,,English");
   });
 
   it("keeps a name, grade or section typed as a formula as text", () => {
@@ -80,7 +81,7 @@ describe("resultsCsv", () => {
 describe("resultsCsv in Spanish", () => {
   it("heads its columns in Spanish, each section's score in two, and keeps the English file as it was", () => {
     expect(lines(resultsCsv([], "es"))).toEqual([
-      "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles",
+      "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles,Idioma de la prueba",
     ]);
     expect(resultsCsvColumns("es")).toHaveLength(RESULTS_CSV_COLUMNS.length);
     expect(resultsCsv([row()])).toBe(resultsCsv([row()], "en"));
@@ -93,11 +94,13 @@ describe("resultsCsv in Spanish", () => {
       { code: "at_chance", section: "phonological_awareness", figures: {} },
     ];
     expect(lines(resultsCsv([row({ validity_flags: flags })], "es"))[1]).toBe(
-      "K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completada,70,7 de 10,75,3 de 4,,0 de 0,Medio,2,Demasiado rápido; Al azar (Conciencia fonológica)",
+      "K7M-Q2X-9PT,Mia Stone,3,B,2026-03-03,Completada,70,7 de 10,75,3 de 4,,0 de 0,Medio,2,Demasiado rápido; Al azar (Conciencia fonológica),English",
     );
     const started = row({ status: "in_progress", completed_at: null, section_scores: null, risk_level: null, pending_reviews: 1 });
-    expect(lines(resultsCsv([started], "es"))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,En curso,,,,,,,,1,");
-    expect(lines(resultsCsv([row({ status: "abandoned", risk_level: "high" })], "es"))[1]).toMatch(/,Abandonada,.*,Alto,2,$/);
+    expect(lines(resultsCsv([started], "es"))[1]).toBe("K7M-Q2X-9PT,Mia Stone,3,B,2026-03-02,En curso,,,,,,,,1,,English");
+    expect(lines(resultsCsv([row({ status: "abandoned", risk_level: "high" })], "es"))[1]).toMatch(/,Abandonada,.*,Alto,2,,English$/);
+    // The test's language, named in itself, whatever the file's.
+    expect(lines(resultsCsv([row({ language: "es" })], "en"))[1]).toMatch(/,Medium,2,,Español$/);
   });
 });
 

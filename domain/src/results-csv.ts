@@ -1,6 +1,7 @@
 // The class results export (docs/decisions/0021): one row per test with the student's ID,
 // class, date, status, each section's score, the risk level, the spoken answers waiting for review and
-// the validity checks the test did not pass (validity-words.ts). Its headers and words are in the account's
+// the validity checks the test did not pass (validity-words.ts), and the language the test was taken in
+// (last, so the columns before it stay where they were; decision 50). Its headers and words are in the account's
 // language (decision 51): English as it always was, or Spanish (spanish-words.ts).
 // Written with the shared CSV writer, so a name typed as a formula opens as text.
 import { toCsv } from "./csv-writer";
@@ -10,11 +11,12 @@ import type { ResultStatus, RiskLevel, SectionType } from "./enums";
 import type { ResultListItem } from "./api/assessment-results";
 import type { Language } from "./languages";
 import { SPANISH, spanishValidityCell } from "./spanish-words";
+import { storedLanguage, TEST_LANGUAGE_LABELS } from "./test-language";
 import type { ValidityFlag } from "./validity";
 import { validityCell } from "./validity-words";
 
 /** A test as the export needs it: the list's shape, with the student's Student ID as people read it. */
-export type ResultsCsvRow = Pick<ResultListItem, "participant" | "status" | "created_at" | "started_at" | "completed_at" | "section_scores" | "risk_level" | "pending_reviews"> & Partial<Pick<ResultListItem, "validity_flags">> & {
+export type ResultsCsvRow = Pick<ResultListItem, "participant" | "status" | "created_at" | "started_at" | "completed_at" | "section_scores" | "risk_level" | "pending_reviews" | "language"> & Partial<Pick<ResultListItem, "validity_flags">> & {
   student_code: string | null;
 };
 
@@ -26,7 +28,7 @@ export interface ResultsExportFilters {
 
 /** The words of one language's file: its headers and the words in its cells. */
 interface ResultsCsvWords {
-  columns: { studentId: string; name: string; grade: string; section: string; date: string; status: string; risk: string; pending: string; checks: string };
+  columns: { studentId: string; name: string; grade: string; section: string; date: string; status: string; risk: string; pending: string; checks: string; language: string };
   percentRight: (section: string) => string;
   rightOfMarked: (section: string) => string;
   sections: Record<SectionType, string>;
@@ -39,7 +41,7 @@ interface ResultsCsvWords {
 
 const WORDS: Record<Language, ResultsCsvWords> = {
   en: {
-    columns: { studentId: "Student ID", name: "Name", grade: "Grade", section: "Section", date: "Date", status: "Status", risk: "Risk level", pending: "Pending reviews", checks: "Checks" },
+    columns: { studentId: "Student ID", name: "Name", grade: "Grade", section: "Section", date: "Date", status: "Status", risk: "Risk level", pending: "Pending reviews", checks: "Checks", language: "Test language" },
     percentRight: (section) => `${section} (% right)`,
     rightOfMarked: (section) => `${section} (right of marked)`,
     sections: SECTION_TYPE_LABELS,
@@ -49,7 +51,7 @@ const WORDS: Record<Language, ResultsCsvWords> = {
     checks: validityCell,
   },
   es: {
-    columns: { studentId: "ID de estudiante", name: "Nombre", grade: "Grado", section: "Grupo", date: "Fecha", status: "Estado", risk: "Nivel de riesgo", pending: "Revisiones pendientes", checks: "Controles" },
+    columns: { studentId: "ID de estudiante", name: "Nombre", grade: "Grado", section: "Grupo", date: "Fecha", status: "Estado", risk: "Nivel de riesgo", pending: "Revisiones pendientes", checks: "Controles", language: "Idioma de la prueba" },
     percentRight: (section) => `${section} (% correctas)`,
     rightOfMarked: (section) => `${section} (correctas de calificadas)`,
     sections: SPANISH.sections,
@@ -77,6 +79,8 @@ export function resultsCsvColumns(language: Language = "en"): readonly string[] 
     columns.pending,
     // Each flag by name ("Too fast; At chance (Memory)"): empty when the test raised none.
     columns.checks,
+    // Each language named in itself ("English", "Español"): scores in two languages are not to be compared.
+    columns.language,
   ];
 }
 
@@ -110,6 +114,7 @@ function cells(row: ResultsCsvRow, words: ResultsCsvWords): CsvCell[] {
     row.risk_level ? words.risks[row.risk_level] : "",
     row.pending_reviews,
     row.status === "completed" ? words.checks(row.validity_flags) : "",
+    TEST_LANGUAGE_LABELS[storedLanguage(row.language)],
   ];
 }
 

@@ -6,9 +6,9 @@ import { added, CHILD, parent, schoolAdmin, teacher } from "../fixtures/particip
 import type { TestUser } from "../fixtures/users";
 
 const HEADER =
-  "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks";
+  "Student ID,Name,Grade,Section,Date,Status,Memory (% right),Memory (right of marked),Phonological Awareness (% right),Phonological Awareness (right of marked),Spatial Awareness (% right),Spatial Awareness (right of marked),Risk level,Pending reviews,Checks,Test language";
 const SPANISH_HEADER =
-  "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles";
+  "ID de estudiante,Nombre,Grado,Grupo,Fecha,Estado,Memoria (% correctas),Memoria (correctas de calificadas),Conciencia fonológica (% correctas),Conciencia fonológica (correctas de calificadas),Conciencia espacial (% correctas),Conciencia espacial (correctas de calificadas),Nivel de riesgo,Revisiones pendientes,Controles,Idioma de la prueba";
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","Mia")';
 
 const exportFor = (user: TestUser | null, query = "") => api(`/api/assessment-results/export/${query}`, { token: user?.idToken });
@@ -56,7 +56,7 @@ describe("GET /api/assessment-results/export/", () => {
     expect(rest).toEqual([]);
     // Grade 3 before grade 10; the untested student has no test, so no row.
     expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completed,100,\\d+ of \\d+,`));
-    expect(first).toMatch(new RegExp(`,Low,${spokenWaiting},$`));
+    expect(first).toMatch(new RegExp(`,Low,${spokenWaiting},,English$`));
     expect(spokenWaiting).toBeGreaterThan(0);
     expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0,`);
   });
@@ -71,7 +71,7 @@ describe("GET /api/assessment-results/export/", () => {
     expect(header).toBe(SPANISH_HEADER);
     expect(rest).toEqual([]);
     expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completada,100,\\d+ de \\d+,`));
-    expect(first).toMatch(new RegExp(`,Bajo,${spokenWaiting},$`));
+    expect(first).toMatch(new RegExp(`,Bajo,${spokenWaiting},,English$`));
     expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Sin empezar,,,,,,,,0,`);
     // The school's admin, who chose no language, still gets English.
     expect((await rowsOf(await exportFor(admin)))[0]).toBe(HEADER);

@@ -159,13 +159,13 @@ test("a school admin uploads a class, shares tests and the class list, and a tea
   const results = await downloadFile(page, "Download results");
   expect(results.fileName).toBe("results_grade-4_section-b.csv");
   const today = new Date().toISOString().slice(0, 10);
-  expect(results.lines[0]).toMatch(/^Student ID,Name,Grade,Section,Date,Status,Memory \(% right\),.*,Risk level,Pending reviews,Checks$/);
-  expect(results.lines.slice(1)).toEqual([...fourB].sort((a, b) => a.localeCompare(b)).map((name) => `${tests.get(name)?.code},${name},4,B,${today},Not started,,,,,,,,0,`));
+  expect(results.lines[0]).toMatch(/^Student ID,Name,Grade,Section,Date,Status,Memory \(% right\),.*,Risk level,Pending reviews,Checks,Test language$/);
+  expect(results.lines.slice(1)).toEqual([...fourB].sort((a, b) => a.localeCompare(b)).map((name) => `${tests.get(name)?.code},${name},4,B,${today},Not started,,,,,,,,0,,English`));
   await chooseClass(page, "", "");
   const allResults = await downloadFile(page, "Download results");
   expect(allResults.fileName).toBe("results_all.csv");
   expect(allResults.lines).toHaveLength(31);
-  expect(allResults.lines).toContain(`${tests.get(FORMULA_NAME)?.code},"'=HYPERLINK(""http://x"",""y"")",3,A,${today},Not started,,,,,,,,0,`);
+  expect(allResults.lines).toContain(`${tests.get(FORMULA_NAME)?.code},"'=HYPERLINK(""http://x"",""y"")",3,A,${today},Not started,,,,,,,,0,,English`);
 
   // A student types their Student ID from the list on a school computer nobody is signed in on.
   const student = await browser.newPage();
