@@ -59,6 +59,19 @@ export function AssessmentEvidence({ assessment, agreement, accuracy, minimum }:
   const name = assessmentName(i18n, text(assessment.band_label), assessment.version, assessment.language);
   const id = `evidence-${assessment.assessment_id}`;
   const labels = itemLabels(assessment.items, text);
+  // A test with too few results for any figure (a new version, the Spanish test at first) is named and
+  // says so, rather than showing tables of dashes.
+  const nothingYet = assessment.completed === null && (agreement?.n ?? 0) < minimum && (accuracy?.outcomes ?? 0) < minimum;
+  if (nothingYet) {
+    return (
+      <section aria-labelledby={id} className="evidence-assessment">
+        <h2 id={id}>{name}</h2>
+        <p>
+          <Trans>Fewer than {minimum} completed screenings so far: no figures yet.</Trans>
+        </p>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby={id} className="evidence-assessment">
       <h2 id={id}>{name}</h2>
