@@ -1,7 +1,7 @@
 // Ages 15 and over, version 1. A published version never changes: add a new one (docs/assessment-content.md).
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
-import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../phonological-items";
 import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
 

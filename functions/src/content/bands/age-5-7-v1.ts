@@ -1,7 +1,7 @@
 // Ages 5 to 7, version 1. A published version never changes: add a new one (docs/assessment-content.md).
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
-import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
+import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
 import { direction, findEveryLetter, matchShape, samePair } from "../spatial-items";
 
