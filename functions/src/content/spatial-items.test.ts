@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { direction, isTurnOf, samePair, turnedPair } from "./spatial-items";
+import { direction, samePair, turnedPair } from "./en/spatial-items";
+import { isTurnOf } from "./spatial-items";
 
 const answerTitle = (q: ReturnType<typeof direction>) => q.options.find((o) => o.id === q.key.option_ids?.[0])?.title;
 

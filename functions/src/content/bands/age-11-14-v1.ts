@@ -3,7 +3,7 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills check for ages 11 to 14", [
   // Memory: four to six pictures, five or six numbers, mirror letters.

@@ -3,7 +3,7 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills check for ages 15 and over", [
   // Memory: five to seven pictures, six or seven numbers, mirror letters.

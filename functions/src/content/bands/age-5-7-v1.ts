@@ -3,7 +3,7 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
-import { direction, findEveryLetter, matchShape, samePair } from "../spatial-items";
+import { direction, findEveryLetter, matchShape, samePair } from "../en/spatial-items";
 
 export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check for ages 5 to 7", [
   // Memory: two or three pictures, three numbers.

@@ -3,7 +3,7 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
-import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../spatial-items";
+import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check for ages 8 to 10", [
   // Memory: three to five pictures, four or five numbers.
