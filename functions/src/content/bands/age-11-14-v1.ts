@@ -2,7 +2,7 @@
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
 import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills check for ages 11 to 14", [
@@ -48,14 +48,14 @@ export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills che
   rhyme(303, "height", "weight", false),
   soundMatch(304, "flag", "first two", ["fish", "flower", "leaf", "house"], "flower"),
   syllables(305, "information", 4, [3, 4, 5, 6]),
-  deletion(306, { word: "blend", without: "second sound", result: "bend", answer: "say", foils: ["blend", "lend", "bed"] }),
+  deletion(306, { word: "blend", without: "second", result: "bend", answer: "say", foils: ["blend", "lend", "bed"] }),
   nonword(307, "skrimbolent", ["scrimbolent", "skrimbolant", "scrimbolant"], ["skimbolent"]),
   rhyme(308, "through", "blue", true),
-  deletion(309, { word: "stream", without: "third sound", result: "steam", answer: "type" }),
+  deletion(309, { word: "stream", without: "third", result: "steam", answer: "type" }),
   soundMatch(310, "pin", "middle", ["sun", "cat", "dog", "fish"], "fish"),
   dictation(311, `Please be ${GAP} when you cross the road.`, "careful"),
   syllables(312, "calculator", 4, [3, 4, 5, 6]),
   nonword(313, "tafrelium", ["tafreelium", "taffrelium"], ["tafelium"]),
-  deletion(314, { word: "snail", without: "second sound", result: "sail", answer: "say", foils: ["snail", "nail", "snake"] }),
+  deletion(314, { word: "snail", without: "second", result: "sail", answer: "say", foils: ["snail", "nail", "snake"] }),
   dictation(315, `The ${GAP} has books on every wall.`, "library"),
 ]);

@@ -2,7 +2,7 @@
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../phonological-items";
+import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../en/phonological-items";
 import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills check for ages 15 and over", [
@@ -48,12 +48,12 @@ export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills
   rhyme(303, "bough", "rough", false),
   rhyme(304, "laugh", "half", true),
   syllables(305, "responsibility", 6, [4, 5, 6, 7]),
-  deletion(306, { word: "desk", without: "third sound", result: "deck", answer: "say", foils: ["desk", "disk", "debt"] }),
+  deletion(306, { word: "desk", without: "third", result: "deck", answer: "say", foils: ["desk", "disk", "debt"] }),
   swapFirstSound(307, "light", "fan", "fight"),
   nonword(308, "prundalifer", ["prundaliffer", "prundalifa"], ["pundalifer"]),
   spoonerism(309, "mat", "cap", "cat map", ["mat cap", "map cat", "cap mat"]),
   dictation(310, `It is ${GAP} to bring a pen.`, "necessary"),
-  deletion(311, { word: "clamp", without: "fourth sound", result: "clap", answer: "type" }),
+  deletion(311, { word: "clamp", without: "fourth", result: "clap", answer: "type" }),
   wordSoundMatch(312, 'Which word has the same vowel sound as "great"?', ["grit", "meat", "weight", "treat"], "weight"),
   nonword(313, "tomblistrade", ["tomblistraid", "tomblestrade"], ["tomblistade"]),
   dictation(314, `Keep the two groups ${GAP}.`, "separate"),

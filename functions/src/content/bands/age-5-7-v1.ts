@@ -2,7 +2,7 @@
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
 import { direction, findEveryLetter, matchShape, samePair } from "../en/spatial-items";
 
 export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check for ages 5 to 7", [
@@ -40,12 +40,12 @@ export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check f
   rhyme(304, "sun", "pig", false),
   soundMatch(305, "ball", "first", ["sun", "boat", "fish", "cup"], "boat"),
   syllables(306, "rabbit", 2, [1, 2, 3], true),
-  deletion(307, { word: "football", without: "foot", result: "ball", answer: "say", foils: ["football", "foot", "fall", "bell"] }),
+  deletion(307, { word: "football", without: { part: "foot" }, result: "ball", answer: "say", foils: ["football", "foot", "fall", "bell"] }),
   rhyme(308, "fish", "fan", false),
   soundMatch(309, "moon", "first", ["cat", "tree", "mouse", "egg"], "mouse"),
   syllables(310, "banana", 3, [1, 2, 3], true),
   nonword(311, "bim", ["bimm", "bym"], ["bin", "him", "dim"]),
-  deletion(312, { word: "cat", without: "first sound", result: "at", answer: "say", foils: ["cat", "hat", "it"] }),
+  deletion(312, { word: "cat", without: "first", result: "at", answer: "say", foils: ["cat", "hat", "it"] }),
   dictation(313, `The ${GAP} is hot.`, "sun", ["san", "sun", "nus"]),
   dictation(314, `I can see a ${GAP}.`, "dog", ["bog", "dgo", "dog"]),
 ]);

@@ -2,7 +2,7 @@
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
 import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../en/spatial-items";
 
 export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check for ages 8 to 10", [
@@ -42,14 +42,14 @@ export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check
   rhyme(304, "clock", "click", false),
   soundMatch(305, "kite", "first", ["cup", "fish", "tree", "sun"], "cup"),
   syllables(306, "elephant", 3, [2, 3, 4]),
-  deletion(307, { word: "farm", without: "first sound", result: "arm", answer: "say", foils: ["farm", "harm", "am"] }),
+  deletion(307, { word: "farm", without: "first", result: "arm", answer: "say", foils: ["farm", "harm", "am"] }),
   soundMatch(308, "dog", "last", ["cat", "sun", "pig", "fish"], "pig"),
   nonword(309, "trelp", [], ["help", "tell", "telp"]),
   syllables(310, "caterpillar", 4, [2, 3, 4, 5]),
-  deletion(311, { word: "stop", without: "first sound", result: "top", answer: "say", foils: ["stop", "pop", "tap"] }),
+  deletion(311, { word: "stop", without: "first", result: "top", answer: "say", foils: ["stop", "pop", "tap"] }),
   dictation(312, `We went to the ${GAP} to buy bread.`, "shop"),
   rhyme(313, "blue", "shoe", true),
-  deletion(314, { word: "cart", without: "last sound", result: "car", answer: "type" }),
+  deletion(314, { word: "cart", without: "last", result: "car", answer: "type" }),
   nonword(315, "plimmet", ["plimmit", "plimet", "plimit"], ["limit", "plummet", "pimmet"]),
   dictation(316, `My best ${GAP} lives next door.`, "friend"),
 ]);
