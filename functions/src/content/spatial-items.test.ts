@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { direction, samePair, turnedPair } from "./en/spatial-items";
-import { isTurnOf } from "./spatial-items";
+import { ENGLISH_SPATIAL } from "./en/spatial-items";
+import { isTurnOf, spatialItems } from "./spatial-items";
+
+const { direction, samePair, turnedPair } = spatialItems(ENGLISH_SPATIAL);
 
 const answerTitle = (q: ReturnType<typeof direction>) => q.options.find((o) => o.id === q.key.option_ids?.[0])?.title;
 

@@ -3,7 +3,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../en/spatial-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age11To14SpatialV1 } from "./age-11-14-spatial-v1";
 
 export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills check for ages 11 to 14", [
   // Memory: four to six pictures, five or six numbers, mirror letters.
@@ -29,18 +30,8 @@ export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills che
   ]),
   letterMemory(111, ["q", "p"], ["b", "d", "p", "q"]),
 
-  // Spatial awareness: turned shapes among flipped ones, mirror letters at speed, chains of turns.
-  practice(turnedShape(201, "fig-a-r0", ["fig-a-m0", "fig-a-r90", "fig-b-r0"])),
-  turnedShape(202, "fig-b-r0", ["fig-b-m90", "fig-b-m180", "fig-b-m270", "fig-b-r270"]),
-  findEveryLetter(203, "letter-q", ["letter-p", "letter-q", "letter-d", "letter-q", "letter-b", "letter-p", "letter-q", "letter-d", "letter-b", "letter-q"]),
-  turnedPair(204, "pair-a-r0-m90"),
-  everyTurnedShape(205, "fig-c-r0", ["fig-c-r90", "fig-c-m90", "fig-c-r180", "fig-c-m0", "fig-c-r270", "fig-c-m180"]),
-  direction(206, "right", [3]),
-  turnedPair(207, "pair-c-r0-r270"),
-  turnedShape(208, "fig-a-r90", ["fig-a-m0", "fig-a-m180", "fig-a-r270", "fig-a-m270"]),
-  findEveryLetter(209, "letter-b", ["letter-d", "letter-b", "letter-p", "letter-b", "letter-q", "letter-d", "letter-b", "letter-p", "letter-q", "letter-d"]),
-  direction(210, "down", [-1]),
-  turnedPair(211, "pair-b-r90-m270"),
+  // Spatial awareness (age-11-14-spatial-v1.ts, the same in Spanish): turned shapes among flipped ones, mirror letters at speed, chains of turns.
+  ...age11To14SpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhymes against spelling, sounds inside words, longer made-up words, spelling.
   practice(rhyme(301, "chair", "bear", true)),

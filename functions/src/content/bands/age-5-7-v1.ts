@@ -3,7 +3,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
-import { direction, findEveryLetter, matchShape, samePair } from "../en/spatial-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age5To7SpatialV1 } from "./age-5-7-spatial-v1";
 
 export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check for ages 5 to 7", [
   // Memory: two or three pictures, three numbers.
@@ -22,16 +23,8 @@ export const AGE_5_7_V1 = defineAssessment("age-5-7", 1, "Reading skills check f
   spotMemory(108, ["cat", "book", "drum", "leaf"], ["pig", "flower", "apple", "drum"]),
   pictureMemory(109, ["dog", "flower", "hat"], ["cat", "hat", "flower", "duck", "dog", "sock"]),
 
-  // Spatial awareness: matching, mirror letters b and d, naming left and right.
-  practice(matchShape(201, "fig-a-r0", ["fig-b-r0", "fig-a-r0", "fig-c-r0"])),
-  matchShape(202, "letter-b", ["letter-d", "letter-p", "letter-q", "letter-b"]),
-  direction(203, "left"),
-  samePair(204, "pair-a-r0-r0"),
-  matchShape(205, "letter-d", ["letter-b", "letter-q", "letter-d", "letter-p"]),
-  samePair(206, "pair-b-r0-m0"),
-  direction(207, "right"),
-  matchShape(208, "fig-c-r0", ["fig-c-m0", "fig-c-r0", "fig-a-r0"]),
-  findEveryLetter(209, "letter-b", ["letter-b", "letter-d", "letter-p", "letter-b", "letter-q", "letter-d"]),
+  // Spatial awareness (age-5-7-spatial-v1.ts, the same in Spanish): matching, mirror letters b and d, naming left and right.
+  ...age5To7SpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhyme, first sounds, claps, taking away a word or first sound, picking a spelling.
   practice(rhyme(301, "cat", "hat", true)),

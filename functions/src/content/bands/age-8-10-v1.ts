@@ -3,7 +3,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
-import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../en/spatial-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age8To10SpatialV1 } from "./age-8-10-spatial-v1";
 
 export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check for ages 8 to 10", [
   // Memory: three to five pictures, four or five numbers.
@@ -23,17 +24,8 @@ export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check
   spotMemory(109, ["pig", "boat", "house", "ball", "key"], ["dog", "cat", "apple", "ball"]),
   pictureMemory(110, ["star", "drum", "dog", "egg", "book"], ["book", "cat", "egg", "sun", "dog", "star", "fish", "drum", "tree"]),
 
-  // Spatial awareness: all four mirror letters, first turned shapes, quarter and half turns.
-  practice(matchShape(201, "letter-b", ["letter-d", "letter-b", "letter-q"])),
-  matchShape(202, "letter-q", ["letter-p", "letter-b", "letter-d", "letter-q"]),
-  findEveryLetter(203, "letter-d", ["letter-b", "letter-d", "letter-p", "letter-d", "letter-q", "letter-b", "letter-d", "letter-p"]),
-  samePair(204, "pair-a-r0-m0"),
-  turnedShape(205, "fig-a-r0", ["fig-a-r90", "fig-a-m90", "fig-b-r90"]),
-  direction(206, "up", [1]),
-  turnedPair(207, "pair-b-r0-r180"),
-  turnedShape(208, "fig-c-r0", ["fig-c-m180", "fig-c-m0", "fig-c-r180"]),
-  findEveryLetter(209, "letter-p", ["letter-q", "letter-p", "letter-b", "letter-p", "letter-d", "letter-q", "letter-p", "letter-b"]),
-  direction(210, "left", [2]),
+  // Spatial awareness (age-8-10-spatial-v1.ts, the same in Spanish): all four mirror letters, first turned shapes, quarter and half turns.
+  ...age8To10SpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhymes spelt differently, first and last sounds, syllables, taking away sounds.
   practice(rhyme(301, "boat", "coat", true)),

@@ -1,5 +1,5 @@
-// The spatial items in English: spatial-items.ts with English titles and labels.
-import { spatialItems } from "../spatial-items";
+// The spatial items in English: spatial-items.ts with English titles and labels. A band's spatial section
+// (bands/<band>-spatial-v1.ts) is given this table.
 import type { SpatialWording } from "../spatial-items";
 
 export const ENGLISH_SPATIAL: SpatialWording = {
@@ -23,5 +23,3 @@ export const ENGLISH_SPATIAL: SpatialWording = {
   },
   directions: { up: "Up", right: "Right", down: "Down", left: "Left" },
 };
-
-export const { matchShape, findEveryLetter, turnedShape, everyTurnedShape, samePair, turnedPair, direction } = spatialItems(ENGLISH_SPATIAL);

@@ -1,6 +1,5 @@
 // The spatial items in Spanish: the same pictures and keys as in English (the tasks need no language),
-// asked in Spanish.
-import { spatialItems } from "../spatial-items";
+// asked in Spanish. A band's spatial section (bands/<band>-spatial-v1.ts) is given this table.
 import type { SpatialWording } from "../spatial-items";
 
 export const SPANISH_SPATIAL: SpatialWording = {
@@ -24,5 +23,3 @@ export const SPANISH_SPATIAL: SpatialWording = {
   },
   directions: { up: "Arriba", right: "Derecha", down: "Abajo", left: "Izquierda" },
 };
-
-export const { matchShape, findEveryLetter, turnedShape, everyTurnedShape, samePair, turnedPair, direction } = spatialItems(SPANISH_SPATIAL);
