@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildQuestion } from "./build-question";
 import type { QuestionDraft } from "./build-question";
 import { gradeAnswer, heardCorrectly, normaliseAnswer } from "./grade-answer";
-import { dictation, nonword, sayWord } from "./phonological-items";
+import { dictation, nonword, sayWord } from "./en/phonological-items";
 
 const choice = (question_type: QuestionDraft["question_type"], correct: number[], options = 4) =>
   buildQuestion({

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { direction, isTurnOf, samePair, turnedPair } from "./spatial-items";
+import { ENGLISH_SPATIAL } from "./en/spatial-items";
+import { isTurnOf, spatialItems } from "./spatial-items";
+
+const { direction, samePair, turnedPair } = spatialItems(ENGLISH_SPATIAL);
 
 const answerTitle = (q: ReturnType<typeof direction>) => q.options.find((o) => o.id === q.key.option_ids?.[0])?.title;
 

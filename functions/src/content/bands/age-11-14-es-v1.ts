@@ -4,7 +4,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../es/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../es/phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../es/spatial-items";
+import { SPANISH_SPATIAL } from "../es/spatial-items";
+import { age11To14SpatialV1 } from "./age-11-14-spatial-v1";
 
 export const AGE_11_14_ES_V1 = defineAssessment("age-11-14", 1, "Prueba de habilidades de lectura para 11 a 14 años", [
   // Memoria: de cuatro a seis dibujos, cinco o seis números, letras en espejo.
@@ -31,18 +32,8 @@ export const AGE_11_14_ES_V1 = defineAssessment("age-11-14", 1, "Prueba de habil
   ]),
   letterMemory(111, ["b", "q"], ["b", "d", "p", "q"]),
 
-  // Conciencia espacial: the same pictures as in English.
-  practice(turnedShape(201, "fig-a-r0", ["fig-a-m0", "fig-a-r90", "fig-b-r0"])),
-  turnedShape(202, "fig-b-r0", ["fig-b-m90", "fig-b-m180", "fig-b-m270", "fig-b-r270"]),
-  findEveryLetter(203, "letter-q", ["letter-p", "letter-q", "letter-d", "letter-q", "letter-b", "letter-p", "letter-q", "letter-d", "letter-b", "letter-q"]),
-  turnedPair(204, "pair-a-r0-m90"),
-  everyTurnedShape(205, "fig-c-r0", ["fig-c-r90", "fig-c-m90", "fig-c-r180", "fig-c-m0", "fig-c-r270", "fig-c-m180"]),
-  direction(206, "right", [3]),
-  turnedPair(207, "pair-c-r0-r270"),
-  turnedShape(208, "fig-a-r90", ["fig-a-m0", "fig-a-m180", "fig-a-r270", "fig-a-m270"]),
-  findEveryLetter(209, "letter-b", ["letter-d", "letter-b", "letter-p", "letter-b", "letter-q", "letter-d", "letter-b", "letter-p", "letter-q", "letter-d"]),
-  direction(210, "down", [-1]),
-  turnedPair(211, "pair-b-r90-m270"),
+  // Conciencia espacial: the same pictures as in English (age-11-14-spatial-v1.ts).
+  ...age11To14SpatialV1(SPANISH_SPATIAL),
 
   // Conciencia fonológica: rima por el acento, sonidos dentro de la palabra, pseudopalabras largas, ortografía.
   practice(rhyme(301, "cantar", "saltar", true)),

@@ -1,9 +1,10 @@
 // Ages 11 to 14, version 1. A published version never changes: add a new one (docs/assessment-content.md).
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
-import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age11To14SpatialV1 } from "./age-11-14-spatial-v1";
 
 export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills check for ages 11 to 14", [
   // Memory: four to six pictures, five or six numbers, mirror letters.
@@ -29,18 +30,8 @@ export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills che
   ]),
   letterMemory(111, ["q", "p"], ["b", "d", "p", "q"]),
 
-  // Spatial awareness: turned shapes among flipped ones, mirror letters at speed, chains of turns.
-  practice(turnedShape(201, "fig-a-r0", ["fig-a-m0", "fig-a-r90", "fig-b-r0"])),
-  turnedShape(202, "fig-b-r0", ["fig-b-m90", "fig-b-m180", "fig-b-m270", "fig-b-r270"]),
-  findEveryLetter(203, "letter-q", ["letter-p", "letter-q", "letter-d", "letter-q", "letter-b", "letter-p", "letter-q", "letter-d", "letter-b", "letter-q"]),
-  turnedPair(204, "pair-a-r0-m90"),
-  everyTurnedShape(205, "fig-c-r0", ["fig-c-r90", "fig-c-m90", "fig-c-r180", "fig-c-m0", "fig-c-r270", "fig-c-m180"]),
-  direction(206, "right", [3]),
-  turnedPair(207, "pair-c-r0-r270"),
-  turnedShape(208, "fig-a-r90", ["fig-a-m0", "fig-a-m180", "fig-a-r270", "fig-a-m270"]),
-  findEveryLetter(209, "letter-b", ["letter-d", "letter-b", "letter-p", "letter-b", "letter-q", "letter-d", "letter-b", "letter-p", "letter-q", "letter-d"]),
-  direction(210, "down", [-1]),
-  turnedPair(211, "pair-b-r90-m270"),
+  // Spatial awareness (age-11-14-spatial-v1.ts, the same in Spanish): turned shapes among flipped ones, mirror letters at speed, chains of turns.
+  ...age11To14SpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhymes against spelling, sounds inside words, longer made-up words, spelling.
   practice(rhyme(301, "chair", "bear", true)),
@@ -48,14 +39,14 @@ export const AGE_11_14_V1 = defineAssessment("age-11-14", 1, "Reading skills che
   rhyme(303, "height", "weight", false),
   soundMatch(304, "flag", "first two", ["fish", "flower", "leaf", "house"], "flower"),
   syllables(305, "information", 4, [3, 4, 5, 6]),
-  deletion(306, { word: "blend", without: "second sound", result: "bend", answer: "say", foils: ["blend", "lend", "bed"] }),
+  deletion(306, { word: "blend", without: "second", result: "bend", answer: "say", foils: ["blend", "lend", "bed"] }),
   nonword(307, "skrimbolent", ["scrimbolent", "skrimbolant", "scrimbolant"], ["skimbolent"]),
   rhyme(308, "through", "blue", true),
-  deletion(309, { word: "stream", without: "third sound", result: "steam", answer: "type" }),
+  deletion(309, { word: "stream", without: "third", result: "steam", answer: "type" }),
   soundMatch(310, "pin", "middle", ["sun", "cat", "dog", "fish"], "fish"),
   dictation(311, `Please be ${GAP} when you cross the road.`, "careful"),
   syllables(312, "calculator", 4, [3, 4, 5, 6]),
   nonword(313, "tafrelium", ["tafreelium", "taffrelium"], ["tafelium"]),
-  deletion(314, { word: "snail", without: "second sound", result: "sail", answer: "say", foils: ["snail", "nail", "snake"] }),
+  deletion(314, { word: "snail", without: "second", result: "sail", answer: "say", foils: ["snail", "nail", "snake"] }),
   dictation(315, `The ${GAP} has books on every wall.`, "library"),
 ]);

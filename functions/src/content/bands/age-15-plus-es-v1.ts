@@ -4,7 +4,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../es/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../es/phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../es/spatial-items";
+import { SPANISH_SPATIAL } from "../es/spatial-items";
+import { age15PlusSpatialV1 } from "./age-15-plus-spatial-v1";
 
 export const AGE_15_PLUS_ES_V1 = defineAssessment("age-15-plus", 1, "Prueba de habilidades de lectura a partir de 15 años", [
   // Memoria: de cinco a siete dibujos, seis o siete números, letras en espejo.
@@ -30,18 +31,8 @@ export const AGE_15_PLUS_ES_V1 = defineAssessment("age-15-plus", 1, "Prueba de h
   pictureMemory(110, ["leaf", "book", "sun", "key", "bird", "cup", "hat"], ["hat", "cup", "flower", "key", "leaf", "dog", "bird", "sun", "book", "car"]),
   digitSpan(111, "2938501", ["2938510", "2983501", "2938501", "2395801"]),
 
-  // Conciencia espacial: the same pictures as in English.
-  practice(turnedShape(201, "fig-b-r0", ["fig-b-m0", "fig-b-r180", "fig-c-r180"])),
-  turnedShape(202, "fig-c-r90", ["fig-c-m90", "fig-c-m270", "fig-c-r180", "fig-c-m0"]),
-  everyTurnedShape(203, "fig-a-r180", ["fig-a-m180", "fig-a-r0", "fig-a-m90", "fig-a-r90", "fig-a-m0", "fig-a-r270"]),
-  turnedPair(204, "pair-c-m0-r180"),
-  direction(205, "left", [1, 2]),
-  findEveryLetter(206, "letter-d", ["letter-b", "letter-d", "letter-q", "letter-p", "letter-d", "letter-b", "letter-d", "letter-q", "letter-p", "letter-b"]),
-  turnedPair(207, "pair-a-m90-m270"),
-  turnedShape(208, "fig-b-m90", ["fig-b-r90", "fig-b-r0", "fig-b-r270", "fig-b-m270"]),
-  everyTurnedShape(209, "fig-b-r270", ["fig-b-r90", "fig-b-m0", "fig-b-m270", "fig-b-r0", "fig-b-m90", "fig-b-r180"]),
-  direction(210, "up", [-1, 2]),
-  turnedPair(211, "pair-b-r0-r90"),
+  // Conciencia espacial: the same pictures as in English (age-15-plus-spatial-v1.ts).
+  ...age15PlusSpatialV1(SPANISH_SPATIAL),
 
   // Conciencia fonológica: rima consonante y asonante, sonidos dentro de la palabra, cambios, pseudopalabras largas, ortografía.
   practice(rhyme(301, "corazón", "canción", true)),

@@ -1,9 +1,10 @@
 // Ages 15 and over, version 1. A published version never changes: add a new one (docs/assessment-content.md).
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
-import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../phonological-items";
-import { direction, everyTurnedShape, findEveryLetter, turnedPair, turnedShape } from "../spatial-items";
+import { digitSpan, letterMemory, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, spoonerism, swapFirstSound, syllables, wordSoundMatch } from "../en/phonological-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age15PlusSpatialV1 } from "./age-15-plus-spatial-v1";
 
 export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills check for ages 15 and over", [
   // Memory: five to seven pictures, six or seven numbers, mirror letters.
@@ -29,18 +30,8 @@ export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills
   pictureMemory(110, ["cup", "duck", "star", "car", "mouse", "egg", "key"], ["egg", "cup", "fish", "key", "star", "bird", "mouse", "car", "duck", "hat"]),
   digitSpan(111, "5820716", ["5827016", "5820716", "5280716", "5820761"]),
 
-  // Spatial awareness: turning both hands of shapes, flipped pairs, chains of turns, mirror letters at speed.
-  practice(turnedShape(201, "fig-b-r0", ["fig-b-m0", "fig-b-r180", "fig-c-r180"])),
-  turnedShape(202, "fig-c-r90", ["fig-c-m90", "fig-c-m270", "fig-c-r180", "fig-c-m0"]),
-  everyTurnedShape(203, "fig-a-r180", ["fig-a-m180", "fig-a-r0", "fig-a-m90", "fig-a-r90", "fig-a-m0", "fig-a-r270"]),
-  turnedPair(204, "pair-c-m0-r180"),
-  direction(205, "left", [1, 2]),
-  findEveryLetter(206, "letter-d", ["letter-b", "letter-d", "letter-q", "letter-p", "letter-d", "letter-b", "letter-d", "letter-q", "letter-p", "letter-b"]),
-  turnedPair(207, "pair-a-m90-m270"),
-  turnedShape(208, "fig-b-m90", ["fig-b-r90", "fig-b-r0", "fig-b-r270", "fig-b-m270"]),
-  everyTurnedShape(209, "fig-b-r270", ["fig-b-r90", "fig-b-m0", "fig-b-m270", "fig-b-r0", "fig-b-m90", "fig-b-r180"]),
-  direction(210, "up", [-1, 2]),
-  turnedPair(211, "pair-b-r0-r90"),
+  // Spatial awareness (age-15-plus-spatial-v1.ts, the same in Spanish): turning both hands of shapes, flipped pairs, chains of turns, mirror letters at speed.
+  ...age15PlusSpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhymes against spelling, sounds deep inside words, swaps, long made-up words, spelling.
   practice(rhyme(301, "eight", "late", true)),
@@ -48,12 +39,12 @@ export const AGE_15_PLUS_V1 = defineAssessment("age-15-plus", 1, "Reading skills
   rhyme(303, "bough", "rough", false),
   rhyme(304, "laugh", "half", true),
   syllables(305, "responsibility", 6, [4, 5, 6, 7]),
-  deletion(306, { word: "desk", without: "third sound", result: "deck", answer: "say", foils: ["desk", "disk", "debt"] }),
+  deletion(306, { word: "desk", without: "third", result: "deck", answer: "say", foils: ["desk", "disk", "debt"] }),
   swapFirstSound(307, "light", "fan", "fight"),
   nonword(308, "prundalifer", ["prundaliffer", "prundalifa"], ["pundalifer"]),
   spoonerism(309, "mat", "cap", "cat map", ["mat cap", "map cat", "cap mat"]),
   dictation(310, `It is ${GAP} to bring a pen.`, "necessary"),
-  deletion(311, { word: "clamp", without: "fourth sound", result: "clap", answer: "type" }),
+  deletion(311, { word: "clamp", without: "fourth", result: "clap", answer: "type" }),
   wordSoundMatch(312, 'Which word has the same vowel sound as "great"?', ["grit", "meat", "weight", "treat"], "weight"),
   nonword(313, "tomblistrade", ["tomblistraid", "tomblestrade"], ["tomblistade"]),
   dictation(314, `Keep the two groups ${GAP}.`, "separate"),

@@ -4,7 +4,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../es/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../es/phonological-items";
-import { direction, findEveryLetter, matchShape, samePair } from "../es/spatial-items";
+import { SPANISH_SPATIAL } from "../es/spatial-items";
+import { age5To7SpatialV1 } from "./age-5-7-spatial-v1";
 
 export const AGE_5_7_ES_V1 = defineAssessment("age-5-7", 1, "Prueba de habilidades de lectura para 5 a 7 años", [
   // Memoria: dos o tres dibujos, tres números.
@@ -23,16 +24,8 @@ export const AGE_5_7_ES_V1 = defineAssessment("age-5-7", 1, "Prueba de habilidad
   spotMemory(108, ["tree", "hat", "fish", "bell"], ["duck", "bell", "sun", "house"]),
   pictureMemory(109, ["bird", "book", "car"], ["car", "egg", "bird", "star", "book", "cat"]),
 
-  // Conciencia espacial: the same pictures as in English; the tasks need no language.
-  practice(matchShape(201, "fig-a-r0", ["fig-b-r0", "fig-a-r0", "fig-c-r0"])),
-  matchShape(202, "letter-b", ["letter-d", "letter-p", "letter-q", "letter-b"]),
-  direction(203, "left"),
-  samePair(204, "pair-a-r0-r0"),
-  matchShape(205, "letter-d", ["letter-b", "letter-q", "letter-d", "letter-p"]),
-  samePair(206, "pair-b-r0-m0"),
-  direction(207, "right"),
-  matchShape(208, "fig-c-r0", ["fig-c-m0", "fig-c-r0", "fig-a-r0"]),
-  findEveryLetter(209, "letter-b", ["letter-b", "letter-d", "letter-p", "letter-b", "letter-q", "letter-d"]),
+  // Conciencia espacial: the same pictures as in English (age-5-7-spatial-v1.ts).
+  ...age5To7SpatialV1(SPANISH_SPATIAL),
 
   // Conciencia fonológica: rima, primer sonido, palmadas (sílabas), quitar una parte o un sonido, elegir una grafía.
   practice(rhyme(301, "gato", "pato", true)),

@@ -4,7 +4,8 @@ import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
 import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../es/memory-items";
 import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../es/phonological-items";
-import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../es/spatial-items";
+import { SPANISH_SPATIAL } from "../es/spatial-items";
+import { age8To10SpatialV1 } from "./age-8-10-spatial-v1";
 
 export const AGE_8_10_ES_V1 = defineAssessment("age-8-10", 1, "Prueba de habilidades de lectura para 8 a 10 años", [
   // Memoria: de tres a cinco dibujos, cuatro o cinco números.
@@ -25,17 +26,8 @@ export const AGE_8_10_ES_V1 = defineAssessment("age-8-10", 1, "Prueba de habilid
   spotMemory(109, ["egg", "boat", "dog", "flower", "hat"], ["cat", "hat", "ball", "mouse"]),
   pictureMemory(110, ["kite", "fish", "star", "house", "cup"], ["cup", "egg", "house", "book", "fish", "kite", "tree", "star", "drum"]),
 
-  // Conciencia espacial: the same pictures as in English.
-  practice(matchShape(201, "letter-b", ["letter-d", "letter-b", "letter-q"])),
-  matchShape(202, "letter-q", ["letter-p", "letter-b", "letter-d", "letter-q"]),
-  findEveryLetter(203, "letter-d", ["letter-b", "letter-d", "letter-p", "letter-d", "letter-q", "letter-b", "letter-d", "letter-p"]),
-  samePair(204, "pair-a-r0-m0"),
-  turnedShape(205, "fig-a-r0", ["fig-a-r90", "fig-a-m90", "fig-b-r90"]),
-  direction(206, "up", [1]),
-  turnedPair(207, "pair-b-r0-r180"),
-  turnedShape(208, "fig-c-r0", ["fig-c-m180", "fig-c-m0", "fig-c-r180"]),
-  findEveryLetter(209, "letter-p", ["letter-q", "letter-p", "letter-b", "letter-p", "letter-d", "letter-q", "letter-p", "letter-b"]),
-  direction(210, "left", [2]),
+  // Conciencia espacial: the same pictures as in English (age-8-10-spatial-v1.ts).
+  ...age8To10SpatialV1(SPANISH_SPATIAL),
 
   // Conciencia fonológica: rima, primer y último sonido, sílabas, quitar sonidos, pseudopalabras, dictado.
   practice(rhyme(301, "flor", "calor", true)),

@@ -1,9 +1,10 @@
 // Ages 8 to 10, version 1. A published version never changes: add a new one (docs/assessment-content.md).
 import { GAP } from "@readbright/domain/assessment";
 import { defineAssessment, practice } from "../build-question";
-import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../memory-items";
-import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../phonological-items";
-import { direction, findEveryLetter, matchShape, samePair, turnedPair, turnedShape } from "../spatial-items";
+import { digitSpan, pictureMemory, pictureOrder, spotMemory } from "../en/memory-items";
+import { deletion, dictation, nonword, rhyme, sayWord, soundMatch, syllables } from "../en/phonological-items";
+import { ENGLISH_SPATIAL } from "../en/spatial-items";
+import { age8To10SpatialV1 } from "./age-8-10-spatial-v1";
 
 export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check for ages 8 to 10", [
   // Memory: three to five pictures, four or five numbers.
@@ -23,17 +24,8 @@ export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check
   spotMemory(109, ["pig", "boat", "house", "ball", "key"], ["dog", "cat", "apple", "ball"]),
   pictureMemory(110, ["star", "drum", "dog", "egg", "book"], ["book", "cat", "egg", "sun", "dog", "star", "fish", "drum", "tree"]),
 
-  // Spatial awareness: all four mirror letters, first turned shapes, quarter and half turns.
-  practice(matchShape(201, "letter-b", ["letter-d", "letter-b", "letter-q"])),
-  matchShape(202, "letter-q", ["letter-p", "letter-b", "letter-d", "letter-q"]),
-  findEveryLetter(203, "letter-d", ["letter-b", "letter-d", "letter-p", "letter-d", "letter-q", "letter-b", "letter-d", "letter-p"]),
-  samePair(204, "pair-a-r0-m0"),
-  turnedShape(205, "fig-a-r0", ["fig-a-r90", "fig-a-m90", "fig-b-r90"]),
-  direction(206, "up", [1]),
-  turnedPair(207, "pair-b-r0-r180"),
-  turnedShape(208, "fig-c-r0", ["fig-c-m180", "fig-c-m0", "fig-c-r180"]),
-  findEveryLetter(209, "letter-p", ["letter-q", "letter-p", "letter-b", "letter-p", "letter-d", "letter-q", "letter-p", "letter-b"]),
-  direction(210, "left", [2]),
+  // Spatial awareness (age-8-10-spatial-v1.ts, the same in Spanish): all four mirror letters, first turned shapes, quarter and half turns.
+  ...age8To10SpatialV1(ENGLISH_SPATIAL),
 
   // Phonological awareness: rhymes spelt differently, first and last sounds, syllables, taking away sounds.
   practice(rhyme(301, "boat", "coat", true)),
@@ -42,14 +34,14 @@ export const AGE_8_10_V1 = defineAssessment("age-8-10", 1, "Reading skills check
   rhyme(304, "clock", "click", false),
   soundMatch(305, "kite", "first", ["cup", "fish", "tree", "sun"], "cup"),
   syllables(306, "elephant", 3, [2, 3, 4]),
-  deletion(307, { word: "farm", without: "first sound", result: "arm", answer: "say", foils: ["farm", "harm", "am"] }),
+  deletion(307, { word: "farm", without: "first", result: "arm", answer: "say", foils: ["farm", "harm", "am"] }),
   soundMatch(308, "dog", "last", ["cat", "sun", "pig", "fish"], "pig"),
   nonword(309, "trelp", [], ["help", "tell", "telp"]),
   syllables(310, "caterpillar", 4, [2, 3, 4, 5]),
-  deletion(311, { word: "stop", without: "first sound", result: "top", answer: "say", foils: ["stop", "pop", "tap"] }),
+  deletion(311, { word: "stop", without: "first", result: "top", answer: "say", foils: ["stop", "pop", "tap"] }),
   dictation(312, `We went to the ${GAP} to buy bread.`, "shop"),
   rhyme(313, "blue", "shoe", true),
-  deletion(314, { word: "cart", without: "last sound", result: "car", answer: "type" }),
+  deletion(314, { word: "cart", without: "last", result: "car", answer: "type" }),
   nonword(315, "plimmet", ["plimmit", "plimet", "plimit"], ["limit", "plummet", "pimmet"]),
   dictation(316, `My best ${GAP} lives next door.`, "friend"),
 ]);
