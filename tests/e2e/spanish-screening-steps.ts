@@ -78,7 +78,10 @@ export async function registerParentInSpanish(page: Page, pages: SpanishPages): 
   await page.getByLabel("Confirme la contraseña").fill(PASSWORD);
   await page.getByRole("checkbox", { name: /^Acepto los Términos y condiciones/ }).check();
   await pages.inSpanishAndAxeClean("register");
+  // Firebase is asked for the email in Spanish (the Auth emulator's link always says lang=en).
+  const verification = page.waitForRequest((request) => request.url().includes("accounts:sendOobCode"));
   await page.getByRole("button", { name: "Registrarse" }).click();
+  expect(await (await verification).headerValue("x-firebase-locale")).toBe("es");
 
   await expect(page).toHaveURL(/\/verify-email\?from=registration$/);
   await expect(page.getByRole("heading", { name: "¡Revise su correo electrónico!" })).toBeVisible();

@@ -11,7 +11,7 @@ import { answerKeys, auth, isRecording } from "../fixtures/assessments";
 import type { Key, ResultBody } from "../fixtures/assessments";
 import { birthDateForAge } from "../fixtures/birth-dates";
 import { readDocument } from "../fixtures/firestore";
-import { newTally, violationsInEveryTint } from "./axe";
+import { newTally, seriousViolations, violationsInEveryTint } from "./axe";
 import { launchWithMicrophoneSaying } from "./fake-microphone";
 import { expect, test } from "./fixtures";
 import { awaitAnswerControls, giveAnswer, listen, passMicrophoneCheck, progressText, questionForm, readHelp, watchSpeech } from "./player-steps";
@@ -27,7 +27,7 @@ const CHILD_NAME = "Sofía Ramírez";
 const READ_ALOUD_ID = 303;
 
 test("a parent registers in Spanish, the child takes the whole Spanish screening with read-aloud and spoken answers, and the parent marks, opens and prints the result", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   await page.emulateMedia({ reducedMotion: "reduce" });
   const tally = newTally();
   const pages = new SpanishPages(page, await screeningEnglish(), tally);
@@ -136,12 +136,14 @@ test("a parent registers in Spanish, the child takes the whole Spanish screening
 
   // Each spoken answer heard and marked right: 0.3 + 0.5 × 7/14 + 0.2 = 0.75, a low risk.
   const panel = page.getByRole("region", { name: "Respuestas habladas" });
-  for (const question of spoken) {
+  for (const [i, question] of spoken.entries()) {
     const item = panel.getByRole("listitem", { name: question.title });
     await expect(item).toContainText("En espera de revisión");
-    const heard = page.waitForResponse((response) => response.url().includes(`/recordings/${question.id}/`) && response.status() === 200);
-    await item.getByRole("button", { name: WORDS.playRecording }).click();
-    expect((await heard).headers()["content-type"]).toMatch(/^audio\/webm/);
+    if (i === 0) {
+      const heard = page.waitForResponse((response) => response.url().includes(`/recordings/${question.id}/`) && response.status() === 200);
+      await item.getByRole("button", { name: WORDS.playRecording }).click();
+      expect((await heard).headers()["content-type"]).toMatch(/^audio\/webm/);
+    }
     await item.getByRole("button", { name: "Correcta", exact: true }).click();
     await expect(item).toContainText("Calificada como correcta por una persona");
   }
@@ -165,8 +167,9 @@ test("a parent registers in Spanish, the child takes the whole Spanish screening
   await expect(page.getByRole("button", { name: "Imprimir o guardar como PDF" })).toBeHidden();
   await expect(page.getByRole("table", { name: "Puntajes por sección" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Próximos pasos" })).toContainText("Una prueba de detección no es un diagnóstico.");
+  // On paper the tint is left off (black on white): one tint is enough.
   await pages.inSpanish("printed result");
-  found.push(...(await violationsInEveryTint(page, "printed result", tally)));
+  found.push(...(await seriousViolations(page, "printed result", tally)));
   const pdf = await page.pdf();
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
 
