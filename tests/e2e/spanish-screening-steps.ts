@@ -116,7 +116,7 @@ export async function registerParentInSpanish(page: Page, pages: SpanishPages): 
 /** From the dashboard's "Start a test": registers a child, then starts the child's test in Spanish; returns its result id. */
 export async function addChildAndStartSpanishTest(page: Page, pages: SpanishPages, name: string, dateOfBirth: string): Promise<string> {
   // Once the dashboard has its data (no children yet), so nothing draws it again under the dialog.
-  await expect(page.getByRole("region", { name: "¡Todavía no hay información!" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "¡Todavía no hay información!" })).toBeVisible({ timeout: 30_000 });
   const dialog = page.getByRole("dialog", { name: "Iniciar una prueba" });
   await page.getByRole("button", { name: "Iniciar una prueba", exact: true }).click();
   await expect(dialog).toBeVisible();
