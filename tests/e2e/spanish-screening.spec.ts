@@ -5,6 +5,7 @@
 // No Spanish recogniser runs offline (decision 50), so the spoken answers wait for a person: the parent
 // reads the provisional result in Spanish, marks them, and opens and prints the result.
 import type { PublicQuestion } from "@readbright/domain/assessment";
+import { QUESTION_TYPES } from "@readbright/domain/enums";
 import { orderQuestions } from "@readbright/domain/question-order";
 import { apiJson } from "../fixtures/api";
 import { answerKeys, auth, isRecording } from "../fixtures/assessments";
@@ -43,6 +44,11 @@ test("a parent registers in Spanish, the child takes the whole Spanish screening
   const questions = orderQuestions(result.questions);
   const keys = await answerKeys(result.assessment_id);
   const speech = watchSpeech(page);
+  // Which questions' words the reader asked the server for (ahead, or on the button), and what came back.
+  const read: { question: unknown; status: number; type: string | undefined }[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/text-to-speech/")) read.push({ question: response.request().postDataJSON()?.question_id, status: response.status(), type: response.headers()["content-type"] });
+  });
 
   await expect(page.getByRole("heading", { level: 1, name: "¿Todo listo para hacer la prueba?" })).toBeVisible();
   await pages.inSpanishAndAxeClean("get ready");
@@ -89,7 +95,10 @@ test("a parent registers in Spanish, the child takes the whole Spanish screening
       await pages.inSpanishAndAxeClean("memory help");
       await readHelp(page, question.help?.length ?? 0, "es");
     }
-    if (question.id === READ_ALOUD_ID) await listen(page, question, speech, "es");
+    if (question.id === READ_ALOUD_ID) {
+      await listen(page, question, speech, "es");
+      expect(read).toContainEqual({ question: READ_ALOUD_ID, status: 200, type: expect.stringMatching(/^audio\//) });
+    }
     if (kinds.has(kind)) await pages.inSpanish(kind);
     else await pages.inSpanishAndAxeClean(kind);
     kinds.add(kind);
@@ -108,7 +117,8 @@ test("a parent registers in Spanish, the child takes the whole Spanish screening
     await giveAnswer(page, question, key, right, "es");
     if (!question.is_practice) answered += 1;
   }
-  expect([...kinds].length).toBeGreaterThanOrEqual(14);
+  // Every type of question the player has came, each kind checked with axe at its first showing.
+  expect(new Set(questions.map((q) => q.question_type))).toEqual(new Set(QUESTION_TYPES));
 
   await expect(page).toHaveURL(/\/(es)?$/, { timeout: 60_000 });
   await expect(page.getByText("¡Gracias!", { exact: true })).toBeVisible();
