@@ -3,10 +3,6 @@
 // hears it as none of the item's phrases. It is never marked (docs/decisions/0033): it waits for a
 // person, and the reviewer reads that it was not one of the expected answers. Chromium reads the WAV from
 // the start each time a recording opens it.
-import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { PublicQuestion } from "@readbright/domain/assessment";
 import { orderQuestions } from "@readbright/domain/question-order";
 import { answerKeys, assessmentForAge, getOrCreate } from "../fixtures/assessments";
@@ -15,7 +11,7 @@ import { birthDateForAge } from "../fixtures/birth-dates";
 import { readDocument } from "../fixtures/firestore";
 import { logIn } from "../fixtures/log-in";
 import { added, CHILD, schoolAdmin } from "../fixtures/participant-accounts";
-import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { launchWithMicrophoneSaying } from "./fake-microphone";
 import { expect, test } from "./fixtures";
 import { answerThroughApi, micCheckPassed, questionForm, record } from "./player-steps";
 
@@ -23,22 +19,7 @@ import { answerThroughApi, micCheckPassed, questionForm, record } from "./player
 const QUESTION_ID = 306;
 const SAID = "garden";
 
-function microphoneSaying(word: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "readbright-microphone-"));
-  const said = join(dir, "said.wav");
-  const wav = join(dir, `${word}.wav`);
-  execFileSync("espeak-ng", ["-v", "en-us", "-s", "140", "-w", said, word]);
-  // The word a moment after the recording starts, then quiet: one word per recording.
-  execFileSync("ffmpeg", ["-nostdin", "-loglevel", "error", "-y", "-i", said, "-af", "adelay=250,apad=whole_dur=6", "-ar", "48000", "-ac", "1", "-c:a", "pcm_s16le", wav]);
-  return wav;
-}
-
-test.use({
-  launchOptions: {
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--use-file-for-fake-audio-capture=${microphoneSaying(SAID)}`],
-  },
-});
+test.use({ launchOptions: launchWithMicrophoneSaying(SAID) });
 
 test("a word the question does not listen for is recorded, heard as none of its answers, never marked, and the reviewer is told so", async ({ page }) => {
   test.setTimeout(120_000);

@@ -42,7 +42,8 @@ function start(root: HTMLElement) {
     });
   } else createRoot(root).render(app);
 }
-activateLocale(initialLocale(window.location.pathname)).then(
+const { locale, remember } = initialLocale(window.location.pathname);
+activateLocale(locale, { remember }).then(
   () => start(container),
   (error: unknown) => {
     const message = document.createElement("p");

@@ -1,6 +1,7 @@
 // Sign up with Firebase Auth and send the verification email.
 import { createUserWithEmailAndPassword, sendEmailVerification } from "firebase/auth";
 import { auth } from "../../../lib/firebase";
+import { currentLocale } from "../../../lib/i18n/activate";
 import { markVerificationSent } from "../utils/verification-cooldown";
 
 export interface RegisterInput {
@@ -16,6 +17,8 @@ export interface RegisterResult {
 
 export async function registerWithEmail({ email, password }: RegisterInput): Promise<RegisterResult> {
   const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  // Firebase writes the email from its template in this language.
+  auth.languageCode = currentLocale();
   try {
     await sendEmailVerification(user);
   } catch {

@@ -1,3 +1,4 @@
+import { i18n } from "@lingui/core";
 import { sendEmailVerification } from "firebase/auth";
 import type { User } from "firebase/auth";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,10 +8,11 @@ import { resendVerificationEmail } from "./send-verification-email";
 
 vi.mock("firebase/auth", () => ({ sendEmailVerification: vi.fn(async () => {}) }));
 vi.mock("../../../lib/firebase", () => ({ auth: { authStateReady: async () => {}, currentUser: null } }));
-const fakeAuth = auth as { currentUser: User | null };
+const fakeAuth = auth as { currentUser: User | null; languageCode?: string | null };
 const send = vi.mocked(sendEmailVerification);
 
 afterEach(() => {
+  i18n.activate("en");
   fakeAuth.currentUser = null;
   send.mockClear();
   window.localStorage.clear();
@@ -35,5 +37,12 @@ describe("resendVerificationEmail", () => {
     await resendVerificationEmail();
     expect(send).toHaveBeenCalledWith(user);
     expect(secondsUntilResend()).toBe(60);
+  });
+
+  it("has Firebase write it in the language in force", async () => {
+    fakeAuth.currentUser = { uid: "user-1" } as User;
+    i18n.activate("es");
+    await resendVerificationEmail();
+    expect(fakeAuth.languageCode).toBe("es");
   });
 });
