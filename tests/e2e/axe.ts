@@ -58,17 +58,23 @@ export interface AxeTally {
 
 export const newTally = (): AxeTally => ({ checks: 0, byImpact: { minor: 0, moderate: 0, serious: 0, critical: 0 } });
 
-/**
- * Runs axe on the page as it is and returns the serious and critical violations as readable lines
- * ("color-contrast (serious) on .button: Element has insufficient colour contrast ..."). Every
- * violation, whatever its impact, is counted in `tally`.
- */
-export async function seriousViolations(page: Page, label: string, tally?: AxeTally): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  if (tally) {
-    tally.checks += 1;
-    for (const v of violations) tally.byImpact[v.impact ?? "minor"] = (tally.byImpact[v.impact ?? "minor"] ?? 0) + v.nodes.length;
-  }
+/** The rules whose answer a tint can change: the rest read the same page in every tint. */
+const COLOUR_RULES = ["color-contrast", "link-in-text-block"];
+
+type Violations = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"];
+
+async function analyse(page: Page, coloursOnly: boolean): Promise<Violations> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_22_AA);
+  return (await (coloursOnly ? builder.withRules(COLOUR_RULES) : builder).analyze()).violations;
+}
+
+function count(violations: Violations, tally?: AxeTally): void {
+  if (!tally) return;
+  tally.checks += 1;
+  for (const v of violations) tally.byImpact[v.impact ?? "minor"] = (tally.byImpact[v.impact ?? "minor"] ?? 0) + v.nodes.length;
+}
+
+function serious(violations: Violations, label: string): string[] {
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .flatMap((v) =>
@@ -76,12 +82,43 @@ export async function seriousViolations(page: Page, label: string, tally?: AxeTa
     );
 }
 
-/** The page checked in every tint (the first through storage before load has already happened). */
-export async function violationsInEveryTint(page: Page, label: string, tally?: AxeTally): Promise<string[]> {
+/**
+ * Runs axe on the page as it is and returns the serious and critical violations as readable lines
+ * ("color-contrast (serious) on .button: Element has insufficient colour contrast ..."). Every
+ * violation, whatever its impact, is counted in `tally`.
+ */
+export async function seriousViolations(page: Page, label: string, tally?: AxeTally): Promise<string[]> {
+  const violations = await analyse(page, false);
+  count(violations, tally);
+  return serious(violations, label);
+}
+
+/**
+ * After a change of tint, Chromium sometimes still gives a few elements the old tint's colours when asked
+ * (getComputedStyle, which axe reads), and the new ones a moment later: within 200 ms in our measurements,
+ * most often between Dark and a light tint. A colour violation found right after a switch is looked at once
+ * more after this long, and reported only if it is still there.
+ */
+const SETTLE_MS = 1_000;
+
+/**
+ * The page checked in every tint (the first through storage before load has already happened). With
+ * `coloursOnly`, every rule runs in the first tint and only the colour rules in the others: a tint changes
+ * nothing but colours, and that halves the time a page takes.
+ */
+export async function violationsInEveryTint(page: Page, label: string, tally?: AxeTally, { coloursOnly = false } = {}): Promise<string[]> {
   const found: string[] = [];
-  for (const tint of TINTS) {
+  for (const [index, tint] of TINTS.entries()) {
     await switchTint(page, tint);
-    found.push(...(await seriousViolations(page, `${label} [${tint}]`, tally)));
+    const onlyColours = coloursOnly && index > 0;
+    let violations = await analyse(page, onlyColours);
+    if (violations.some((v) => COLOUR_RULES.includes(v.id) && (v.impact === "serious" || v.impact === "critical"))) {
+      await page.waitForTimeout(SETTLE_MS);
+      violations = await analyse(page, onlyColours);
+      if (serious(violations, "").length === 0) console.log(`axe ${label} [${tint}]: the colour violations were gone a moment later`);
+    }
+    count(violations, tally);
+    found.push(...serious(violations, `${label} [${tint}]`));
   }
   return found;
 }

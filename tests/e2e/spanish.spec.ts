@@ -8,6 +8,7 @@ import { newTally, startInTint, violationsInEveryTint } from "./axe";
 import { testIn } from "./dashboard-phone-accounts";
 import { englishLeft, englishRuns } from "./english-left";
 import { expect, test } from "./fixtures";
+import { online } from "./online";
 import { openPublicPage } from "./public-pages";
 
 test.describe.configure({ mode: "parallel", timeout: 240_000 });
@@ -15,6 +16,7 @@ test.describe.configure({ mode: "parallel", timeout: 240_000 });
 const RUNS = englishRuns();
 
 test.beforeEach(async ({ page }) => {
+  await online(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
   await startInTint(page, "cream");
 });
@@ -55,6 +57,7 @@ test("the public pages in Spanish: their own addresses, lang and hreflang, no En
 
 test("a first visit follows the browser's language", async ({ browser }) => {
   const context = await browser.newContext({ locale: "es-MX" });
+  await online(context);
   const page = await context.newPage();
   await page.goto("/about");
   await expect(page).toHaveURL(/\/es\/about$/);
@@ -82,6 +85,7 @@ test("a parent switches to Spanish: every page in Spanish, kept in the account, 
 
   // The account keeps the language: another device opens in Spanish once signed in.
   const other = await browser.newContext();
+  await online(other);
   const otherPage = await other.newPage();
   await logIn(otherPage, user);
   await expect(otherPage.locator("html")).toHaveAttribute("lang", "es", { timeout: 20_000 });
