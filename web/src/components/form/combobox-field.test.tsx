@@ -30,6 +30,14 @@ describe("country list", () => {
     expect(names).toEqual(expect.arrayContaining(["Norway", "United Kingdom", "Côte d’Ivoire", "Zimbabwe"]));
     expect([...names].sort((a, b) => a.localeCompare(b, "en"))).toEqual(names);
   });
+
+  it("names every country in Spanish for a Spanish page, sorted as Spanish sorts", () => {
+    const names = countryNames("es");
+    expect(names).toHaveLength(249);
+    expect(names).toEqual(expect.arrayContaining(["México", "Estados Unidos", "España", "Reino Unido"]));
+    expect(names).not.toContain("United States");
+    expect([...names].sort((a, b) => a.localeCompare(b, "es"))).toEqual(names);
+  });
 });
 
 describe("ComboboxField", () => {

@@ -41,7 +41,7 @@ function valuesOf(profile: Profile | undefined, fields: readonly ProfileField[])
 }
 
 function FieldFor({ name }: { name: ProfileField }) {
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
   switch (name) {
     case "first_name":
       return <TextField name="first_name" label={t`First Name`} autoComplete="given-name" />;
@@ -52,7 +52,7 @@ function FieldFor({ name }: { name: ProfileField }) {
     case "date_of_birth":
       return <TextField name="date_of_birth" label={t`Date of Birth`} type="date" max={todayIsoDate()} autoComplete="bday" />;
     case "country":
-      return <ComboboxField name="country" label={t`Country`} options={countryNames()} />;
+      return <ComboboxField name="country" label={t`Country`} options={countryNames(i18n.locale)} />;
     case "city":
       return <TextField name="city" label={t`City`} autoComplete="address-level2" />;
   }

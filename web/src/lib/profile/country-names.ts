@@ -1,15 +1,18 @@
 // The country list for profile info and school registration: every ISO 3166-1 region named by the
-// browser's own data (Intl.DisplayNames), in English like the rest of the product, sorted alphabetically.
+// browser's own data (Intl.DisplayNames) in the language on screen ("Mexico" in English, "México" in
+// Spanish), sorted as that language sorts. The field keeps what is chosen or typed, as it always has.
 import { REGION_CODES } from "./region-codes";
 
-let cached: readonly string[] | undefined;
+const cached = new Map<string, readonly string[]>();
 
-export function countryNames(): readonly string[] {
-  if (cached) return cached;
-  const displayNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "code" });
-  const collator = new Intl.Collator("en", { sensitivity: "base" });
-  cached = REGION_CODES.map((code) => displayNames.of(code) ?? code).sort(collator.compare);
-  return cached;
+export function countryNames(locale = "en"): readonly string[] {
+  const known = cached.get(locale);
+  if (known) return known;
+  const displayNames = new Intl.DisplayNames([locale], { type: "region", fallback: "code" });
+  const collator = new Intl.Collator(locale, { sensitivity: "base" });
+  const names = REGION_CODES.map((code) => displayNames.of(code) ?? code).sort(collator.compare);
+  cached.set(locale, names);
+  return names;
 }
 
 /** Lower case without accents, so "cote" finds "Côte d’Ivoire" and "aland" finds "Åland Islands". */

@@ -25,7 +25,7 @@ export function SchoolForm() {
   const registerSchool = useRegisterSchool();
   const navigate = useAppNavigate();
   const { showToast } = useToast();
-  const { t } = useLingui();
+  const { i18n, t } = useLingui();
 
   async function handleSubmit(values: SchoolForm, { setStatus }: FormikHelpers<SchoolForm>) {
     setStatus(undefined);
@@ -47,7 +47,7 @@ export function SchoolForm() {
           <TextField name="address" label={t`Address`} autoComplete="street-address" />
           <div className="form__row">
             <TextField name="city" label={t`City`} autoComplete="address-level2" />
-            <ComboboxField name="country" label={t`Country`} options={countryNames()} />
+            <ComboboxField name="country" label={t`Country`} options={countryNames(i18n.locale)} />
           </div>
           <TextField name="website" label={t`Website (optional)`} type="url" inputMode="url" hint={t`For example https://www.yourschool.org`} />
           <FormStatus message={typeof status === "string" ? status : null} />

@@ -95,9 +95,14 @@ describe("onboarding in Spanish", () => {
   });
 
   it("profile info", async () => {
-    renderInSpanish(<ProfileInfoPage />, "/profile-info");
+    const user = renderInSpanish(<ProfileInfoPage />, "/profile-info");
     expect(screen.getByRole("heading", { level: 1, name: "Cuéntenos sobre usted" })).toBeInTheDocument();
     expect(await screen.findByRole("form", { name: "Datos del perfil" })).toBeInTheDocument();
+    // The countries are named in Spanish: "méxico" finds México.
+    const country = screen.getByRole("combobox", { name: "País" });
+    await user.clear(country);
+    await user.type(country, "méxico");
+    expect(screen.getByRole("option", { name: "México" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Continuar" })).toBeInTheDocument();
     expect(ownEnglishLeft()).toEqual([]);
   });
