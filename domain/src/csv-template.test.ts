@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CSV_TEMPLATE_COLUMNS, csvTemplate, csvTemplateColumns, fieldsOfHeader, genderFromCell, usDateToIso } from "./csv-template";
 
+
+/** The fields the template's columns fill, in its order. */
+const TEMPLATE_FIELDS = ["name", "date_of_birth", "gender", "grade", "section", "history", "difficulties"];
 describe("the CSV template", () => {
   it("has the spec's columns, in order, as its only row", () => {
     expect(CSV_TEMPLATE_COLUMNS).toEqual(["Name*", "Date of birth* (mm/dd/yyyy)", "Gender*", "Grade", "Section", "history", "difficulties"]);
@@ -8,15 +11,7 @@ describe("the CSV template", () => {
   });
 
   it("matches a header whatever its case, spacing, order or byte-order mark", () => {
-    expect(fieldsOfHeader(["\uFEFFname* ", " DATE OF BIRTH*  (MM/DD/YYYY)", "gender*", "grade", "section", "History", "Difficulties", ""])).toEqual([
-      "name",
-      "date_of_birth",
-      "gender",
-      "grade",
-      "section",
-      "history",
-      "difficulties",
-    ]);
+    expect(fieldsOfHeader(["\uFEFFname* ", " DATE OF BIRTH*  (MM/DD/YYYY)", "gender*", "grade", "section", "History", "Difficulties", ""])).toEqual(TEMPLATE_FIELDS);
     expect(fieldsOfHeader(["Gender*", "Name*", "Date of birth* (mm/dd/yyyy)", "Grade", "Section", "history", "difficulties"])?.[0]).toBe("gender");
   });
 
@@ -62,15 +57,7 @@ describe("the CSV template in Spanish", () => {
 
   it("reads the Spanish header row as the English one, whatever its case, spacing, accents or order", () => {
     expect(fieldsOfHeader(SPANISH_COLUMNS)).toEqual(fieldsOfHeader([...CSV_TEMPLATE_COLUMNS]));
-    expect(fieldsOfHeader(["\uFEFFnombre*", "FECHA DE NACIMIENTO*  (MM/DD/AAAA)", "Genero*", "grado", "grupo", "Antecedentes", "Dificultades", ""])).toEqual([
-      "name",
-      "date_of_birth",
-      "gender",
-      "grade",
-      "section",
-      "history",
-      "difficulties",
-    ]);
+    expect(fieldsOfHeader(["\uFEFFnombre*", "FECHA DE NACIMIENTO*  (MM/DD/AAAA)", "Genero*", "grado", "grupo", "Antecedentes", "Dificultades", ""])).toEqual(TEMPLATE_FIELDS);
     expect(fieldsOfHeader(["Género*", "Nombre*", "Fecha de nacimiento* (mm/dd/aaaa)", "Grado", "Grupo", "antecedentes", "dificultades"])?.[0]).toBe("gender");
   });
 
