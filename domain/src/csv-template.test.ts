@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CSV_TEMPLATE_COLUMNS, csvTemplate, csvTemplateColumns, fieldsOfHeader, genderFromCell, usDateToIso } from "./csv-template";
 
-
 /** The fields the template's columns fill, in its order. */
 const TEMPLATE_FIELDS = ["name", "date_of_birth", "gender", "grade", "section", "history", "difficulties"];
+
 describe("the CSV template", () => {
   it("has the spec's columns, in order, as its only row", () => {
     expect(CSV_TEMPLATE_COLUMNS).toEqual(["Name*", "Date of birth* (mm/dd/yyyy)", "Gender*", "Grade", "Section", "history", "difficulties"]);
