@@ -110,7 +110,7 @@ async function otherWalk(w: Walk, who: string): Promise<Walk> {
 test("signed out: the sign-in pages, the student's page and the rest in Spanish", async ({ page }) => {
   const w = walk(page, "signed out");
   for (const route of ["/login", "/register", "/forgot-password", "/school-search/", "/accept-invite", "/participants", "/nowhere"]) await visit(w, route);
-  // A reset link without its code, and a verify link with a wrong one, show their errors.
+  // A reset link without its code shows its error.
   await page.goto("/reset-password");
   await expect(page.getByRole("heading", { name: "Error de verificación" })).toBeVisible({ timeout: 20_000 });
   await check(w, "/reset-password (no code)");
@@ -224,7 +224,7 @@ test("a school admin in Spanish: every page but My Tests, a result, inviting a t
 });
 
 test("a school's My Tests and its dialogs, and a teacher's every page, in Spanish", async ({ page }) => {
-  const w = walk(page, "school admin");
+  const w = walk(page, "school admin (My Tests)");
   const { user, schoolId } = await schoolAdmin();
   await testIn(user, await added(user, { ...CHILD, grade: "2", section: "A" }), "completed");
   await testIn(user, await added(user, { ...CHILD, name: "Ava Lund", grade: "2", section: "A" }), "not_started");

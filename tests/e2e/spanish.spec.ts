@@ -2,6 +2,8 @@
 // language is switched, in Spanish with no English of the app's catalogs left on screen, and axe clean in
 // every reading tint.
 import type { Page } from "@playwright/test";
+import type { Profile } from "@readbright/domain/profile";
+import { apiJson } from "../fixtures/api";
 import { logIn } from "../fixtures/log-in";
 import { added, CHILD, parent } from "../fixtures/participant-accounts";
 import { newTally, startInTint, violationsInEveryTint } from "./axe";
@@ -72,6 +74,9 @@ test("a parent switches to Spanish: every page in Spanish, kept in the account, 
   await logIn(page, user);
   await page.getByRole("button", { name: "Español" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  // Saved to the account before the next page loads: a load that cuts the save short finds the English saved
+  // from the device at sign-in, and the account's language wins.
+  await expect.poll(async () => (await apiJson<Profile>("/api/profile/", { token: user.idToken })).body.language).toBe("es");
 
   const found: string[] = [];
   for (const route of ["/dashboard", "/dashboard/my-tests", "/dashboard/settings", "/participants", `/dashboard/results/${completed?.id}`]) {
