@@ -58,7 +58,7 @@ describe("GET /api/assessment-results/export/", () => {
     expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completed,100,\\d+ of \\d+,`));
     expect(first).toMatch(new RegExp(`,Low,${spokenWaiting},,English$`));
     expect(spokenWaiting).toBeGreaterThan(0);
-    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0,`);
+    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Not started,,,,,,,,0,,English`);
   });
 
   it("is written in the account's language: a teacher who reads Spanish gets the same rows with Spanish headers and words", async () => {
@@ -72,7 +72,7 @@ describe("GET /api/assessment-results/export/", () => {
     expect(rest).toEqual([]);
     expect(first).toMatch(new RegExp(`^${mia.student_code},"'=HYPERLINK\\(""http://evil.example"",""Mia""\\)",3,B,${today},Completada,100,\\d+ de \\d+,`));
     expect(first).toMatch(new RegExp(`,Bajo,${spokenWaiting},,English$`));
-    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Sin empezar,,,,,,,,0,`);
+    expect(second).toBe(`${zoe.student_code},Zoe Berg,10,A,${today},Sin empezar,,,,,,,,0,,English`);
     // The school's admin, who chose no language, still gets English.
     expect((await rowsOf(await exportFor(admin)))[0]).toBe(HEADER);
   });
